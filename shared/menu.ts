@@ -1,0 +1,167 @@
+/**
+ * The one table of business areas: menu items (spec §3 shape), their order per role (spec §2)
+ * and their permissions (spec §6). Used by the sidebar, the client route guard and the BFF.
+ */
+import type { Role } from './types.js';
+
+export type MenuItemType = 'item' | 'collapse' | 'external-link' | 'groupHeader';
+
+export type AreaId =
+  | 'dashboard'
+  | 'crm'
+  | 'profile'
+  | 'clients'
+  | 'oldClients'
+  | 'members'
+  | 'tasks'
+  | 'documents'
+  | 'contractTemplate'
+  | 'contracts';
+
+export interface MenuItem {
+  id: AreaId;
+  /** i18n key of the title */
+  title: string;
+  type: MenuItemType;
+  /** icon name, resolved by the client */
+  icon: string;
+  /** roles that may see and open it; absent = everyone */
+  permissions?: readonly Role[];
+  navLink: string;
+  /** route prefix whose every sub-path belongs to this item (e.g. /task for /task/:filter) */
+  filterBase?: string;
+  parentOf?: string[];
+  children?: MenuItem[];
+  /** Bootstrap colour of the badge */
+  badge?: string;
+  /** static badge text */
+  badgeText?: string;
+  /** the badge shows '<count> news' from GET /unread_count when the count is above 0 */
+  badgeCount?: 'unread_count';
+  disabled?: boolean;
+  newTab?: boolean;
+}
+
+const STAFF: readonly Role[] = ['admin', 'Consultant', 'Expert'];
+const MANAGERS: readonly Role[] = ['admin', 'Consultant'];
+
+export const MENU_ITEMS: Readonly<Record<AreaId, MenuItem>> = {
+  dashboard: { id: 'dashboard', title: 'menu.dashboard', type: 'item', icon: 'home', permissions: MANAGERS, navLink: '/dashboard' },
+  crm: { id: 'crm', title: 'menu.crm', type: 'item', icon: 'phone', permissions: STAFF, navLink: '/kpi' },
+  profile: {
+    id: 'profile',
+    title: 'menu.profile',
+    type: 'item',
+    icon: 'user',
+    permissions: ['admin', 'Client', 'Consultant', 'Expert'],
+    navLink: '/app/profile',
+  },
+  clients: { id: 'clients', title: 'menu.clients', type: 'item', icon: 'users', permissions: STAFF, navLink: '/app/user/clientslist' },
+  oldClients: {
+    id: 'oldClients',
+    title: 'menu.oldClients',
+    type: 'item',
+    icon: 'archive',
+    permissions: STAFF,
+    navLink: '/app/user/oldclientslist',
+  },
+  members: { id: 'members', title: 'menu.members', type: 'item', icon: 'briefcase', permissions: MANAGERS, navLink: '/app/member/memberslist' },
+  tasks: {
+    id: 'tasks',
+    title: 'menu.tasks',
+    type: 'item',
+    icon: 'check-square',
+    permissions: STAFF,
+    navLink: '/task/all',
+    filterBase: '/task',
+    badge: 'danger',
+    badgeCount: 'unread_count',
+  },
+  documents: {
+    id: 'documents',
+    title: 'menu.documents',
+    type: 'item',
+    icon: 'file-text',
+    permissions: ['admin', 'Client', 'Ancient Client', 'Consultant', 'Expert'],
+    navLink: '/document',
+    badge: 'warning',
+    badgeText: '5 news',
+  },
+  contractTemplate: {
+    id: 'contractTemplate',
+    title: 'menu.contractTemplate',
+    type: 'item',
+    icon: 'file-plus',
+    permissions: MANAGERS,
+    navLink: '/app/contractTemplate',
+  },
+  contracts: { id: 'contracts', title: 'menu.contracts', type: 'item', icon: 'file', permissions: STAFF, navLink: '/app/AllContracts' },
+};
+
+export const ADMIN_ORDER: readonly AreaId[] = [
+  'dashboard',
+  'crm',
+  'profile',
+  'clients',
+  'oldClients',
+  'members',
+  'tasks',
+  'documents',
+  'contractTemplate',
+  'contracts',
+];
+
+export const DEFAULT_ORDER: readonly AreaId[] = [
+  'clients',
+  'oldClients',
+  'members',
+  'dashboard',
+  'crm',
+  'profile',
+  'tasks',
+  'documents',
+  'contractTemplate',
+  'contracts',
+];
+
+/** Whether a role may use an area (menu entry, its routes and its BFF resources). */
+export function hasPermission(role: Role | null, item: MenuItem): boolean {
+  if (item.type !== 'item' || !item.permissions) return true;
+  return role !== null && item.permissions.includes(role);
+}
+
+/** The menu a role sees, in its order. Items without a permission list are always shown. */
+export function visibleMenu(role: Role | null): MenuItem[] {
+  const order = role === 'admin' ? ADMIN_ORDER : DEFAULT_ORDER;
+  return order.map((id) => MENU_ITEMS[id]).filter((item) => hasPermission(role, item));
+}
+
+function normalizePath(path: string): string {
+  const bare = path.split(/[?#]/)[0].toLowerCase().replace(/\/+$/, '');
+  return bare === '' ? '/' : bare;
+}
+
+/** The business area a client route belongs to, or null for a route outside the business areas. */
+export function areaOfPath(path: string): MenuItem | null {
+  const p = normalizePath(path);
+  for (const item of Object.values(MENU_ITEMS)) {
+    const base = (item.filterBase ?? item.navLink).toLowerCase();
+    if (p === base || (item.filterBase && p.startsWith(base + '/'))) return item;
+  }
+  return null;
+}
+
+/**
+ * Whether a role may open a client route. Business routes follow the menu's permissions;
+ * routes outside the business areas (login, error pages...) are not restricted here.
+ */
+export function canOpen(role: Role | null, path: string): boolean {
+  const area = areaOfPath(path);
+  return area === null || hasPermission(role, area);
+}
+
+/** Where a role lands after signing in: the dashboard if it may open it, else its first menu entry. */
+export function landingPath(role: Role | null): string {
+  if (canOpen(role, '/dashboard')) return '/dashboard';
+  return visibleMenu(role)[0]?.navLink ?? '/misc/not-authorized';
+}

@@ -1,0 +1,77 @@
+/** Wire types shared by the BFF and the React client. */
+
+/** Canonical role ids: the spellings of the product spec. */
+export const ROLES = ['admin', 'Consultant', 'Expert', 'Client', 'Ancient Client'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Staff roles: the people who work in the back-office. */
+export const STAFF_ROLES: readonly Role[] = ['admin', 'Consultant', 'Expert'];
+
+const ROLE_BY_KEY = new Map<string, Role>([
+  ['admin', 'admin'],
+  ['consultant', 'Consultant'],
+  ['expert', 'Expert'],
+  ['client', 'Client'],
+  ['ancient client', 'Ancient Client'],
+  ['ancient_client', 'Ancient Client'],
+  ['old_client', 'Ancient Client'],
+]);
+
+/**
+ * Maps a role as the upstream spells it (any case, stray spaces) to its canonical id.
+ * An unknown role (prospect, user, visitor, editor...) is null: it gets no business screen.
+ */
+export function normalizeRole(raw: unknown): Role | null {
+  if (typeof raw !== 'string') return null;
+  const key = raw.trim().replace(/\s+/g, ' ').toLowerCase();
+  return ROLE_BY_KEY.get(key) ?? null;
+}
+
+export interface SessionUser {
+  id: string | number;
+  role: Role | null;
+  name: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** 200 answer of POST /login: a success, or the upstream's own error flag (nothing is shown). */
+export type LoginResponse = { error: false; user: SessionUser } | { error: 'login_refused' };
+
+export interface SessionResponse {
+  user: SessionUser;
+}
+
+export interface UnreadCountResponse {
+  count: number;
+}
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: Role;
+  name: string;
+}
+
+export type Language = 'fr' | 'en';
+
+export interface PublicConfig {
+  demo: boolean;
+  basePath: string;
+  languages: Language[];
+  defaultLanguage: Language;
+  demoAccounts?: DemoAccount[];
+}
+
+/** Every BFF error body. */
+export interface ApiError {
+  error: string;
+  message?: string;
+}
+
+export interface HealthResponse {
+  status: 'ok' | 'unavailable';
+}
