@@ -1,0 +1,165 @@
+/** buildApp(): the BFF as a Fastify instance. It never listens: index.ts does, tests inject. */
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { DemoAccount } from '../shared/types.js';
+import csrfGuard from './auth/csrf.js';
+import sessionCookie, { SESSION_COOKIE } from './auth/session-cookie.js';
+import type { Config } from './config.js';
+import { HttpError, MESSAGES } from './http-error.js';
+import clientAppRoutes from './routes/client-app.js';
+import healthRoutes from './routes/health.js';
+import publicConfigRoutes from './routes/public-config.js';
+import sessionRoutes from './routes/session.js';
+import unreadCountRoutes from './routes/unread-count.js';
+import securityHeaders from './security-headers.js';
+import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    upstream: UpstreamClient;
+  }
+}
+
+export interface BuildOptions {
+  /** the upstream actually called: UPSTREAM_URL, or the embedded demo upstream's address */
+  upstreamUrl: string;
+  /** listed by GET /config in demo mode; null with a real upstream */
+  demoAccounts: DemoAccount[] | null;
+  /** folder of the built client (index.html + assets) */
+  clientDir: string;
+  /** pino destination; tests pass a stream to read the logs */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Never logged: cookies, Authorization, passwords, tokens. */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.accessToken',
+  '*.token',
+  '*.upstreamToken',
+];
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+const ERROR_CODES: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+const ERROR_MESSAGES: Record<number, string> = {
+  401: MESSAGES.unauthenticated,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  413: MESSAGES.payloadTooLarge,
+  415: MESSAGES.unsupportedMediaType,
+  429: MESSAGES.rateLimited,
+};
+
+/** French message naming the first invalid field of a schema validation error. */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return 'Requête invalide.';
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  const field = missing ?? first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const where = field || error.validationContext || 'body';
+  if (missing) return `Champ obligatoire manquant : ${where}.`;
+  if (first.keyword === 'format' && (first.params as { format?: string }).format === 'email') {
+    return `Champ invalide : ${where} (adresse e-mail attendue).`;
+  }
+  return `Champ invalide : ${where} (${first.message ?? 'valeur refusée'}).`;
+}
+
+/** Rewrites /<base>/x to /x so one route table serves both a prefix-stripping proxy and one that keeps it. */
+function basePathRewriter(basePath: string): FastifyServerOptions['rewriteUrl'] {
+  if (basePath === '/') return undefined;
+  const prefix = basePath.slice(0, -1);
+  return (req) => {
+    const url = req.url ?? '/';
+    if (url === prefix || url.startsWith(prefix + '?')) return '/' + url.slice(prefix.length);
+    if (url.startsWith(basePath)) return url.slice(prefix.length);
+    return url;
+  };
+}
+
+export async function buildApp(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    rewriteUrl: basePathRewriter(config.basePath),
+    ajv: { customOptions: { allErrors: false } },
+  });
+
+  app.decorate('upstream', createUpstreamClient({ baseUrl: options.upstreamUrl, timeoutMs: config.upstreamTimeoutMs }));
+  app.addHook('onClose', async () => app.upstream.close());
+
+  // During a graceful shutdown, in-flight answers close their keep-alive connection,
+  // otherwise server.close() would wait for the client to hang up.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    let status: number;
+    let body: { error: string; message: string };
+    if (error instanceof HttpError) {
+      status = error.statusCode;
+      body = { error: error.code, message: error.message };
+    } else if ((error as FastifyError).validation) {
+      status = 400;
+      body = { error: 'invalid_request', message: validationMessage(error as FastifyError) };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = {
+        error: ERROR_CODES[status] ?? 'invalid_request',
+        message: ERROR_MESSAGES[status] ?? (status === 400 ? 'Requête invalide.' : error.message),
+      };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      status = 500;
+      body = { error: 'internal', message: MESSAGES.internal };
+    }
+    if (status >= 500) request.log.warn({ status, code: body.error }, 'request failed');
+    if (status === 401 && request.cookies?.[SESSION_COOKIE] !== undefined) reply.endSession();
+    const retryAfterMs = (error as { retryAfterMs?: number }).retryAfterMs;
+    if (status === 429 && retryAfterMs) reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
+    return reply.code(status).send(body);
+  });
+
+  await app.register(securityHeaders);
+  await app.register(csrfGuard);
+  await app.register(sessionCookie, config);
+
+  // The JSON surface: never cached, since its answers carry or depend on the session.
+  await app.register(async (api) => {
+    api.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    await api.register(sessionRoutes, { config });
+    await api.register(unreadCountRoutes);
+    await api.register(publicConfigRoutes, { config, demoAccounts: options.demoAccounts });
+    await api.register(healthRoutes);
+  });
+
+  await app.register(clientAppRoutes, { clientDir: options.clientDir, basePath: config.basePath });
+  return app;
+}

@@ -1,0 +1,12 @@
+/** preHandler for the business routes: a session (401) whose role may use the area (403). */
+import type { FastifyRequest } from 'fastify';
+import { hasPermission, MENU_ITEMS, type AreaId } from '../../shared/menu.js';
+import { HttpError, MESSAGES } from '../http-error.js';
+
+export function requireArea(area: AreaId) {
+  return async function areaGuard(request: FastifyRequest): Promise<void> {
+    const session = await request.readSession();
+    if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+    if (!hasPermission(session.user.role, MENU_ITEMS[area])) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
+  };
+}

@@ -1,0 +1,140 @@
+/** Environment -> typed, validated configuration. A bad value stops start-up with one clear line. */
+import { randomBytes } from 'node:crypto';
+
+export type CookieSecure = 'auto' | boolean;
+export type TrustProxy = boolean | string[];
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** null: start the embedded demo upstream */
+  upstreamUrl: string | null;
+  sessionSecret: string;
+  /** true when SESSION_SECRET was generated for this run (demo mode only) */
+  sessionSecretGenerated: boolean;
+  sessionTtlS: number;
+  trustProxy: TrustProxy;
+  cookieSecure: CookieSecure;
+  /** always starts and ends with '/' */
+  basePath: string;
+  upstreamTimeoutMs: number;
+  loginRateLimit: number;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`${variable}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+export const MIN_SECRET_LENGTH = 32;
+
+/** An empty variable counts as unset. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function upstreamUrl(env: Env): string | null {
+  const raw = read(env, 'UPSTREAM_URL');
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('UPSTREAM_URL', `is not a valid URL: "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError('UPSTREAM_URL', `must be an http:// or https:// URL, got "${raw}"`);
+  }
+  if (url.search || url.hash || url.username || url.password) {
+    throw new ConfigError('UPSTREAM_URL', 'must not carry credentials, a query or a fragment');
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function trustProxy(env: Env): TrustProxy {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    throw new ConfigError('TRUST_PROXY', 'a hop count is not supported; use true or a comma list of proxy addresses/CIDRs');
+  }
+  const list = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  const address = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+  const bad = list.find((part) => !address.test(part) && !['loopback', 'linklocal', 'uniquelocal'].includes(part));
+  if (bad !== undefined) throw new ConfigError('TRUST_PROXY', `"${bad}" is not an IP address or CIDR`);
+  return list;
+}
+
+function cookieSecure(env: Env): CookieSecure {
+  const raw = read(env, 'COOKIE_SECURE')?.toLowerCase();
+  if (raw === undefined || raw === 'auto') return 'auto';
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError('COOKIE_SECURE', `must be auto, true or false, got "${raw}"`);
+}
+
+function basePath(env: Env): string {
+  const raw = read(env, 'BASE_PATH') ?? '/';
+  if (!/^\/[A-Za-z0-9._~\-/]*$/.test(raw) || raw.includes('//') || /(^|\/)\.\.?(\/|$)/.test(raw)) {
+    throw new ConfigError('BASE_PATH', `must be a path such as /crm, got "${raw}"`);
+  }
+  return raw.endsWith('/') ? raw : `${raw}/`;
+}
+
+function logLevel(env: Env): LogLevel {
+  const raw = read(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  }
+  return raw as LogLevel;
+}
+
+function sessionSecret(env: Env, upstream: string | null): { secret: string; generated: boolean } {
+  const raw = read(env, 'SESSION_SECRET');
+  if (raw !== undefined && raw.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError('SESSION_SECRET', `must be at least ${MIN_SECRET_LENGTH} characters long`);
+  }
+  if (raw !== undefined) return { secret: raw, generated: false };
+  if (upstream !== null) throw new ConfigError('SESSION_SECRET', `is required when UPSTREAM_URL is set (${MIN_SECRET_LENGTH}+ characters)`);
+  return { secret: randomBytes(32).toString('base64url'), generated: true };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const upstream = upstreamUrl(env);
+  const { secret, generated } = sessionSecret(env, upstream);
+  return {
+    port,
+    host: read(env, 'HOST') ?? '127.0.0.1',
+    upstreamUrl: upstream,
+    sessionSecret: secret,
+    sessionSecretGenerated: generated,
+    sessionTtlS: integer(env, 'SESSION_TTL_S', 28800, 60, 60 * 60 * 24 * 30),
+    trustProxy: trustProxy(env),
+    cookieSecure: cookieSecure(env),
+    basePath: basePath(env),
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10000, 1, 600000),
+    loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
+    logLevel: logLevel(env),
+  };
+}

@@ -1,0 +1,24 @@
+/** The one error type routes throw; the app's error handler turns it into `{error, message}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const MESSAGES = {
+  unauthenticated: 'Session absente ou expirée. Veuillez vous reconnecter.',
+  forbidden: "Vous n'avez pas accès à cette ressource.",
+  csrf: 'En-tête X-CSRF manquant : requête refusée.',
+  notFound: 'Ressource introuvable.',
+  invalidCredentials: 'Email ou mot de passe incorrect.',
+  upstreamUnreachable: 'API injoignable.',
+  rateLimited: 'Trop de tentatives de connexion. Réessayez dans une minute.',
+  payloadTooLarge: 'Requête trop volumineuse.',
+  unsupportedMediaType: 'Type de contenu non pris en charge.',
+  internal: 'Erreur interne du serveur.',
+} as const;

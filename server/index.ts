@@ -1,0 +1,69 @@
+/** Entry point: read the configuration, start the demo upstream if needed, listen, shut down gracefully. */
+import closeWithGrace from 'close-with-grace';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DemoAccount } from '../shared/types.js';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { buildDemoUpstream } from './demo-upstream/app.js';
+import { publishedAccounts } from './demo-upstream/people.js';
+
+const CLIENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+function banner(url: string, accounts: DemoAccount[] | null): string {
+  const lines = [`Back-office: ${url}`];
+  if (accounts) {
+    lines.push('Mode démo : upstream embarqué, données en mémoire (remises à zéro à chaque démarrage).');
+    lines.push('Comptes de démonstration :');
+    for (const a of accounts) lines.push(`  ${a.role.padEnd(15)} ${a.email.padEnd(34)} ${a.password}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+
+  let upstreamUrl = config.upstreamUrl;
+  let demoAccounts: DemoAccount[] | null = null;
+  const demo = upstreamUrl === null ? buildDemoUpstream() : null;
+  if (demo) {
+    upstreamUrl = await demo.app.listen({ host: '127.0.0.1', port: 0 });
+    demoAccounts = publishedAccounts();
+  }
+
+  const app = await buildApp(config, { upstreamUrl: upstreamUrl!, demoAccounts, clientDir: CLIENT_DIR });
+  if (config.sessionSecretGenerated) {
+    app.log.warn('SESSION_SECRET is not set: using a random one for this run (sessions end at restart)');
+  }
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await demo?.app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  process.stdout.write(banner(`http://${shownHost}:${port}${config.basePath}`, demoAccounts));
+}
+
+main().catch((err) => {
+  process.stderr.write(`Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

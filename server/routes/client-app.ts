@@ -1,0 +1,67 @@
+/**
+ * The built React client: hashed assets with a long cache, index.html with no-cache and its
+ * <base href> set to BASE_PATH, and the SPA fallback for client routes. Unknown /api/* paths
+ * (and unknown non-GET calls) answer JSON 404, never HTML.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HttpError, MESSAGES } from '../http-error.js';
+
+const BASE_TAG = /<base href="[^"]*"\s*\/?>/;
+
+function loadIndexHtml(clientDir: string, basePath: string): string | null {
+  const file = join(clientDir, 'index.html');
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  return BASE_TAG.test(html) ? html.replace(BASE_TAG, `<base href="${basePath}">`) : html;
+}
+
+/** Paths the SPA never owns: the BFF's JSON surface. */
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0];
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** A missing hashed asset is a 404, not the SPA's page (a stale tab would parse HTML as JS). */
+function isAssetPath(url: string): boolean {
+  return url.startsWith('/assets/');
+}
+
+export default async function clientAppRoutes(
+  app: FastifyInstance,
+  opts: { clientDir: string; basePath: string },
+): Promise<void> {
+  const indexHtml = loadIndexHtml(opts.clientDir, opts.basePath);
+  if (indexHtml === null) app.log.warn({ clientDir: opts.clientDir }, 'client not built: run `npm run build`');
+
+  if (existsSync(opts.clientDir)) {
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const hashed = /[\\/]assets[\\/]/.test(filePath);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  function sendIndex(reply: FastifyReply) {
+    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  }
+
+  app.get('/', (_request, reply) => {
+    if (indexHtml === null) throw new HttpError(404, 'not_found', MESSAGES.notFound);
+    return sendIndex(reply);
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isAssetPath(request.url);
+    if (isPage && indexHtml !== null) return sendIndex(reply);
+    return reply.code(404).send({ error: 'not_found', message: MESSAGES.notFound });
+  });
+}

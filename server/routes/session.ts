@@ -1,0 +1,100 @@
+/** POST /login, POST /logout, GET /session. */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { normalizeRole, type LoginResponse, type SessionResponse, type SessionUser } from '../../shared/types.js';
+import type { Config } from '../config.js';
+import { HttpError, MESSAGES } from '../http-error.js';
+import type { UpstreamAnswer } from '../upstream/client.js';
+import { isRecord, upstreamFailure } from '../upstream/errors.js';
+import { UpstreamError } from '../upstream/client.js';
+
+const loginBody = {
+  type: 'object',
+  required: ['email', 'password'],
+  additionalProperties: false,
+  properties: {
+    email: { type: 'string', format: 'email', minLength: 3, maxLength: 254 },
+    password: { type: 'string', minLength: 1, maxLength: 512 },
+  },
+} as const;
+
+const userSchema = {
+  type: 'object',
+  required: ['id', 'role', 'name'],
+  properties: {
+    id: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+    role: { type: ['string', 'null'] },
+    name: { type: 'string' },
+  },
+} as const;
+
+function badAnswer(detail: string): HttpError {
+  return upstreamFailure(new UpstreamError('bad_response', detail));
+}
+
+/** Reads a 2xx login answer of the upstream: `{error, user:{id, role, name}, accessToken}`. */
+function readLoginAnswer(body: unknown): { user: SessionUser; token: string } | 'refused' {
+  if (!isRecord(body)) throw badAnswer('login answer is not an object');
+  if (body.error) return 'refused';
+  const { user, accessToken } = body;
+  if (!isRecord(user) || typeof accessToken !== 'string' || accessToken === '') {
+    throw badAnswer('login answer lacks user or accessToken');
+  }
+  const id = user.id;
+  if ((typeof id !== 'string' && typeof id !== 'number') || id === '') throw badAnswer('login answer lacks user.id');
+  const name = typeof user.name === 'string' && user.name.trim() !== '' ? user.name.trim() : String(user.email ?? id);
+  return { user: { id, role: normalizeRole(user.role), name }, token: accessToken };
+}
+
+export default async function sessionRoutes(app: FastifyInstance, opts: { config: Config }): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const error = new HttpError(429, 'rate_limited', MESSAGES.rateLimited);
+      return Object.assign(error, { retryAfterMs: context.ttl });
+    },
+  });
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/login',
+    {
+      schema: {
+        body: loginBody,
+        response: { 200: { type: 'object', properties: { error: { anyOf: [{ type: 'boolean' }, { type: 'string' }] }, user: userSchema } } },
+      },
+      config: { rateLimit: { max: opts.config.loginRateLimit, timeWindow: 60_000 } },
+    },
+    async (request, reply): Promise<LoginResponse> => {
+      const { email, password } = request.body;
+      let answer: UpstreamAnswer;
+      try {
+        answer = await app.upstream.call({ method: 'POST', path: '/login', json: { email, password } });
+      } catch (err) {
+        request.log.warn({ kind: (err as UpstreamError).kind }, 'login: upstream failed');
+        throw upstreamFailure(err);
+      }
+      if (answer.status >= 500 || answer.status < 200 || (answer.status >= 300 && answer.status < 400)) {
+        throw badAnswer(`login answered ${answer.status}`);
+      }
+      if (answer.status >= 400) throw new HttpError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+
+      const result = readLoginAnswer(answer.body);
+      reply.header('cache-control', 'no-store');
+      if (result === 'refused') return { error: 'login_refused' };
+      await reply.startSession(result.user, result.token);
+      request.log.info({ userId: result.user.id, role: result.user.role }, 'login: session started');
+      return { error: false, user: result.user };
+    },
+  );
+
+  app.post('/logout', async (_request, reply) => {
+    reply.endSession();
+    return reply.code(204).send();
+  });
+
+  app.get('/session', { schema: { response: { 200: { type: 'object', properties: { user: userSchema } } } } }, async (request): Promise<SessionResponse> => {
+    const session = await request.readSession();
+    if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+    return { user: session.user };
+  });
+}

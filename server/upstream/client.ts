@@ -1,0 +1,131 @@
+/**
+ * The one HTTP client to the upstream API (undici). Every call has a whole-request deadline
+ * (connect + headers + body) and fails with an UpstreamError whose kind the routes map.
+ */
+import { Agent, request } from 'undici';
+
+export type UpstreamFailure = 'unreachable' | 'timeout' | 'bad_response';
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: UpstreamFailure,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'UpstreamError';
+  }
+}
+
+export interface UpstreamCall {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** path under the upstream base, starting with '/' */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  /** upstream bearer token; absent for /login */
+  token?: string;
+  json?: unknown;
+}
+
+export interface UpstreamAnswer {
+  status: number;
+  /** parsed JSON, or the raw text when the answer is not JSON */
+  body: unknown;
+  isJson: boolean;
+}
+
+export interface UpstreamClient {
+  call(call: UpstreamCall): Promise<UpstreamAnswer>;
+  /** true when the upstream answers HTTP at all (any status) */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** JSON answers larger than this are refused rather than buffered. */
+const MAX_JSON_BYTES = 8 * 1024 * 1024;
+
+function isTimeout(err: unknown): boolean {
+  const e = err as { name?: string; code?: string; cause?: { name?: string } };
+  return (
+    e?.name === 'TimeoutError' ||
+    e?.cause?.name === 'TimeoutError' ||
+    e?.code === 'UND_ERR_CONNECT_TIMEOUT' ||
+    e?.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    e?.code === 'UND_ERR_BODY_TIMEOUT'
+  );
+}
+
+function toUpstreamError(err: unknown): UpstreamError {
+  if (err instanceof UpstreamError) return err;
+  if (isTimeout(err)) return new UpstreamError('timeout', 'upstream did not answer in time');
+  const code = (err as { code?: string })?.code ?? (err as Error)?.name ?? 'unknown';
+  return new UpstreamError('unreachable', `upstream request failed (${code})`);
+}
+
+export function createUpstreamClient(options: { baseUrl: string; timeoutMs: number }): UpstreamClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const dispatcher = new Agent({
+    connect: { timeout: options.timeoutMs },
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+    keepAliveTimeout: 10_000,
+    connections: 64,
+  });
+
+  function urlOf(path: string, query?: UpstreamCall['query']): string {
+    const url = new URL(base + path);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    return url.href;
+  }
+
+  async function call({ method, path, query, token, json }: UpstreamCall): Promise<UpstreamAnswer> {
+    // Only these headers go upstream: never the browser's Cookie or Authorization.
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    try {
+      const res = await request(urlOf(path, query), {
+        method,
+        headers,
+        body: json === undefined ? undefined : JSON.stringify(json),
+        dispatcher,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      const declared = Number(res.headers['content-length'] ?? 0);
+      if (declared > MAX_JSON_BYTES) {
+        res.body.destroy();
+        throw new UpstreamError('bad_response', 'upstream answer too large');
+      }
+      const text = await res.body.text();
+      if (text.length > MAX_JSON_BYTES) throw new UpstreamError('bad_response', 'upstream answer too large');
+      const contentType = String(res.headers['content-type'] ?? '');
+      if (text !== '' && (contentType.includes('json') || /^\s*[[{]/.test(text))) {
+        try {
+          return { status: res.statusCode, body: JSON.parse(text), isJson: true };
+        } catch {
+          return { status: res.statusCode, body: text, isJson: false };
+        }
+      }
+      return { status: res.statusCode, body: text, isJson: false };
+    } catch (err) {
+      throw toUpstreamError(err);
+    }
+  }
+
+  async function ping(): Promise<boolean> {
+    try {
+      const res = await request(base + '/', {
+        method: 'GET',
+        dispatcher,
+        signal: AbortSignal.timeout(Math.min(options.timeoutMs, 3000)),
+      });
+      await res.body.dump();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return { call, ping, close: () => dispatcher.close() };
+}

@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import t from 'tap';
+import { loadConfig } from '../../server/config.js';
+
+const SECRET = 's'.repeat(32);
+
+t.test('defaults: demo mode on 127.0.0.1:3000 with a random secret', async (t) => {
+  const config = loadConfig({});
+  t.match(config, {
+    port: 3000,
+    host: '127.0.0.1',
+    upstreamUrl: null,
+    sessionSecretGenerated: true,
+    sessionTtlS: 28800,
+    trustProxy: false,
+    cookieSecure: 'auto',
+    basePath: '/',
+    upstreamTimeoutMs: 10000,
+    loginRateLimit: 10,
+    logLevel: 'info',
+  });
+  t.ok(config.sessionSecret.length >= 32);
+  t.not(loadConfig({}).sessionSecret, config.sessionSecret, 'a new secret per start');
+});
+
+t.test('an empty variable counts as unset', async (t) => {
+  const config = loadConfig({ PORT: '', UPSTREAM_URL: '', SESSION_SECRET: '', BASE_PATH: ' ', TRUST_PROXY: '' });
+  t.equal(config.port, 3000);
+  t.equal(config.upstreamUrl, null);
+  t.equal(config.basePath, '/');
+});
+
+t.test('values are read and normalised', async (t) => {
+  const config = loadConfig({
+    PORT: '8080',
+    HOST: '0.0.0.0',
+    UPSTREAM_URL: 'https://crm.example.fr/api/',
+    SESSION_SECRET: SECRET,
+    SESSION_TTL_S: '3600',
+    TRUST_PROXY: '10.0.0.1, 192.168.0.0/16',
+    COOKIE_SECURE: 'true',
+    BASE_PATH: '/crm',
+    UPSTREAM_TIMEOUT_MS: '2500',
+    LOGIN_RATE_LIMIT: '5',
+    LOG_LEVEL: 'warn',
+  });
+  t.match(config, {
+    port: 8080,
+    host: '0.0.0.0',
+    upstreamUrl: 'https://crm.example.fr/api',
+    sessionSecret: SECRET,
+    sessionSecretGenerated: false,
+    sessionTtlS: 3600,
+    trustProxy: ['10.0.0.1', '192.168.0.0/16'],
+    cookieSecure: true,
+    basePath: '/crm/',
+    upstreamTimeoutMs: 2500,
+    loginRateLimit: 5,
+    logLevel: 'warn',
+  });
+  t.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true, 'TRUST_PROXY=true is the boolean');
+});
+
+const bad: Array<[Record<string, string>, string]> = [
+  [{ PORT: 'abc' }, 'PORT'],
+  [{ PORT: '70000' }, 'PORT'],
+  [{ PORT: '-1' }, 'PORT'],
+  [{ UPSTREAM_URL: 'not a url', SESSION_SECRET: SECRET }, 'UPSTREAM_URL'],
+  [{ UPSTREAM_URL: 'ftp://x.fr/api', SESSION_SECRET: SECRET }, 'UPSTREAM_URL'],
+  [{ UPSTREAM_URL: 'https://crm.example.fr/api' }, 'SESSION_SECRET'],
+  [{ UPSTREAM_URL: 'https://crm.example.fr/api', SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+  [{ SESSION_TTL_S: '8h' }, 'SESSION_TTL_S'],
+  [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+  [{ TRUST_PROXY: 'proxy.example.fr' }, 'TRUST_PROXY'],
+  [{ COOKIE_SECURE: 'yes' }, 'COOKIE_SECURE'],
+  [{ BASE_PATH: 'crm' }, 'BASE_PATH'],
+  [{ BASE_PATH: '/a/../b' }, 'BASE_PATH'],
+  [{ UPSTREAM_TIMEOUT_MS: '0' }, 'UPSTREAM_TIMEOUT_MS'],
+  [{ LOGIN_RATE_LIMIT: 'many' }, 'LOGIN_RATE_LIMIT'],
+  [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+];
+for (const [env, variable] of bad) {
+  t.test(`${JSON.stringify(env)} is refused, naming ${variable}`, async (t) => {
+    t.throws(() => loadConfig(env), { name: 'ConfigError', variable, message: new RegExp(`^${variable}: `) });
+  });
+}
+
+function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
+t.test('a bad value stops the process with a non-zero exit and one line naming the variable', async (t) => {
+  const cases: Array<[Record<string, string>, string]> = [
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ UPSTREAM_URL: 'https://crm.example.fr/api', SESSION_SECRET: 'too-short' }, 'SESSION_SECRET'],
+    [{ UPSTREAM_URL: 'http//broken' }, 'UPSTREAM_URL'],
+  ];
+  for (const [env, variable] of cases) {
+    const { code, stderr } = await start(env);
+    t.not(code, 0, `${variable}: non-zero exit`);
+    const lines = stderr.split('\n').filter((l) => l.trim() !== '' && !l.includes('EBADENGINE'));
+    t.equal(lines.length, 1, `${variable}: one line (${stderr})`);
+    t.match(lines[0], variable);
+  }
+});

@@ -1,0 +1,57 @@
+import t from 'tap';
+import { buildDemoUpstream } from '../../server/demo-upstream/app.js';
+import { DEMO_ACCOUNTS, publishedAccounts } from '../../server/demo-upstream/people.js';
+import { normalizeRole, ROLES } from '../../shared/types.js';
+import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
+
+t.test('the demo upstream speaks the upstream contract', async (t) => {
+  const { app } = buildDemoUpstream();
+  t.teardown(() => app.close());
+  const wrong = await app.inject({ method: 'POST', url: '/login', payload: { email: DEMO_ACCOUNTS[0].email, password: 'nope' } });
+  t.equal(wrong.statusCode, 401);
+  t.same(wrong.json(), { error: 'Incorrect email/password' });
+
+  const ok = await app.inject({ method: 'POST', url: '/login', payload: { email: DEMO_ACCOUNTS[1].email.toUpperCase(), password: DEMO_ACCOUNTS[1].password } });
+  t.equal(ok.statusCode, 200);
+  const body = ok.json();
+  t.equal(body.error, false);
+  t.match(body.user, { id: DEMO_ACCOUNTS[1].id, role: 'Consultant', name: 'Julien Moreau' });
+  t.type(body.accessToken, 'string');
+
+  t.equal((await app.inject({ method: 'GET', url: '/unread_count' })).statusCode, 401, 'bearer required');
+  t.equal((await app.inject({ method: 'GET', url: '/unread_count', headers: { authorization: 'Bearer forged' } })).statusCode, 401);
+  const count = await app.inject({ method: 'GET', url: '/unread_count', headers: { authorization: `Bearer ${body.accessToken}` } });
+  t.equal(count.statusCode, 200);
+  t.ok(count.json().count > 0, 'staff accounts have unread tasks');
+});
+
+t.test('one published account per role, French names, every staff account has a non-zero badge', async (t) => {
+  const accounts = publishedAccounts();
+  t.same(accounts.map((a) => a.role), [...ROLES]);
+  for (const a of accounts) t.equal(normalizeRole(a.role), a.role);
+  const { app, data } = buildDemoUpstream();
+  t.teardown(() => app.close());
+  t.ok(data.people.filter((p) => p.role === 'Client').length >= 300, 'about 300 clients');
+  for (const account of DEMO_ACCOUNTS.filter((a) => ['admin', 'Consultant', 'Expert'].includes(a.role))) {
+    const login = (await app.inject({ method: 'POST', url: '/login', payload: { email: account.email, password: account.password } })).json();
+    const { count } = (await app.inject({ method: 'GET', url: '/unread_count', headers: { authorization: `Bearer ${login.accessToken}` } })).json();
+    t.ok(count > 0, `${account.role}: ${count} unread`);
+  }
+});
+
+t.test('the BFF in front of the demo upstream: each demo account signs in with its role', async (t) => {
+  const demo = buildDemoUpstream();
+  t.teardown(() => demo.app.close());
+  const url = await demo.app.listen({ host: '127.0.0.1', port: 0 });
+  const { app } = await buildTestApp(t, url, {}, { demoAccounts: publishedAccounts() });
+  for (const account of publishedAccounts()) {
+    const res = await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: account.email, password: account.password } });
+    t.equal(res.statusCode, 200, account.role);
+    t.same(res.json().user.role, account.role);
+    const count = await app.inject({ method: 'GET', url: '/unread_count', headers: { cookie: sessionCookieOf(res) } });
+    t.equal(count.statusCode, 200);
+  }
+  const wrong = await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'claire.dubois@cabinet-demo.fr', password: 'bad' } });
+  t.equal(wrong.statusCode, 401);
+  t.equal(wrong.json().message, 'Email ou mot de passe incorrect.');
+});

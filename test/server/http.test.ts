@@ -1,0 +1,120 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import { buildTestApp, CSRF } from '../helpers/app.js';
+import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream.js';
+
+let stub: StubUpstream;
+let clientDir: string;
+t.before(async () => {
+  stub = await startStubUpstream();
+  clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><base href="/"><script type="module" src="./assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+t.teardown(() => stub.close());
+
+t.test('security headers: a CSP without inline script, no HSTS on plain HTTP', async (t) => {
+  const { app } = await buildTestApp(t, stub.url, {}, { clientDir });
+  const res = await app.inject({ method: 'GET', url: '/' });
+  const csp = String(res.headers['content-security-policy']);
+  t.match(csp, /default-src 'self'/);
+  t.match(csp, /script-src 'self'(;|$)/);
+  t.notMatch(csp, /unsafe-inline|unsafe-eval/);
+  t.match(csp, /frame-ancestors 'none'/);
+  t.notMatch(csp, /upgrade-insecure-requests/);
+  t.equal(res.headers['strict-transport-security'], undefined);
+  t.equal(res.headers['x-content-type-options'], 'nosniff');
+});
+
+t.test('static client: index.html no-cache with <base href>, hashed assets cached for a year, SPA fallback', async (t) => {
+  const { app } = await buildTestApp(t, stub.url, {}, { clientDir });
+  const index = await app.inject({ method: 'GET', url: '/' });
+  t.equal(index.statusCode, 200);
+  t.match(index.headers['content-type'], /text\/html/);
+  t.equal(index.headers['cache-control'], 'no-cache');
+  t.match(index.body, '<base href="/">');
+
+  const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+  t.equal(asset.statusCode, 200);
+  t.match(asset.headers['cache-control'], /max-age=31536000, immutable/);
+
+  for (const url of ['/app/user/clientslist', '/task/all', '/pages/login', '/misc/not-authorized', '/dashboard?x=1']) {
+    const page = await app.inject({ method: 'GET', url });
+    t.equal(page.statusCode, 200, url);
+    t.match(page.body, '<div id="root">', `${url} deep-links to the SPA`);
+    t.equal(page.headers['cache-control'], 'no-cache');
+  }
+  const missingAsset = await app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+  t.equal(missingAsset.statusCode, 404);
+  t.match(missingAsset.headers['content-type'], /json/);
+});
+
+t.test('unknown /api/* paths and unknown non-GET calls answer JSON 404, never HTML', async (t) => {
+  const { app } = await buildTestApp(t, stub.url, {}, { clientDir });
+  for (const [method, url] of [
+    ['GET', '/api/nothing'],
+    ['GET', '/api'],
+    ['GET', '/api/clients?scope=all'],
+    ['POST', '/api/nothing'],
+    ['DELETE', '/whatever'],
+  ] as const) {
+    const res = await app.inject({ method, url, headers: CSRF });
+    t.equal(res.statusCode, 404, `${method} ${url}`);
+    t.match(res.headers['content-type'], /application\/json/);
+    t.same(res.json(), { error: 'not_found', message: 'Ressource introuvable.' });
+  }
+});
+
+t.test('BASE_PATH: index.html gets <base href="/crm/">, assets and deep links answer under the prefix', async (t) => {
+  const { app } = await buildTestApp(t, stub.url, { BASE_PATH: '/crm/' }, { clientDir });
+  for (const url of ['/crm', '/crm/', '/crm/dashboard']) {
+    const res = await app.inject({ method: 'GET', url });
+    t.equal(res.statusCode, 200, url);
+    t.match(res.body, '<base href="/crm/">');
+  }
+  t.equal((await app.inject({ method: 'GET', url: '/crm/assets/index-abc123.js' })).statusCode, 200);
+  t.equal((await app.inject({ method: 'GET', url: '/crm/healthz' })).statusCode, 200);
+  t.equal((await app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200, 'health stays reachable at the root for the container check');
+});
+
+t.test('health: /healthz always, /readyz follows the upstream', async (t) => {
+  const { app } = await buildTestApp(t, stub.url);
+  const health = await app.inject({ method: 'GET', url: '/healthz' });
+  t.equal(health.statusCode, 200);
+  t.same(health.json(), { status: 'ok' });
+  t.equal((await app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200, 'any HTTP answer means the upstream is there');
+
+  const gone = await startStubUpstream();
+  const url = gone.url;
+  await gone.close();
+  const down = await buildTestApp(t, url);
+  const res = await down.app.inject({ method: 'GET', url: '/readyz' });
+  t.equal(res.statusCode, 503);
+  t.match(res.json(), { status: 'unavailable', error: 'upstream_unreachable' });
+  t.equal((await down.app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200, 'liveness does not depend on the upstream');
+});
+
+t.test('GET /config: public, no secrets; demo accounts only in demo mode', async (t) => {
+  const real = await buildTestApp(t, stub.url);
+  const body = (await real.app.inject({ method: 'GET', url: '/config' })).json();
+  t.same(body, { demo: false, basePath: '/', languages: ['fr', 'en'], defaultLanguage: 'fr' });
+  t.notMatch(JSON.stringify(body), /secret|127\.0\.0\.1/i);
+
+  const accounts = [{ email: 'a@b.fr', password: 'p', role: 'admin' as const, name: 'A' }];
+  const demo = await buildTestApp(t, stub.url, {}, { demoAccounts: accounts });
+  t.same((await demo.app.inject({ method: 'GET', url: '/config' })).json().demoAccounts, accounts);
+});
+
+t.test('without a built client, pages answer JSON 404 rather than crash', async (t) => {
+  const { app } = await buildTestApp(t, stub.url);
+  const res = await app.inject({ method: 'GET', url: '/dashboard' });
+  t.equal(res.statusCode, 404);
+  t.match(res.headers['content-type'], /json/);
+});
