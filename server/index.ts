@@ -8,7 +8,9 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildDemoUpstream } from './demo-upstream/app.js';
 import { publishedAccounts } from './demo-upstream/people.js';
 
-const CLIENT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
+// Built: dist/server/index.js beside dist/client. From source (tsx server/index.ts): dist/client.
+const HERE = dirname(fileURLToPath(import.meta.url));
+const CLIENT_DIR = HERE.endsWith(join('dist', 'server')) ? join(HERE, '..', 'client') : join(HERE, '..', 'dist', 'client');
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function readConfig(): Config {

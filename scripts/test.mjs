@@ -1,0 +1,31 @@
+// npm test: typecheck, build, then every tap test. The browser tests need Chromium: without it
+// the run fails with how to install it, unless SKIP_BROWSER_TESTS=1 says to leave them out.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const skipBrowser = process.env.SKIP_BROWSER_TESTS === '1';
+
+function run(command, args) {
+  const { status } = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((path) => existsSync(path));
+}
+
+if (!skipBrowser && !findChromium()) {
+  console.error(
+    'Browser tests need Chromium, and none was found (looked at $CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser).\n' +
+      'Install it with:  sudo apt-get install chromium\n' +
+      'or run the other tests only with:  SKIP_BROWSER_TESTS=1 npm test',
+  );
+  process.exit(1);
+}
+
+run('npm', ['run', 'typecheck']);
+run('npm', ['run', 'build']);
+const suites = ['test/shared', 'test/server', ...(skipBrowser ? [] : ['test/e2e'])];
+if (skipBrowser) console.log('SKIP_BROWSER_TESTS=1: the browser tests (test/e2e) are left out.');
+run('npx', ['tap', ...suites]);
