@@ -1,7 +1,8 @@
 // npm test: typecheck, build, then every tap test. The browser tests need Chromium: without it
 // the run fails with how to install it, unless SKIP_BROWSER_TESTS=1 says to leave them out.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 const skipBrowser = process.env.SKIP_BROWSER_TESTS === '1';
 
@@ -26,6 +27,16 @@ if (!skipBrowser && !findChromium()) {
 
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'build']);
+// Files are listed here because tap only expands folders into the extensions of its loader
+// plugins, and its TypeScript plugin is replaced by tsx (see package.json "tap").
+function testFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
 const suites = ['test/shared', 'test/server', ...(skipBrowser ? [] : ['test/e2e'])];
 if (skipBrowser) console.log('SKIP_BROWSER_TESTS=1: the browser tests (test/e2e) are left out.');
-run('npx', ['tap', ...suites]);
+run('npx', ['tap', ...suites.flatMap(testFiles).sort()]);

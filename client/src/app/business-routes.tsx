@@ -1,0 +1,27 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { MENU_ITEMS, type AreaId } from '../../../shared/menu.js';
+
+/** One lazy chunk per business screen; the paths come from the shared menu table. */
+const PAGES: Record<AreaId, LazyExoticComponent<ComponentType>> = {
+  dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
+  crm: lazy(() => import('../features/crm/crm-page')),
+  profile: lazy(() => import('../features/profile/profile-page')),
+  clients: lazy(() => import('../features/clients/clients-page')),
+  oldClients: lazy(() => import('../features/clients/old-clients-page')),
+  members: lazy(() => import('../features/members/members-page')),
+  tasks: lazy(() => import('../features/tasks/tasks-page')),
+  documents: lazy(() => import('../features/documents/documents-page')),
+  contractTemplate: lazy(() => import('../features/contracts/contract-template-page')),
+  contracts: lazy(() => import('../features/contracts/contracts-page')),
+};
+
+export const businessRoutes: RouteObject[] = Object.values(MENU_ITEMS).flatMap((item) => {
+  const Page = PAGES[item.id];
+  if (!item.filterBase) return [{ path: item.navLink, element: <Page /> }];
+  // '/task' alone goes to the menu's default filter, '/task/all'.
+  return [
+    { path: `${item.filterBase}/:filter`, element: <Page /> },
+    { path: item.filterBase, element: <Navigate to={item.navLink} replace /> },
+  ];
+});

@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import type { PublicConfig } from '../../../../shared/types.js';
+import { apiGet } from '../../lib/api-client';
+
+/** GET config: public, no secrets; in demo mode it lists the demo accounts. */
+export function usePublicConfig(): PublicConfig | undefined {
+  const { data } = useSWR<PublicConfig>('config', apiGet, { revalidateOnFocus: false });
+  return data;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../components/placeholder-screen';
+
+export default function ContractTemplatePage() {
+  return <PlaceholderScreen area="contractTemplate" />;
+}

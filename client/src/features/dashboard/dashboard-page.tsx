@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../components/placeholder-screen';
+
+export default function DashboardPage() {
+  return <PlaceholderScreen area="dashboard" />;
+}

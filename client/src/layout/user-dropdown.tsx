@@ -1,0 +1,71 @@
+import Dropdown from 'react-bootstrap/Dropdown';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { LogOut, UserRound } from 'lucide-react';
+import { canOpen } from '../../../shared/menu.js';
+import type { SessionUser } from '../../../shared/types.js';
+import { toastForError } from '../lib/error-toast';
+import { initials } from '../lib/initials';
+import { roleLabelKey } from '../lib/role-label';
+import { logout } from '../lib/session';
+
+const PROFILE_PATH = '/app/profile';
+
+function Avatar({ name }: { name: string }) {
+  return (
+    <span className="avatar avatar-online" aria-hidden="true">
+      <span className="avatar-initials">{initials(name)}</span>
+    </span>
+  );
+}
+
+export function UserDropdown({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  const signOut = async (): Promise<void> => {
+    try {
+      // Leave first with signedOut, so the login page does not bounce the still-cached user back.
+      await logout(() => navigate('/pages/login', { replace: true, state: { signedOut: true } }));
+    } catch (error) {
+      toastForError(error);
+    }
+  };
+
+  return (
+    <Dropdown align="end" className="user-dropdown">
+      <Dropdown.Toggle
+        variant="link"
+        className="user-toggle"
+        aria-label={t('user.menu', { name: user.name })}
+        data-testid="user-menu"
+      >
+        <span className="user-toggle-text d-none d-sm-flex">
+          <span className="user-name">{user.name}</span>
+          <span className="user-status">{t('user.available')}</span>
+        </span>
+        <Avatar name={user.name} />
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="user-menu">
+        <div className="user-menu-header">
+          <Avatar name={user.name} />
+          <span className="d-flex flex-column overflow-hidden">
+            <span className="user-name text-truncate">{user.name}</span>
+            <span className="user-role">{t(roleLabelKey(user.role))}</span>
+          </span>
+        </div>
+        <Dropdown.Divider />
+        {canOpen(user.role, PROFILE_PATH) && (
+          <Dropdown.Item as={Link} to={PROFILE_PATH}>
+            <UserRound size={18} aria-hidden="true" />
+            {t('user.editProfile')}
+          </Dropdown.Item>
+        )}
+        <Dropdown.Item as="button" onClick={() => void signOut()} data-testid="logout">
+          <LogOut size={18} aria-hidden="true" />
+          {t('user.logout')}
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

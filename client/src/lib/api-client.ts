@@ -1,0 +1,97 @@
+import type { ApiError as ApiErrorBody } from '../../../shared/types.js';
+import { apiUrl } from './base-url';
+
+/** The BFF answered with an error status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** the BFF's French message, when it gave one */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body: ApiErrorBody | null) {
+    super(body?.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.error ?? `http_${status}`;
+    this.serverMessage = body?.message;
+  }
+}
+
+/** No answer at all: the BFF is unreachable (offline, proxy down, request aborted by the network). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network error', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * A 401 is an expected answer of this call (login, session probe), not the end of the session.
+   */
+  expectUnauthorized?: boolean;
+}
+
+let sessionEndedHandler: (() => void) | null = null;
+
+/** Registers what happens when any call learns that the session is gone (a 401). */
+export function onSessionEnded(handler: (() => void) | null): void {
+  sessionEndedHandler = handler;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one way the client calls the BFF: same-origin cookie, JSON, and the CSRF header on every
+ * unsafe method (the BFF refuses them without it).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['X-CSRF'] = '1';
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new NetworkError(cause);
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && !options.expectUnauthorized) sessionEndedHandler?.();
+    throw new ApiError(response.status, isErrorBody(payload) ? payload : null);
+  }
+  return payload as T;
+}
+
+/** The SWR fetcher: the key is the endpoint path. */
+export function apiGet<T>(path: string): Promise<T> {
+  return apiRequest<T>(path);
+}

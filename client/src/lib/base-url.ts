@@ -1,0 +1,14 @@
+/**
+ * The app may be mounted under a sub-path (BASE_PATH): the BFF rewrites the <base> element of
+ * index.html, and everything here derives from document.baseURI, never from a build-time constant.
+ */
+
+/** The router's basename: the base path without its trailing slash ('' when mounted at /). */
+export function routerBasename(): string {
+  return new URL(document.baseURI).pathname.replace(/\/+$/, '');
+}
+
+/** Absolute URL of a BFF endpoint, e.g. apiUrl('session'). */
+export function apiUrl(path: string): string {
+  return new URL(path.replace(/^\/+/, ''), document.baseURI).toString();
+}

@@ -1,0 +1,61 @@
+import useSWR, { mutate } from 'swr';
+import type { SessionResponse, SessionUser } from '../../../shared/types.js';
+import { ApiError, apiRequest } from './api-client';
+import { storeVisitor } from './stored-user';
+
+export const SESSION_KEY = 'session';
+
+/** The signed-in user, or null when signed out (a 401 here is an answer, not an error). */
+export async function fetchSession(): Promise<SessionUser | null> {
+  try {
+    const answer = await apiRequest<SessionResponse>(SESSION_KEY, { expectUnauthorized: true });
+    return answer.user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  isLoading: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+export function useSession(): SessionState {
+  const { data, error, isLoading, mutate: revalidate } = useSWR(SESSION_KEY, fetchSession, {
+    shouldRetryOnError: false,
+  });
+  return {
+    user: data ?? null,
+    isLoading,
+    error,
+    retry: () => void revalidate(),
+  };
+}
+
+export async function setSessionUser(user: SessionUser | null): Promise<void> {
+  await mutate(SESSION_KEY, user, { revalidate: false });
+}
+
+/** Forgets everything the signed-in user had fetched, then the user itself. */
+export async function clearSession(): Promise<void> {
+  storeVisitor();
+  await mutate((key) => key !== SESSION_KEY, undefined, { revalidate: false });
+  await setSessionUser(null);
+}
+
+/**
+ * POST logout (the BFF clears the cookie; a 401 means it was already gone, which is fine), then
+ * `leave` (navigate away from the guarded screens) before the session is forgotten.
+ */
+export async function logout(leave: () => void): Promise<void> {
+  try {
+    await apiRequest<null>('logout', { method: 'POST', expectUnauthorized: true });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+  leave();
+  await clearSession();
+}
