@@ -6,6 +6,7 @@ import sessionCookie, { SESSION_COOKIE } from './auth/session-cookie.js';
 import type { Config } from './config.js';
 import { HttpError, MESSAGES } from './http-error.js';
 import clientAppRoutes from './routes/client-app.js';
+import demoApiRoutes from './routes/demo-api.js';
 import healthRoutes from './routes/health.js';
 import publicConfigRoutes from './routes/public-config.js';
 import sessionRoutes from './routes/session.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(unreadCountRoutes);
     await api.register(publicConfigRoutes, { config, demoAccounts: options.demoAccounts });
     await api.register(healthRoutes);
+    await api.register(demoApiRoutes);
   });
 
   await app.register(clientAppRoutes, { clientDir: options.clientDir, basePath: config.basePath });

@@ -2,6 +2,7 @@
  * The one table of business areas: menu items (spec §3 shape), their order per role (spec §2)
  * and their permissions (spec §6). Used by the sidebar, the client route guard and the BFF.
  */
+import { mayOpenPage, templatePageOfPath } from './template-pages.js';
 import type { Role } from './types.js';
 
 export type MenuItemType = 'item' | 'collapse' | 'external-link' | 'groupHeader';
@@ -152,12 +153,14 @@ export function areaOfPath(path: string): MenuItem | null {
 }
 
 /**
- * Whether a role may open a client route. Business routes follow the menu's permissions;
- * routes outside the business areas (login, error pages...) are not restricted here.
+ * Whether a role may open a client route. Business routes follow the menu's permissions, template
+ * demo pages the template's; other routes (login, error pages...) are not restricted here.
  */
 export function canOpen(role: Role | null, path: string): boolean {
   const area = areaOfPath(path);
-  return area === null || hasPermission(role, area);
+  if (area !== null) return hasPermission(role, area);
+  const page = templatePageOfPath(path);
+  return page === null || mayOpenPage(role, page);
 }
 
 /** Where a role lands after signing in: the dashboard if it may open it, else its first menu entry. */

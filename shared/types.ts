@@ -75,3 +75,36 @@ export interface ApiError {
 export interface HealthResponse {
   status: 'ok' | 'unavailable';
 }
+
+/** A navbar bookmark (spec §3). Starred ones, in the user's order, come first in `searchResult`. */
+export interface Bookmark {
+  id: string;
+  title: string;
+  link: string;
+  icon: string;
+  target: string;
+  starred: boolean;
+}
+
+/** GET /api/search/bookmarks/data. The first BOOKMARK_BAR_SIZE starred show in the bar, the rest in the overflow. */
+export interface BookmarksResponse {
+  searchResult: Bookmark[];
+}
+
+export const BOOKMARK_BAR_SIZE = 10;
+
+/** POST /api/update/bookmarks: star or un-star one page (`obj`), or reorder the starred ones (`order`). */
+export type BookmarksUpdate = { obj: { id: string; starred: boolean } } | { order: string[] };
+
+export interface SearchItem {
+  id: string;
+  title: string;
+  link: string;
+  icon: string;
+  target: string;
+}
+
+/** GET /api/main-search/data: the pages the role may open, by group. */
+export interface MainSearchResponse {
+  searchArr: Array<{ groupTitle: string; data: SearchItem[] }>;
+}
