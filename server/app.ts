@@ -6,8 +6,11 @@ import sessionCookie, { SESSION_COOKIE } from './auth/session-cookie.js';
 import type { Config } from './config.js';
 import { HttpError, MESSAGES } from './http-error.js';
 import clientAppRoutes from './routes/client-app.js';
+import clientRoutes from './routes/clients.js';
 import demoApiRoutes from './routes/demo-api.js';
+import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
+import memberRoutes from './routes/members.js';
 import publicConfigRoutes from './routes/public-config.js';
 import sessionRoutes from './routes/session.js';
 import unreadCountRoutes from './routes/unread-count.js';
@@ -160,6 +163,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(publicConfigRoutes, { config, demoAccounts: options.demoAccounts });
     await api.register(healthRoutes);
     await api.register(demoApiRoutes);
+    await api.register(clientRoutes);
+    await api.register(formerClientRoutes);
+    await api.register(memberRoutes);
   });
 
   await app.register(clientAppRoutes, { clientDir: options.clientDir, basePath: config.basePath });

@@ -108,3 +108,102 @@ export interface SearchItem {
 export interface MainSearchResponse {
   searchArr: Array<{ groupTitle: string; data: SearchItem[] }>;
 }
+
+// ---- Business resources (clients, former clients, members) ----
+
+export const SERVICE_CODES = ['CH', 'SIMU', 'AR', 'TFD', 'ACTU', 'RAC'] as const;
+export type ServiceCode = (typeof SERVICE_CODES)[number];
+
+export const CIVILITIES = ['M.', 'Mme'] as const;
+export type Civility = (typeof CIVILITIES)[number];
+
+export const CLIENT_STATUSES = ['En attente', 'En cours', 'Terminé', 'Perdu'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+export const MARITAL_STATUSES = ['Célibataire', 'Marié(e)', 'Divorcé(e)', 'Veuf/Veuve', 'Pacsé(e)'] as const;
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+
+export interface PostalAddress {
+  address: string;
+  address2: string;
+  zipCode: string;
+  city: string;
+  country: string;
+}
+
+export interface Client {
+  id: number;
+  /** ISO date-time */
+  createdAt: string;
+  civility: Civility | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobilePhone: string;
+  officePhone: string;
+  status: ClientStatus | null;
+  /** fee invoice paid (shown for En cours / Terminé) */
+  feePaid: boolean;
+  /** the responsible expert or consultant */
+  expertId: number | null;
+  expertName: string | null;
+  businessIntroducer: string | null;
+  /** YYYY-MM-DD */
+  birthDate: string | null;
+  birthPlace: string;
+  childrenNumber: number | null;
+  maritalStatus: MaritalStatus | null;
+  socialSecurityNumber: string;
+  socialSecurityKey: string;
+  personalAddress: PostalAddress;
+  companyName: string;
+  companyAddress: PostalAddress;
+  notes: string;
+  comments: string;
+  services: ServiceCode[];
+  validAccount: boolean;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+export interface FormerClient {
+  /** the legacy site's key */
+  id: string;
+  civility: Civility | null;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  mobilePhone: string;
+  officePhone: string;
+  address: PostalAddress;
+  email: string;
+  /** ISO date (YYYY-MM-DD) */
+  createdAt: string | null;
+  expertName: string | null;
+}
+
+export interface Member {
+  id: number;
+  name: string;
+  email: string;
+  role: Role | null;
+  createdAt: string;
+}
+
+/** What the browser sends to create or update a client (the BFF re-validates every field). */
+export type ClientInput = Omit<Client, 'id' | 'createdAt' | 'expertName' | 'validAccount' | 'comments'>;
+
+export interface ListQuery {
+  q?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  page?: number;
+  perPage?: number;
+}
+
+export interface EmailAvailability {
+  available: boolean;
+}

@@ -1,8 +1,71 @@
 /**
- * A deterministic French data set (same seed, same data at every start): clients under the
- * staff, and their tasks. Only what the upstream contract's calls need is generated.
+ * The demo firm's data, as the upstream stores it (snake_case, legacy quirks included), generated
+ * deterministically: about 300 clients under a dozen staff, 150 former clients of the previous web
+ * site, and tasks of every type over the last and next months.
  */
-import { DEMO_ACCOUNTS, OTHER_STAFF, slug, type DemoPerson } from './people.js';
+import { DEMO_ACCOUNTS, OTHER_STAFF, type DemoPerson } from './people.js';
+import {
+  ascii, between, CITIES, COMPANIES, LAST_NAMES, MARITAL, MEN, phone, pick, prng, socialSecurity, STREETS, WOMEN, type Random,
+} from './french-data.js';
+
+/** The personal record (`personal_informations`) of a user. */
+export interface PersonalInfo {
+  civility: string;
+  first_name: string;
+  last_name: string;
+  maiden_name: string;
+  martial_status: string;
+  children_number: number | null;
+  mobile_number: string;
+  office_number: string;
+  military_service: string;
+  birth_date: string | null;
+  birth_place: string;
+  personal_address: string;
+  personal_address_2: string;
+  personal_zip_code: string;
+  personal_city: string;
+  personal_country: string;
+  society_name: string;
+  society_address: string;
+  society_zip_code: string;
+  society_city: string;
+  society_country: string;
+  secu_social: string;
+  secu_social_key: string;
+  notes: string;
+  comments: string;
+}
+
+export interface DemoUser extends DemoPerson {
+  created_at: string;
+  status: string | null;
+  status_update_date: string | null;
+  status_fa: 0 | 1;
+  subscribe_services: string;
+  valid_account: 0 | 1;
+  business_introducer: { name: string } | string | null;
+  personal: PersonalInfo | null;
+  /** quirk: older rows nest the personal fields under personal_informations */
+  nested: boolean;
+}
+
+export interface LegacyClient {
+  clcleunik: string;
+  cl_prenom: string;
+  cl_nom: string;
+  cl_civilite: string;
+  cl_ne_le: string;
+  cl_tel_port: string;
+  cl_tel_bur: string;
+  cl_adr: string;
+  cl_ville: string;
+  cl_cp: string;
+  cl_pays: string;
+  cl_mail: string;
+  cl_date: string;
+  expert_name: string;
+}
 
 export interface DemoTask {
   id: number;
@@ -18,33 +81,10 @@ export interface DemoTask {
 }
 
 export interface DemoData {
-  people: DemoPerson[];
+  users: DemoUser[];
+  oldClients: LegacyClient[];
   tasks: DemoTask[];
 }
-
-/** mulberry32: a tiny seeded PRNG, so the demo is the same at every start. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const FIRST_NAMES = [
-  'Marie', 'Jean', 'Pierre', 'Michel', 'Françoise', 'Philippe', 'Catherine', 'Alain', 'Nicole', 'Patrick',
-  'Sylvie', 'Christophe', 'Martine', 'Daniel', 'Christine', 'Bernard', 'Isabelle', 'Gérard', 'Valérie', 'Jacques',
-  'Anne', 'Dominique', 'Brigitte', 'François', 'Chantal', 'Éric', 'Véronique', 'Hélène', 'Laurent', 'Annie',
-];
-const LAST_NAMES = [
-  'Martin', 'Bernard', 'Thomas', 'Petit', 'Robert', 'Richard', 'Durand', 'Dubois', 'Moreau', 'Laurent',
-  'Simon', 'Michel', 'Lefebvre', 'Leroy', 'Roux', 'David', 'Bertrand', 'Morel', 'Fournier', 'Girard',
-  'Bonnet', 'Dupont', 'Lambert', 'Fontaine', 'Rousseau', 'Vincent', 'Muller', 'Lefèvre', 'Faure', 'André',
-  'Mercier', 'Blanc', 'Guérin', 'Boyer', 'Garnier', 'Chevalier', 'François', 'Legrand', 'Gauthier', 'Garcia',
-];
 
 export const TASK_TYPES: Record<string, string> = {
   relance_caisse: 'Relance caisse',
@@ -56,39 +96,142 @@ export const TASK_TYPES: Record<string, string> = {
 };
 
 const CLIENT_COUNT = 300;
+const OLD_CLIENT_COUNT = 150;
 const TASK_COUNT = 600;
+const DAY = 86_400_000;
+const SERVICE_SETS = ['CH', 'SIMU', 'AR', 'CH / SIMU', 'SIMU / AR', 'TFD', 'ACTU', 'RAC', 'AR / TFD', 'CH / ACTU', ''];
+const STATUSES = ['En attente', 'En cours', 'Termine', 'Terminé', 'perdu', null];
 
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const sqlDateTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+
+function personalInfo(random: Random, male: boolean, first: string, last: string, birth: Date, notes: string): PersonalInfo {
+  const [city, zip] = pick(random, CITIES);
+  const [companyCity, companyZip] = pick(random, CITIES);
+  const department = zip.startsWith('20') ? (zip === '20000' ? '2A' : '2B') : zip.slice(0, 2);
+  const secu = socialSecurity(random, male, birth, department);
+  const hasCompany = random() < 0.4;
+  return {
+    civility: male ? pick(random, ['M.', 'Monsieur']) : pick(random, ['Mme', 'Madame', 'Mlle']),
+    first_name: first,
+    last_name: last,
+    maiden_name: male ? '' : random() < 0.5 ? pick(random, LAST_NAMES) : '',
+    martial_status: pick(random, MARITAL),
+    children_number: between(random, 0, 4),
+    mobile_number: phone(random, random() < 0.5 ? '06' : '07'),
+    office_number: random() < 0.3 ? phone(random, random() < 0.5 ? '01' : '04') : '',
+    military_service: male && random() < 0.6 ? 'oui' : 'non',
+    birth_date: isoDate(birth),
+    birth_place: pick(random, CITIES)[0],
+    personal_address: `${between(random, 1, 120)} ${pick(random, STREETS)}`,
+    personal_address_2: random() < 0.15 ? `Bât. ${pick(random, ['A', 'B', 'C'])}` : '',
+    personal_zip_code: zip,
+    personal_city: city,
+    personal_country: 'France',
+    society_name: hasCompany ? `${pick(random, COMPANIES)} ${last}` : '',
+    society_address: hasCompany ? `${between(random, 1, 80)} ${pick(random, STREETS)}` : '',
+    society_zip_code: hasCompany ? companyZip : '',
+    society_city: hasCompany ? companyCity : '',
+    society_country: hasCompany ? 'France' : '',
+    secu_social: secu.number,
+    secu_social_key: secu.key,
+    notes,
+    comments: '',
+  };
 }
 
 export function seedDemoData(today = new Date()): DemoData {
   const random = prng(20261122);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const now = today.getTime();
+  const staffBase = (p: DemoPerson, index: number): DemoUser => ({
+    ...p,
+    created_at: sqlDateTime(new Date(now - (900 - index * 40) * DAY)),
+    status: null,
+    status_update_date: null,
+    status_fa: 0,
+    subscribe_services: '',
+    valid_account: 1,
+    business_introducer: null,
+    personal: null,
+    nested: false,
+  });
+  const staff = [...DEMO_ACCOUNTS.filter((p) => p.parent_id === null), ...OTHER_STAFF].map(staffBase);
+  const experts = staff.filter((p) => ['admin', 'Admin', 'Consultant', 'Expert'].includes(p.role));
+  const introducers = ['Agence Crédit Mutuel Nantes', 'Cabinet Morel Expertise', 'Mutuelle des Artisans', 'Bouche-à-oreille'];
 
-  const staff = [...DEMO_ACCOUNTS.filter((p) => p.parent_id === null), ...OTHER_STAFF].filter((p) => p.role !== 'prospect');
-  const people: DemoPerson[] = [...DEMO_ACCOUNTS, ...OTHER_STAFF];
-  const firstClientId = 100;
+  const client = (p: DemoPerson, male: boolean, first: string, last: string, index: number): DemoUser => {
+    const created = new Date(now - between(random, 5, 1000) * DAY);
+    const birth = new Date(Date.UTC(between(random, 1950, 1976), between(random, 0, 11), between(random, 1, 28)));
+    const status = pick(random, STATUSES);
+    const intro = random();
+    return {
+      ...p,
+      created_at: sqlDateTime(created),
+      status,
+      status_update_date: status ? sqlDateTime(new Date(created.getTime() + between(random, 1, 60) * DAY)) : null,
+      status_fa: status && /cours|termin/i.test(status) && random() < 0.6 ? 1 : 0,
+      subscribe_services: status ? pick(random, SERVICE_SETS) : '',
+      valid_account: random() < 0.95 ? 1 : 0,
+      business_introducer: intro < 0.3 ? { name: pick(random, introducers) } : intro < 0.5 ? pick(random, introducers) : null,
+      personal: personalInfo(random, male, first, last, birth, random() < 0.3 ? 'Souhaite partir à 62 ans ; relevé de carrière à vérifier.' : ''),
+      nested: index % 5 === 0,
+    };
+  };
+
+  const users: DemoUser[] = [...staff];
+  const published = DEMO_ACCOUNTS.filter((p) => p.parent_id !== null);
+  for (const p of published) {
+    const [first, last] = p.name.split(' ');
+    users.push(client(p, first === 'Bernard', first, last, 1));
+  }
   for (let i = 0; i < CLIENT_COUNT; i++) {
-    const name = `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
-    people.push({
-      id: firstClientId + i,
-      email: `${slug(name)}.${firstClientId + i}@exemple.fr`,
-      password: `client-${i}`,
-      name,
-      role: 'Client',
-      parent_id: pick(staff).id,
+    const male = random() < 0.5;
+    const first = pick(random, male ? MEN : WOMEN);
+    const last = pick(random, LAST_NAMES);
+    const id = 100 + i;
+    users.push(
+      client(
+        { id, email: `${ascii(first)}.${ascii(last)}.${id}@exemple.fr`, password: `client-${id}`, name: `${first} ${last}`, role: 'Client', parent_id: pick(random, experts).id },
+        male,
+        first,
+        last,
+        i,
+      ),
+    );
+  }
+
+  const oldClients: LegacyClient[] = [];
+  for (let i = 0; i < OLD_CLIENT_COUNT; i++) {
+    const male = random() < 0.5;
+    const first = pick(random, male ? MEN : WOMEN);
+    const last = pick(random, LAST_NAMES);
+    const [city, zip] = pick(random, CITIES);
+    const birth = new Date(Date.UTC(between(random, 1940, 1965), between(random, 0, 11), between(random, 1, 28)));
+    oldClients.push({
+      clcleunik: `CL${String(5000 + i * 7).padStart(6, '0')}`,
+      cl_prenom: first,
+      cl_nom: last.toUpperCase(),
+      cl_civilite: male ? 'M.' : pick(random, ['Mme', 'Mlle']),
+      cl_ne_le: isoDate(birth),
+      cl_tel_port: phone(random, '06'),
+      cl_tel_bur: random() < 0.3 ? phone(random, '01') : '',
+      cl_adr: `${between(random, 1, 120)} ${pick(random, STREETS)}`,
+      cl_ville: city,
+      cl_cp: zip,
+      cl_pays: 'France',
+      cl_mail: `${ascii(first)}.${ascii(last)}@ancien-site.fr`,
+      cl_date: isoDate(new Date(now - between(random, 1200, 4000) * DAY)),
+      expert_name: pick(random, experts).name,
     });
   }
-  const clients = people.filter((p) => p.role === 'Client');
 
+  const clients = users.filter((u) => u.role === 'Client');
   const tasks: DemoTask[] = [];
   const types = Object.keys(TASK_TYPES);
   for (let i = 0; i < TASK_COUNT; i++) {
-    const customer = pick(clients);
-    const type = pick(types);
-    const offsetDays = Math.floor(random() * 120) - 60;
-    const end = new Date(today.getTime() + offsetDays * 86_400_000);
+    const customer = pick(random, clients);
+    const type = pick(random, types);
+    const offsetDays = between(random, -60, 60);
     tasks.push({
       id: i + 1,
       title: `${TASK_TYPES[type]} – ${customer.name}`,
@@ -97,10 +240,10 @@ export function seedDemoData(today = new Date()): DemoData {
       isImportant: random() < 0.2,
       isRead: random() < 0.85,
       type,
-      end_date: isoDate(end),
+      end_date: isoDate(new Date(now + offsetDays * DAY)),
       customer_id: customer.id,
       creator_id: customer.parent_id ?? 1,
     });
   }
-  return { people, tasks };
+  return { users, oldClients, tasks };
 }

@@ -23,3 +23,10 @@ export function checkAuthenticatedAnswer(answer: UpstreamAnswer): UpstreamAnswer
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A 2xx answer, or the matching BFF error: 404 stays 404, any other refusal is the upstream failing. */
+export function expectSuccess(answer: UpstreamAnswer): UpstreamAnswer {
+  if (answer.status >= 200 && answer.status < 300) return answer;
+  if (answer.status === 404) throw new HttpError(404, 'not_found', MESSAGES.notFound);
+  throw upstreamFailure(new UpstreamError('bad_response', `upstream status ${answer.status}`));
+}

@@ -29,9 +29,9 @@ t.test('one published account per role, French names, every staff account has a 
   const accounts = publishedAccounts();
   t.same(accounts.map((a) => a.role), [...ROLES]);
   for (const a of accounts) t.equal(normalizeRole(a.role), a.role);
-  const { app, data } = buildDemoUpstream();
+  const { app, store } = buildDemoUpstream();
   t.teardown(() => app.close());
-  t.ok(data.people.filter((p) => p.role === 'Client').length >= 300, 'about 300 clients');
+  t.ok(store.data.users.filter((p) => p.role === 'Client').length >= 300, 'about 300 clients');
   for (const account of DEMO_ACCOUNTS.filter((a) => ['admin', 'Consultant', 'Expert'].includes(a.role))) {
     const login = (await app.inject({ method: 'POST', url: '/login', payload: { email: account.email, password: account.password } })).json();
     const { count } = (await app.inject({ method: 'GET', url: '/unread_count', headers: { authorization: `Bearer ${login.accessToken}` } })).json();

@@ -61,7 +61,7 @@ t.test('unknown /api/* paths and unknown non-GET calls answer JSON 404, never HT
   for (const [method, url] of [
     ['GET', '/api/nothing'],
     ['GET', '/api'],
-    ['GET', '/api/clients?scope=all'],
+    ['GET', '/api/contracts-that-do-not-exist?scope=all'],
     ['POST', '/api/nothing'],
     ['DELETE', '/whatever'],
   ] as const) {

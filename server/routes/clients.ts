@@ -1,0 +1,207 @@
+/**
+ * /api/clients: the firm's clients, adapted from the upstream's /users?kind=client. Create is
+ * /register then /personal_information, undone (DELETE /users/:id) if the second step fails.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import {
+  CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES, SERVICE_CODES, type Client, type ClientInput, type EmailAvailability, type Paged,
+} from '../../shared/types.js';
+import { isFrenchPostalCode, socialSecurityKeyMatches } from '../../shared/validation.js';
+import { requireArea } from '../auth/role-guard.js';
+import { HttpError } from '../http-error.js';
+import { listOf, subscribeServices, toClient, toPersonalInformation } from '../upstream/adapters/people.js';
+import { expectSuccess, upstreamFailure } from '../upstream/errors.js';
+import { forwardAsUser } from '../upstream/forward.js';
+import { UpstreamError, type UpstreamCall } from '../upstream/client.js';
+import { listQuerySchema, matches, paginate, sortBy } from './list-query.js';
+
+const SORTS = ['createdAt', 'lastName', 'firstName', 'email', 'mobilePhone', 'expertName', 'businessIntroducer', 'status'] as const;
+type Sort = (typeof SORTS)[number];
+
+const address = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['address', 'address2', 'zipCode', 'city', 'country'],
+  properties: {
+    address: { type: 'string', maxLength: 200 },
+    address2: { type: 'string', maxLength: 200 },
+    zipCode: { type: 'string', maxLength: 5 },
+    city: { type: 'string', maxLength: 100 },
+    country: { type: 'string', maxLength: 100 },
+  },
+} as const;
+
+export const clientInputSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['civility', 'firstName', 'lastName', 'email'],
+  properties: {
+    civility: { type: 'string', enum: CIVILITIES },
+    firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    lastName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    mobilePhone: { type: 'string', maxLength: 30, default: '' },
+    officePhone: { type: 'string', maxLength: 30, default: '' },
+    status: { anyOf: [{ type: 'string', enum: CLIENT_STATUSES }, { type: 'null' }], default: null },
+    feePaid: { type: 'boolean', default: false },
+    expertId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }], default: null },
+    businessIntroducer: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }], default: null },
+    birthDate: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }], default: null },
+    birthPlace: { type: 'string', maxLength: 100, default: '' },
+    childrenNumber: { anyOf: [{ type: 'integer', minimum: 0, maximum: 30 }, { type: 'null' }], default: null },
+    maritalStatus: { anyOf: [{ type: 'string', enum: MARITAL_STATUSES }, { type: 'null' }], default: null },
+    socialSecurityNumber: { type: 'string', maxLength: 15, default: '' },
+    socialSecurityKey: { type: 'string', maxLength: 2, default: '' },
+    personalAddress: { ...address, default: { address: '', address2: '', zipCode: '', city: '', country: 'France' } },
+    companyName: { type: 'string', maxLength: 200, default: '' },
+    companyAddress: { ...address, default: { address: '', address2: '', zipCode: '', city: '', country: '' } },
+    notes: { type: 'string', maxLength: 10000, default: '' },
+    services: { type: 'array', uniqueItems: true, items: { type: 'string', enum: SERVICE_CODES }, default: [] },
+  },
+} as const;
+
+/** Rules a JSON schema cannot say: the social security key and the postal codes. */
+export function checkClientInput(input: ClientInput): void {
+  const invalid = (message: string) => new HttpError(400, 'invalid_request', message);
+  if (input.socialSecurityNumber !== '' || input.socialSecurityKey !== '') {
+    if (!socialSecurityKeyMatches(input.socialSecurityNumber, input.socialSecurityKey)) {
+      throw invalid('Champ invalide : socialSecurityKey (la clé doit valoir 97 − (numéro mod 97)).');
+    }
+  }
+  if (input.personalAddress.zipCode !== '' && !isFrenchPostalCode(input.personalAddress.zipCode)) {
+    throw invalid('Champ invalide : personalAddress.zipCode (code postal à 5 chiffres).');
+  }
+  if (input.companyAddress.zipCode !== '' && !isFrenchPostalCode(input.companyAddress.zipCode)) {
+    throw invalid('Champ invalide : companyAddress.zipCode (code postal à 5 chiffres).');
+  }
+}
+
+const sortKeys: Record<Sort, (c: Client) => string | number | null> = {
+  createdAt: (c) => c.createdAt,
+  lastName: (c) => c.lastName,
+  firstName: (c) => c.firstName,
+  email: (c) => c.email,
+  mobilePhone: (c) => c.mobilePhone,
+  expertName: (c) => c.expertName,
+  businessIntroducer: (c) => c.businessIntroducer,
+  status: (c) => c.status,
+};
+
+interface ListParams {
+  scope?: 'mine' | 'all';
+  q?: string;
+  sort?: Sort;
+  order?: 'asc' | 'desc';
+  page?: number;
+  perPage?: number;
+}
+
+export default async function clientRoutes(app: FastifyInstance): Promise<void> {
+  const call = (request: FastifyRequest, upstreamCall: Omit<UpstreamCall, 'token'>) => forwardAsUser(app.upstream, request.session!, upstreamCall);
+
+  async function fetchClient(request: FastifyRequest, id: number): Promise<Client> {
+    const answer = expectSuccess(await call(request, { method: 'GET', path: `/users/${id}` }));
+    const row = answer.body as Record<string, unknown>;
+    const client = row && typeof row === 'object' ? toClient(row) : null;
+    if (!client) throw upstreamFailure(new UpstreamError('bad_response', 'client is not an object'));
+    if (String(row.role ?? 'Client').toLowerCase() !== 'client') throw new HttpError(404, 'not_found', 'Client introuvable.');
+    return client;
+  }
+
+  async function emailTaken(request: FastifyRequest, email: string): Promise<boolean> {
+    const answer = expectSuccess(await call(request, { method: 'GET', path: '/duplicated_email', query: { email } }));
+    return String(answer.body).trim() === 'duplicated';
+  }
+
+  async function saveDetails(request: FastifyRequest, id: number, input: ClientInput, method: 'POST' | 'PUT'): Promise<void> {
+    const personal = toPersonalInformation(input);
+    if (method === 'POST') expectSuccess(await call(request, { method: 'POST', path: '/personal_information', json: { id, ...personal } }));
+    else expectSuccess(await call(request, { method: 'PUT', path: `/personal_information/${id}`, json: personal }));
+    expectSuccess(await call(request, { method: 'POST', path: '/set_user_subscribe_services', json: { user_id: id, subscribe_services: subscribeServices(input) } }));
+  }
+
+  const guard = requireArea('clients');
+  const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+  app.get<{ Querystring: ListParams }>(
+    '/api/clients',
+    { preHandler: guard, schema: { querystring: listQuerySchema(SORTS, { scope: { type: 'string', enum: ['mine', 'all'], default: 'all' } }) } },
+    async (request): Promise<Paged<Client>> => {
+      const answer = expectSuccess(await call(request, { method: 'GET', path: '/users', query: { kind: 'client' } }));
+      const rows = listOf(answer.body);
+      if (!rows) throw upstreamFailure(new UpstreamError('bad_response', 'clients is not a list'));
+      const me = Number(request.session!.user.id);
+      const { scope, q, sort = 'createdAt', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
+      const clients = rows
+        .map(toClient)
+        .filter((c): c is Client => c !== null)
+        .filter((c) => scope !== 'mine' || c.expertId === me)
+        .filter((c) => matches(q, [c.firstName, c.lastName, c.email], [c.mobilePhone, c.officePhone]));
+      return paginate(sortBy(clients, sortKeys[sort], order), page, perPage);
+    },
+  );
+
+  app.get<{ Params: { id: number } }>('/api/clients/:id', { preHandler: guard, schema: { params: idParams } }, async (request) =>
+    fetchClient(request, request.params.id),
+  );
+
+  app.post<{ Body: ClientInput }>('/api/clients', { preHandler: guard, schema: { body: clientInputSchema } }, async (request, reply) => {
+    const input = request.body;
+    checkClientInput(input);
+    if (await emailTaken(request, input.email)) throw new HttpError(409, 'email_taken', 'Cette adresse e-mail est déjà utilisée.');
+    const expertId = input.expertId ?? Number(request.session!.user.id);
+    const registered = expectSuccess(
+      await call(request, {
+        method: 'POST',
+        path: '/register',
+        // The client never signs in with this: a password reset gives them their own.
+        json: { email: input.email, password: randomBytes(18).toString('base64url'), name: `${input.firstName} ${input.lastName}`, role: 'Client', parent_id: expertId },
+      }),
+    );
+    const id = Number((registered.body as { user?: { id?: unknown } })?.user?.id);
+    if (!Number.isInteger(id)) throw upstreamFailure(new UpstreamError('bad_response', 'register gave no user id'));
+    try {
+      await saveDetails(request, id, { ...input, expertId }, 'POST');
+    } catch (err) {
+      request.log.warn({ clientId: id }, 'client creation failed at its second step: undoing /register');
+      await call(request, { method: 'DELETE', path: `/users/${id}` }).catch(() => undefined);
+      throw new HttpError(502, 'create_failed', "La création du client a échoué : rien n'a été enregistré. Réessayez.");
+    }
+    return reply.code(201).send(await fetchClient(request, id));
+  });
+
+  app.put<{ Params: { id: number }; Body: ClientInput }>(
+    '/api/clients/:id',
+    { preHandler: guard, schema: { params: idParams, body: clientInputSchema } },
+    async (request) => {
+      const input = request.body;
+      checkClientInput(input);
+      const current = await fetchClient(request, request.params.id);
+      if (input.email.toLowerCase() !== current.email.toLowerCase() && (await emailTaken(request, input.email))) {
+        throw new HttpError(409, 'email_taken', 'Cette adresse e-mail est déjà utilisée.');
+      }
+      expectSuccess(
+        await call(request, {
+          method: 'PUT',
+          path: `/users/${current.id}`,
+          json: { name: `${input.firstName} ${input.lastName}`, email: input.email, role: 'Client', status: input.status, status_fa: input.feePaid ? 1 : 0, parent_id: input.expertId },
+        }),
+      );
+      await saveDetails(request, current.id, input, 'PUT');
+      return fetchClient(request, current.id);
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>('/api/clients/:id', { preHandler: guard, schema: { params: idParams } }, async (request, reply) => {
+    await fetchClient(request, request.params.id);
+    expectSuccess(await call(request, { method: 'DELETE', path: `/users/${request.params.id}` }));
+    return reply.code(204).send();
+  });
+
+  app.get<{ Querystring: { email: string } }>(
+    '/api/email-available',
+    { preHandler: guard, schema: { querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email', maxLength: 254 } } } } },
+    async (request): Promise<EmailAvailability> => ({ available: !(await emailTaken(request, request.query.email)) }),
+  );
+}

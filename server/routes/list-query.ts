@@ -1,0 +1,58 @@
+/** Search, sort and pagination of a list the upstream gives whole, shared by the list routes. */
+import { phoneDigits } from '../../shared/validation.js';
+import type { Paged } from '../../shared/types.js';
+
+export const PER_PAGE_VALUES = [10, 25, 50, 100] as const;
+
+/** JSON schema of the common list parameters; `sorts` are the resource's sortable fields. */
+export function listQuerySchema(sorts: readonly string[], extra: Record<string, object> = {}) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      q: { type: 'string', maxLength: 100 },
+      sort: { type: 'string', enum: sorts },
+      order: { type: 'string', enum: ['asc', 'desc'] },
+      page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+      perPage: { type: 'integer', enum: [...PER_PAGE_VALUES], default: 25 },
+      ...extra,
+    },
+  } as const;
+}
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+
+/** Lower case, no accents: "Lefèvre" matches "lefevre". */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/**
+ * Whether an item matches the search text: every word in one of the texts, or, for a query
+ * with 3+ digits, its digits in one of the phones (typed with spaces, dots or +33).
+ */
+export function matches(query: string | undefined, texts: string[], phones: string[] = []): boolean {
+  const q = fold(query?.trim() ?? '');
+  if (q === '') return true;
+  const digits = phoneDigits(q);
+  if (digits.length >= 3 && /^[\d\s.+()-]+$/.test(q)) return phones.some((p) => phoneDigits(p).includes(digits));
+  const haystack = fold(texts.join(' '));
+  return q.split(/\s+/).every((word) => haystack.includes(word));
+}
+
+export function sortBy<T>(items: T[], key: (item: T) => string | number | null, order: 'asc' | 'desc'): T[] {
+  const sign = order === 'asc' ? 1 : -1;
+  return [...items].sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    if (x === y) return 0;
+    if (x === null || x === '') return 1;
+    if (y === null || y === '') return -1;
+    return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y)));
+  });
+}
+
+export function paginate<T>(items: T[], page = 1, perPage = 25): Paged<T> {
+  const start = (page - 1) * perPage;
+  return { items: items.slice(start, start + perPage), total: items.length };
+}

@@ -1,0 +1,32 @@
+import t from 'tap';
+import { formatPhone, isFrenchPostalCode, phoneDigits, socialSecurityKey, socialSecurityKeyMatches } from '../../shared/validation.js';
+
+t.test('social security key = 97 − (number mod 97), hand-checked', async (t) => {
+  // 1 85 05 78 006 084: 1850578006084 mod 97 = 6 -> key 91
+  t.equal(socialSecurityKey('1850578006084'), '91');
+  t.ok(socialSecurityKeyMatches('1850578006084', '91'));
+  t.notOk(socialSecurityKeyMatches('1850578006084', '19'));
+  t.equal(socialSecurityKey('2 69 12 75 115 023'.replace(/ /g, '')), String(97n - (2691275115023n % 97n)).padStart(2, '0'));
+});
+
+t.test('Corsica: 2A counts as 19, 2B as 18', async (t) => {
+  t.equal(socialSecurityKey('175022A123456'), String(97n - (1750219123456n % 97n)).padStart(2, '0'));
+  t.equal(socialSecurityKey('175022B123456'), String(97n - (1750218123456n % 97n)).padStart(2, '0'));
+  t.not(socialSecurityKey('175022A123456'), socialSecurityKey('1750220123456'));
+});
+
+t.test('malformed numbers have no key', async (t) => {
+  for (const bad of ['', '123', '3850578006084', '1851378006084', '18505780060841', '185057800608A']) t.equal(socialSecurityKey(bad), null, bad);
+});
+
+t.test('postal codes and phones', async (t) => {
+  t.ok(isFrenchPostalCode('75011'));
+  t.ok(isFrenchPostalCode('06000'));
+  t.notOk(isFrenchPostalCode('7501'));
+  t.notOk(isFrenchPostalCode('2A004'));
+  t.equal(phoneDigits('06.12.34.56.78'), '0612345678');
+  t.equal(phoneDigits('+33 6 12 34 56 78'), '0612345678');
+  t.equal(formatPhone('0612345678'), '06 12 34 56 78');
+  t.equal(formatPhone('+33612345678'), '06 12 34 56 78');
+  t.equal(formatPhone('12'), '12');
+});
