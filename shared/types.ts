@@ -207,3 +207,103 @@ export interface ListQuery {
 export interface EmailAvailability {
   available: boolean;
 }
+
+// ---- Tasks ----
+
+export const TASK_TYPES = ['relance_caisse', 'relance_client', 'envoi_caisse', 'envoi_client', 'appel_client', 'appel_caisse'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+/** French labels of the task types (the upstream's vocabulary). */
+export const TASK_TYPE_LABELS: Record<TaskType, string> = {
+  relance_caisse: 'Relance caisse',
+  relance_client: 'Relance client',
+  envoi_caisse: 'Envoi caisse',
+  envoi_client: 'Envoi client',
+  appel_client: 'Appel client',
+  appel_caisse: 'Appel caisse',
+};
+
+export const TASK_FILTERS = ['all', 'unread', 'important', 'completed'] as const;
+export type TaskFilter = (typeof TASK_FILTERS)[number] | TaskType;
+
+export interface Task {
+  id: number;
+  title: string;
+  description: string;
+  completed: boolean;
+  important: boolean;
+  read: boolean;
+  type: TaskType | null;
+  /** YYYY-MM-DD */
+  dueDate: string | null;
+  customerId: number | null;
+  customerName: string | null;
+  customerServices: ServiceCode[];
+  creatorId: number | null;
+}
+
+export interface TaskInput {
+  title: string;
+  description: string;
+  type: TaskType | null;
+  dueDate: string | null;
+  customerId: number | null;
+  important: boolean;
+  completed: boolean;
+  read: boolean;
+}
+
+// ---- Files (documents) ----
+
+export interface StoredFile {
+  id: number;
+  filename: string;
+  /** ISO date-time */
+  createdAt: string;
+  /** from the file name's extension */
+  contentType: string;
+}
+
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+/** Extensions accepted for upload, with their content type. */
+export const ALLOWED_FILE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  csv: 'text/csv',
+  txt: 'text/plain',
+};
+
+// ---- Profile ----
+
+export interface Profile {
+  id: number | string;
+  name: string;
+  email: string;
+  role: Role | null;
+  birthDate: string | null;
+  phone: string;
+  /** the responsible consultant or expert (clients) */
+  expertName: string | null;
+  notes: string;
+  /** the five next open tasks (due today or later, soonest first) */
+  nextTasks: Task[];
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  confirmation: string;
+}

@@ -35,3 +35,13 @@ export function formatPhone(text: string): string {
   const digits = phoneDigits(text);
   return digits.length === 10 ? digits.replace(/(\d{2})(?=\d)/g, '$1 ') : text.trim();
 }
+
+/** Password rules: 8+ characters, upper and lower case, a digit or a symbol. */
+export function passwordProblems(password: string): Array<'length' | 'lower' | 'upper' | 'digitOrSymbol'> {
+  const problems: Array<'length' | 'lower' | 'upper' | 'digitOrSymbol'> = [];
+  if (password.length < 8) problems.push('length');
+  if (!/\p{Ll}/u.test(password)) problems.push('lower');
+  if (!/\p{Lu}/u.test(password)) problems.push('upper');
+  if (!/[\d\p{P}\p{S}]/u.test(password)) problems.push('digitOrSymbol');
+  return problems;
+}
