@@ -142,9 +142,26 @@ function normalizePath(path: string): string {
   return bare === '' ? '/' : bare;
 }
 
+/** Business screens outside the menu, with the area they belong to and, if narrower, their own roles. */
+export const SCREEN_ROUTES: ReadonlyArray<{ path: string; area: AreaId; permissions?: readonly Role[] }> = [
+  // the client card: /app/user/edit/:id/:tab (the bare /app/user/edit is a template page)
+  { path: '/app/user/edit/', area: 'clients' },
+  { path: '/app/user/createUser', area: 'clients' },
+  { path: '/app/member/createUser', area: 'members', permissions: ['admin'] },
+];
+
+function screenRouteOf(p: string) {
+  return SCREEN_ROUTES.find((r) => {
+    const base = r.path.toLowerCase();
+    return base.endsWith('/') ? p.startsWith(base) : p === base;
+  });
+}
+
 /** The business area a client route belongs to, or null for a route outside the business areas. */
 export function areaOfPath(path: string): MenuItem | null {
   const p = normalizePath(path);
+  const screen = screenRouteOf(p);
+  if (screen) return MENU_ITEMS[screen.area];
   for (const item of Object.values(MENU_ITEMS)) {
     const base = (item.filterBase ?? item.navLink).toLowerCase();
     if (p === base || (item.filterBase && p.startsWith(base + '/'))) return item;
@@ -157,6 +174,8 @@ export function areaOfPath(path: string): MenuItem | null {
  * demo pages the template's; other routes (login, error pages...) are not restricted here.
  */
 export function canOpen(role: Role | null, path: string): boolean {
+  const screen = screenRouteOf(normalizePath(path));
+  if (screen?.permissions && !(role !== null && screen.permissions.includes(role))) return false;
   const area = areaOfPath(path);
   if (area !== null) return hasPermission(role, area);
   const page = templatePageOfPath(path);

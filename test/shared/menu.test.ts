@@ -116,3 +116,13 @@ t.test('template demo pages: admin only (the template gives them to admin and ed
   }
   t.notOk(canOpen(null, '/calendar'));
 });
+
+t.test('screens outside the menu: client card and creation follow the clients area, member creation is admin only', async (t) => {
+  for (const role of ROLES) {
+    const staff = ['admin', 'Consultant', 'Expert'].includes(role);
+    t.equal(canOpen(role, '/app/user/edit/120/info'), staff, `${role} client card`);
+    t.equal(canOpen(role, '/app/user/createUser'), staff, `${role} create client`);
+    t.equal(canOpen(role, '/app/member/createUser'), role === 'admin', `${role} create member`);
+  }
+  t.equal(canOpen('Consultant', '/app/user/edit'), false, 'the bare /app/user/edit is the template page (admin)');
+});
