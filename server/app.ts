@@ -13,6 +13,7 @@ import healthRoutes from './routes/health.js';
 import memberRoutes from './routes/members.js';
 import publicConfigRoutes from './routes/public-config.js';
 import sessionRoutes from './routes/session.js';
+import taskRoutes from './routes/tasks.js';
 import unreadCountRoutes from './routes/unread-count.js';
 import securityHeaders from './security-headers.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(clientRoutes);
     await api.register(formerClientRoutes);
     await api.register(memberRoutes);
+    await api.register(taskRoutes);
   });
 
   await app.register(clientAppRoutes, { clientDir: options.clientDir, basePath: config.basePath });

@@ -3,6 +3,7 @@
  * deterministically: about 300 clients under a dozen staff, 150 former clients of the previous web
  * site, and tasks of every type over the last and next months.
  */
+import { TASK_TYPE_LABELS, TASK_TYPES } from '../../shared/types.js';
 import { DEMO_ACCOUNTS, OTHER_STAFF, type DemoPerson } from './people.js';
 import {
   ascii, between, CITIES, COMPANIES, LAST_NAMES, MARITAL, MEN, phone, pick, prng, socialSecurity, STREETS, WOMEN, type Random,
@@ -86,14 +87,6 @@ export interface DemoData {
   tasks: DemoTask[];
 }
 
-export const TASK_TYPES: Record<string, string> = {
-  relance_caisse: 'Relance caisse',
-  relance_client: 'Relance client',
-  envoi_caisse: 'Envoi caisse',
-  envoi_client: 'Envoi client',
-  appel_client: 'Appel client',
-  appel_caisse: 'Appel caisse',
-};
 
 const CLIENT_COUNT = 300;
 const OLD_CLIENT_COUNT = 150;
@@ -227,15 +220,14 @@ export function seedDemoData(today = new Date()): DemoData {
 
   const clients = users.filter((u) => u.role === 'Client');
   const tasks: DemoTask[] = [];
-  const types = Object.keys(TASK_TYPES);
   for (let i = 0; i < TASK_COUNT; i++) {
     const customer = pick(random, clients);
-    const type = pick(random, types);
+    const type = pick(random, TASK_TYPES);
     const offsetDays = between(random, -60, 60);
     tasks.push({
       id: i + 1,
-      title: `${TASK_TYPES[type]} – ${customer.name}`,
-      desc: `${TASK_TYPES[type]} pour le dossier retraite de ${customer.name}.`,
+      title: `${TASK_TYPE_LABELS[type]} – ${customer.name}`,
+      desc: `${TASK_TYPE_LABELS[type]} pour le dossier retraite de ${customer.name}.`,
       isCompleted: offsetDays < -7 && random() < 0.8,
       isImportant: random() < 0.2,
       isRead: random() < 0.85,
