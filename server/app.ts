@@ -8,6 +8,7 @@ import { HttpError, MESSAGES } from './http-error.js';
 import clientAppRoutes from './routes/client-app.js';
 import clientRoutes from './routes/clients.js';
 import demoApiRoutes from './routes/demo-api.js';
+import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
 import memberRoutes from './routes/members.js';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(formerClientRoutes);
     await api.register(memberRoutes);
     await api.register(taskRoutes);
+    await api.register(fileRoutes);
   });
 
   await app.register(clientAppRoutes, { clientDir: options.clientDir, basePath: config.basePath });

@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DemoStore } from './store.js';
 import type { DemoUser } from './seed.js';
+import fileRoutes from './files.js';
 import taskRoutes from './tasks.js';
 import userRoutes from './users.js';
 
@@ -56,5 +57,6 @@ export function buildDemoUpstream(store = new DemoStore()): DemoUpstream {
 
   app.register(userRoutes, { store });
   app.register(taskRoutes, { store });
+  app.register(fileRoutes, { store });
   return { app, store };
 }

@@ -81,10 +81,66 @@ export interface DemoTask {
   creator_id: number;
 }
 
+export interface DemoFile {
+  id: number;
+  userId: number;
+  filename: string;
+  created_at: string;
+  content: Buffer;
+}
+
 export interface DemoData {
   users: DemoUser[];
   oldClients: LegacyClient[];
   tasks: DemoTask[];
+  files: DemoFile[];
+}
+
+/** A one-page PDF saying `text` (ASCII), small and valid. */
+function pdf(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 760 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+function seedFiles(users: DemoUser[], random: Random, now: number): DemoFile[] {
+  const files: DemoFile[] = [];
+  const kinds: Array<[string, (name: string) => Buffer]> = [
+    ['Releve-de-carriere.pdf', (n) => pdf(`Releve de carriere - ${n}`)],
+    ['Avis-imposition-2025.pdf', (n) => pdf(`Avis d'imposition 2025 - ${n}`)],
+    ['Estimation-retraite.csv', (n) => Buffer.from(`annee;trimestres;salaire\n2024;4;38000\n2025;4;39200\n# ${n}\n`)],
+    ['Notes-entretien.txt', (n) => Buffer.from(`Entretien avec ${n} : objectifs de depart, rachat de trimestres a etudier.\n`)],
+  ];
+  const owners = users.filter((u) => u.role === 'Client' || u.role === 'Ancient Client').slice(0, 60);
+  for (const owner of owners) {
+    const count = owner.parent_id === 3 && owner.id < 100 ? kinds.length : between(random, 0, 3);
+    for (let k = 0; k < count; k++) {
+      const [filename, make] = kinds[k];
+      files.push({
+        id: files.length + 1,
+        userId: owner.id,
+        filename,
+        created_at: sqlDateTime(new Date(now - between(random, 0, 120) * DAY - between(random, 0, 86_000) * 1000)),
+        content: make(ascii(owner.name)),
+      });
+    }
+  }
+  return files;
 }
 
 
@@ -237,5 +293,5 @@ export function seedDemoData(today = new Date()): DemoData {
       creator_id: customer.parent_id ?? 1,
     });
   }
-  return { users, oldClients, tasks };
+  return { users, oldClients, tasks, files: seedFiles(users, random, now) };
 }

@@ -16,6 +16,10 @@ export class DemoStore {
     return this.data.users.find((u) => u.id === id);
   }
 
+  nextFileId(): number {
+    return Math.max(0, ...this.data.files.map((f) => f.id)) + 1;
+  }
+
   nextUserId(): number {
     return Math.max(...this.data.users.map((u) => u.id)) + 1;
   }

@@ -2,6 +2,7 @@
  * The one HTTP client to the upstream API (undici). Every call has a whole-request deadline
  * (connect + headers + body) and fails with an UpstreamError whose kind the routes map.
  */
+import { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
 
 export type UpstreamFailure = 'unreachable' | 'timeout' | 'bad_response';
@@ -33,8 +34,27 @@ export interface UpstreamAnswer {
   isJson: boolean;
 }
 
+/** A streamed request body (an upload), sent as is with its content type. */
+export interface StreamedBody {
+  contentType: string;
+  body: AsyncIterable<Uint8Array>;
+}
+
+/** An answer whose body is read by the caller, who must consume or destroy it. */
+export interface UpstreamStream {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Readable;
+}
+
 export interface UpstreamClient {
   call(call: UpstreamCall): Promise<UpstreamAnswer>;
+  /**
+   * Uploads and downloads: no whole-request deadline (a 20 MB file on a slow line takes what it
+   * takes), but undici's idle timeouts of UPSTREAM_TIMEOUT_MS per phase still apply.
+   */
+  send(call: Omit<UpstreamCall, 'json'>, upload: StreamedBody): Promise<UpstreamAnswer>;
+  open(call: Omit<UpstreamCall, 'json'>): Promise<UpstreamStream>;
   /** true when the upstream answers HTTP at all (any status) */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -79,38 +99,67 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
     return url.href;
   }
 
-  async function call({ method, path, query, token, json }: UpstreamCall): Promise<UpstreamAnswer> {
-    // Only these headers go upstream: never the browser's Cookie or Authorization.
+  // Only these headers go upstream: never the browser's Cookie or Authorization.
+  function headersFor(token: string | undefined, contentType?: string): Record<string, string> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    if (json !== undefined) headers['content-type'] = 'application/json';
+    if (contentType !== undefined) headers['content-type'] = contentType;
+    return headers;
+  }
+
+  async function call({ method, path, query, token, json }: UpstreamCall): Promise<UpstreamAnswer> {
     try {
       const res = await request(urlOf(path, query), {
         method,
-        headers,
+        headers: headersFor(token, json === undefined ? undefined : 'application/json'),
         body: json === undefined ? undefined : JSON.stringify(json),
         dispatcher,
         signal: AbortSignal.timeout(options.timeoutMs),
       });
-      const declared = Number(res.headers['content-length'] ?? 0);
-      if (declared > MAX_JSON_BYTES) {
-        res.body.destroy();
-        throw new UpstreamError('bad_response', 'upstream answer too large');
-      }
-      const text = await res.body.text();
-      if (text.length > MAX_JSON_BYTES) throw new UpstreamError('bad_response', 'upstream answer too large');
-      const contentType = String(res.headers['content-type'] ?? '');
-      if (text !== '' && (contentType.includes('json') || /^\s*[[{]/.test(text))) {
-        try {
-          return { status: res.statusCode, body: JSON.parse(text), isJson: true };
-        } catch {
-          return { status: res.statusCode, body: text, isJson: false };
-        }
-      }
-      return { status: res.statusCode, body: text, isJson: false };
+      return await readAnswer(res);
     } catch (err) {
       throw toUpstreamError(err);
     }
+  }
+
+  async function send({ method, path, query, token }: Omit<UpstreamCall, 'json'>, upload: StreamedBody): Promise<UpstreamAnswer> {
+    try {
+      const res = await request(urlOf(path, query), { method, headers: headersFor(token, upload.contentType), body: Readable.from(upload.body), dispatcher });
+      return await readAnswer(res);
+    } catch (err) {
+      // An HttpError thrown by the upload's own body (a file over the limit) is the caller's answer.
+      if (err instanceof Error && err.name === 'HttpError') throw err;
+      if ((err as { cause?: Error })?.cause?.name === 'HttpError') throw (err as { cause: Error }).cause;
+      throw toUpstreamError(err);
+    }
+  }
+
+  async function open({ method, path, query, token }: Omit<UpstreamCall, 'json'>): Promise<UpstreamStream> {
+    try {
+      const res = await request(urlOf(path, query), { method, headers: { ...headersFor(token), accept: '*/*' }, dispatcher });
+      return { status: res.statusCode, headers: res.headers, body: res.body };
+    } catch (err) {
+      throw toUpstreamError(err);
+    }
+  }
+
+  async function readAnswer(res: Awaited<ReturnType<typeof request>>): Promise<UpstreamAnswer> {
+    const declared = Number(res.headers['content-length'] ?? 0);
+    if (declared > MAX_JSON_BYTES) {
+      res.body.destroy();
+      throw new UpstreamError('bad_response', 'upstream answer too large');
+    }
+    const text = await res.body.text();
+    if (text.length > MAX_JSON_BYTES) throw new UpstreamError('bad_response', 'upstream answer too large');
+    const contentType = String(res.headers['content-type'] ?? '');
+    if (text !== '' && (contentType.includes('json') || /^\s*[[{]/.test(text))) {
+      try {
+        return { status: res.statusCode, body: JSON.parse(text), isJson: true };
+      } catch {
+        return { status: res.statusCode, body: text, isJson: false };
+      }
+    }
+    return { status: res.statusCode, body: text, isJson: false };
   }
 
   async function ping(): Promise<boolean> {
@@ -127,5 +176,5 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
     }
   }
 
-  return { call, ping, close: () => dispatcher.close() };
+  return { call, send, open, ping, close: () => dispatcher.close() };
 }
