@@ -12,6 +12,7 @@ import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
 import memberRoutes from './routes/members.js';
+import profileRoutes from './routes/profile.js';
 import publicConfigRoutes from './routes/public-config.js';
 import sessionRoutes from './routes/session.js';
 import taskRoutes from './routes/tasks.js';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(memberRoutes);
     await api.register(taskRoutes);
     await api.register(fileRoutes);
+    await api.register(profileRoutes);
   });
 
   await app.register(clientAppRoutes, { clientDir: options.clientDir, basePath: config.basePath });

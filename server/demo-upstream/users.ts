@@ -164,6 +164,15 @@ export default async function userRoutes(app: FastifyInstance, { store }: { stor
     return reply.type('text/plain').send(taken ? 'duplicated' : 'not duplicated');
   });
 
+  app.post<{ Body: { currentPassword?: unknown; newPassword?: unknown } }>('/change-password', async (request, reply) => {
+    const { currentPassword, newPassword } = request.body ?? {};
+    const caller = request.caller!;
+    if (currentPassword !== caller.password) return reply.code(422).send({ message: 'The current password is incorrect.' });
+    if (typeof newPassword !== 'string' || newPassword.length < 8) return reply.code(422).send({ message: 'The new password is too short.' });
+    caller.password = newPassword;
+    return { success: true };
+  });
+
   app.post<{ Body: { user_id?: number; subscribe_services?: string } }>('/set_user_subscribe_services', async (request, reply) => {
     const user = store.user(Number(request.body?.user_id));
     if (!user) return reply.code(404).send({ message: 'Not found.' });
