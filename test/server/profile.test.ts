@@ -37,7 +37,7 @@ t.test('notes are saved', async (t) => {
   t.equal(saved.json().notes, 'Congés du 22 au 29 décembre.');
   t.equal((await api('GET', '/api/profile', expert)).json().notes, 'Congés du 22 au 29 décembre.');
   t.equal((await api('PUT', '/api/profile/notes', expert, { note: 'typo' })).statusCode, 400);
-  t.equal((await api('PUT', '/api/profile/notes', expert, { notes: ['a'] })).statusCode, 400);
+  t.equal((await api('PUT', '/api/profile/notes', expert, { notes: { text: 'a' } })).statusCode, 400);
 });
 
 t.test('password change: the rules, the confirmation, the current password', async (t) => {
