@@ -12,11 +12,13 @@ import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
 import memberRoutes from './routes/members.js';
+import { openapiPlugin, openapiRoute } from './routes/openapi.js';
 import profileRoutes from './routes/profile.js';
 import publicConfigRoutes from './routes/public-config.js';
 import sessionRoutes from './routes/session.js';
 import taskRoutes from './routes/tasks.js';
 import unreadCountRoutes from './routes/unread-count.js';
+import { RESOURCE_SCHEMAS } from './schemas/resources.js';
 import securityHeaders from './security-headers.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 
@@ -152,6 +154,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     return reply.code(status).send(body);
   });
 
+  for (const schema of RESOURCE_SCHEMAS) app.addSchema(schema);
+  await app.register(openapiPlugin);
   await app.register(securityHeaders);
   await app.register(csrfGuard);
   await app.register(sessionCookie, config);
@@ -172,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(taskRoutes);
     await api.register(fileRoutes);
     await api.register(profileRoutes);
+    await api.register(openapiRoute);
   });
 
   await app.register(clientAppRoutes, { clientDir: options.clientDir, basePath: config.basePath });

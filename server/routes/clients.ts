@@ -9,6 +9,7 @@ import {
 } from '../../shared/types.js';
 import { isFrenchPostalCode, socialSecurityKeyMatches } from '../../shared/validation.js';
 import { requireArea } from '../auth/role-guard.js';
+import { pagedOf, ref } from '../schemas/resources.js';
 import { HttpError } from '../http-error.js';
 import { listOf, subscribeServices, toClient, toPersonalInformation } from '../upstream/adapters/people.js';
 import { expectSuccess, upstreamFailure } from '../upstream/errors.js';
@@ -126,7 +127,10 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
 
   app.get<{ Querystring: ListParams }>(
     '/api/clients',
-    { preHandler: guard, schema: { querystring: listQuerySchema(SORTS, { scope: { type: 'string', enum: ['mine', 'all'], default: 'all' } }) } },
+    {
+      preHandler: guard,
+      schema: { querystring: listQuerySchema(SORTS, { scope: { type: 'string', enum: ['mine', 'all'], default: 'all' } }), response: { 200: pagedOf('Client') } },
+    },
     async (request): Promise<Paged<Client>> => {
       const answer = expectSuccess(await call(request, { method: 'GET', path: '/users', query: { kind: 'client' } }));
       const rows = listOf(answer.body);
@@ -142,11 +146,11 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get<{ Params: { id: number } }>('/api/clients/:id', { preHandler: guard, schema: { params: idParams } }, async (request) =>
+  app.get<{ Params: { id: number } }>('/api/clients/:id', { preHandler: guard, schema: { params: idParams, response: { 200: ref('Client') } } }, async (request) =>
     fetchClient(request, request.params.id),
   );
 
-  app.post<{ Body: ClientInput }>('/api/clients', { preHandler: guard, schema: { body: clientInputSchema } }, async (request, reply) => {
+  app.post<{ Body: ClientInput }>('/api/clients', { preHandler: guard, schema: { body: clientInputSchema, response: { 201: ref('Client') } } }, async (request, reply) => {
     const input = request.body;
     checkClientInput(input);
     if (await emailTaken(request, input.email)) throw new HttpError(409, 'email_taken', 'Cette adresse e-mail est déjà utilisée.');
@@ -173,7 +177,7 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
 
   app.put<{ Params: { id: number }; Body: ClientInput }>(
     '/api/clients/:id',
-    { preHandler: guard, schema: { params: idParams, body: clientInputSchema } },
+    { preHandler: guard, schema: { params: idParams, body: clientInputSchema, response: { 200: ref('Client') } } },
     async (request) => {
       const input = request.body;
       checkClientInput(input);
@@ -201,7 +205,13 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
 
   app.get<{ Querystring: { email: string } }>(
     '/api/email-available',
-    { preHandler: guard, schema: { querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email', maxLength: 254 } } } } },
+    {
+      preHandler: guard,
+      schema: {
+        querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email', maxLength: 254 } } },
+        response: { 200: { type: 'object', required: ['available'], properties: { available: { type: 'boolean' } } } },
+      },
+    },
     async (request): Promise<EmailAvailability> => ({ available: !(await emailTaken(request, request.query.email)) }),
   );
 }

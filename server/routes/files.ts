@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_FILE_BYTES, STAFF_ROLES, type StoredFile } from '../../shared/types.js';
 import { requireArea } from '../auth/role-guard.js';
+import { ref } from '../schemas/resources.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { allowedContentType, contentDisposition, toStoredFile, uploadBody } from '../upstream/adapters/files.js';
 import { listOf } from '../upstream/adapters/people.js';
@@ -17,6 +18,7 @@ import { forwardAsUser } from '../upstream/forward.js';
 const TOO_LARGE = 'Fichier trop volumineux : 20 Mo au maximum par fichier.';
 const WRONG_TYPE = 'Type de fichier non accepté : PDF, images, documents Office, CSV ou texte uniquement.';
 const MAX_FILES_PER_UPLOAD = 20;
+const FILE_LIST = { type: 'object', required: ['items'], properties: { items: { type: 'array', items: ref('StoredFile') } } } as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 export default async function fileRoutes(app: FastifyInstance): Promise<void> {
@@ -55,14 +57,20 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Querystring: { userId?: number } }>(
     '/api/files',
-    { preHandler: guard, schema: { querystring: { type: 'object', additionalProperties: false, properties: { userId: { type: 'integer', minimum: 1 } } } } },
+    {
+      preHandler: guard,
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: { userId: { type: 'integer', minimum: 1 } } },
+        response: { 200: FILE_LIST },
+      },
+    },
     async (request) => {
       const files = await filesOf(request, ownerOf(request, request.query.userId));
       return { items: files.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
     },
   );
 
-  app.post('/api/files', { preHandler: guard }, async (request, reply) => {
+  app.post('/api/files', { preHandler: guard, schema: { response: { 201: FILE_LIST } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Envoyez les fichiers en multipart/form-data.');
     let owner: number | null = isStaff(request) ? null : selfId(request);
     const saved: StoredFile[] = [];

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FormerClient, Paged } from '../../shared/types.js';
 import { requireArea } from '../auth/role-guard.js';
+import { pagedOf, ref } from '../schemas/resources.js';
 import { listOf, toFormerClient } from '../upstream/adapters/people.js';
 import { UpstreamError } from '../upstream/client.js';
 import { expectSuccess, isRecord, upstreamFailure } from '../upstream/errors.js';
@@ -24,7 +25,7 @@ export default async function formerClientRoutes(app: FastifyInstance): Promise<
 
   app.get<{ Querystring: { q?: string; sort?: Sort; order?: 'asc' | 'desc'; page?: number; perPage?: number } }>(
     '/api/former-clients',
-    { preHandler: guard, schema: { querystring: listQuerySchema(SORTS) } },
+    { preHandler: guard, schema: { querystring: listQuerySchema(SORTS), response: { 200: pagedOf('FormerClient') } } },
     async (request): Promise<Paged<FormerClient>> => {
       const answer = expectSuccess(await forwardAsUser(app.upstream, request.session!, { method: 'GET', path: '/users', query: { kind: 'oldclient' } }));
       const rows = listOf(answer.body);
@@ -38,7 +39,7 @@ export default async function formerClientRoutes(app: FastifyInstance): Promise<
     },
   );
 
-  app.get<{ Params: { id: string } }>('/api/former-clients/:id', { preHandler: guard, schema: { params: idParams } }, async (request) => get(request, request.params.id));
+  app.get<{ Params: { id: string } }>('/api/former-clients/:id', { preHandler: guard, schema: { params: idParams, response: { 200: ref('FormerClient') } } }, async (request) => get(request, request.params.id));
 
   app.delete<{ Params: { id: string } }>('/api/former-clients/:id', { preHandler: guard, schema: { params: idParams } }, async (request, reply) => {
     await get(request, request.params.id);

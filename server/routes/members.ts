@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Member, Paged } from '../../shared/types.js';
 import { requireArea } from '../auth/role-guard.js';
+import { pagedOf, ref } from '../schemas/resources.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { listOf, toMember } from '../upstream/adapters/people.js';
 import { UpstreamError } from '../upstream/client.js';
@@ -60,7 +61,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
 
   app.get<{ Querystring: { q?: string; sort?: Sort; order?: 'asc' | 'desc'; page?: number; perPage?: number } }>(
     '/api/members',
-    { preHandler: read, schema: { querystring: listQuerySchema(SORTS) } },
+    { preHandler: read, schema: { querystring: listQuerySchema(SORTS), response: { 200: pagedOf('Member') } } },
     async (request): Promise<Paged<Member>> => {
       const { q, sort = 'name', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
       const members = (await list(request)).filter((m) => matches(q, [m.name, m.email, m.role ?? '']));
@@ -68,9 +69,9 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get<{ Params: { id: number } }>('/api/members/:id', { preHandler: read, schema: { params: idParams } }, async (request) => find(request, request.params.id));
+  app.get<{ Params: { id: number } }>('/api/members/:id', { preHandler: read, schema: { params: idParams, response: { 200: ref('Member') } } }, async (request) => find(request, request.params.id));
 
-  app.post<{ Body: MemberInput }>('/api/members', { preHandler: adminOnly, schema: { body: memberBody(true) } }, async (request, reply) => {
+  app.post<{ Body: MemberInput }>('/api/members', { preHandler: adminOnly, schema: { body: memberBody(true), response: { 201: ref('Member') } } }, async (request, reply) => {
     const { name, email, role, password } = request.body;
     if (await emailTaken(request, email)) throw new HttpError(409, 'email_taken', 'Cette adresse e-mail est déjà utilisée.');
     const answer = expectSuccess(await call(request, { method: 'POST', path: '/register', json: { email, password: password ?? randomBytes(18).toString('base64url'), name, role, parent_id: null } }));
@@ -81,7 +82,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
 
   app.put<{ Params: { id: number }; Body: MemberInput }>(
     '/api/members/:id',
-    { preHandler: adminOnly, schema: { params: idParams, body: memberBody(false) } },
+    { preHandler: adminOnly, schema: { params: idParams, body: memberBody(false), response: { 200: ref('Member') } } },
     async (request) => {
       const current = await find(request, request.params.id);
       const { name, email, role, password } = request.body;

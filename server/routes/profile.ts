@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PasswordChange, Profile, Task } from '../../shared/types.js';
 import { passwordProblems } from '../../shared/validation.js';
 import { requireArea } from '../auth/role-guard.js';
+import { ref } from '../schemas/resources.js';
 import { HttpError } from '../http-error.js';
 import { listOf, toClient } from '../upstream/adapters/people.js';
 import { toTask } from '../upstream/adapters/tasks.js';
@@ -53,11 +54,17 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
     };
   }
 
-  app.get('/api/profile', { preHandler: guard }, async (request) => profile(request));
+  app.get('/api/profile', { preHandler: guard, schema: { response: { 200: ref('Profile') } } }, async (request) => profile(request));
 
   app.put<{ Body: { notes: string } }>(
     '/api/profile/notes',
-    { preHandler: guard, schema: { body: { type: 'object', additionalProperties: false, required: ['notes'], properties: { notes: { type: 'string', maxLength: 10000 } } } } },
+    {
+      preHandler: guard,
+      schema: {
+        body: { type: 'object', additionalProperties: false, required: ['notes'], properties: { notes: { type: 'string', maxLength: 10000 } } },
+        response: { 200: ref('Profile') },
+      },
+    },
     async (request) => {
       expectSuccess(await call(request, { method: 'PUT', path: `/personal_information/${Number(request.session!.user.id)}`, json: { notes: request.body.notes } }));
       return profile(request);

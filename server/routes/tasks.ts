@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TASK_FILTERS, TASK_TYPES, type Paged, type Task, type TaskInput } from '../../shared/types.js';
 import { requireArea } from '../auth/role-guard.js';
+import { pagedOf, ref } from '../schemas/resources.js';
 import { HttpError } from '../http-error.js';
 import { listOf } from '../upstream/adapters/people.js';
 import { toTask, toUpstreamTask } from '../upstream/adapters/tasks.js';
@@ -89,6 +90,7 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
             customerId: { type: 'integer', minimum: 1 },
           },
         },
+        response: { 200: pagedOf('Task') },
       },
     },
     async (request): Promise<Paged<Task>> => {
@@ -98,7 +100,7 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: TaskInput }>('/api/tasks', { preHandler: guard, schema: { body: createBody } }, async (request, reply) => {
+  app.post<{ Body: TaskInput }>('/api/tasks', { preHandler: guard, schema: { body: createBody, response: { 201: ref('Task') } } }, async (request, reply) => {
     const answer = expectSuccess(
       await call(request, { method: 'POST', path: '/tasks', json: { ...toUpstreamTask(request.body), creator_id: Number(request.session!.user.id) } }),
     );
@@ -107,7 +109,7 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch<{ Params: { id: number }; Body: Partial<TaskInput> }>(
     '/api/tasks/:id',
-    { preHandler: guard, schema: { params: idParams, body: patchBody } },
+    { preHandler: guard, schema: { params: idParams, body: patchBody, response: { 200: ref('Task') } } },
     async (request) => {
       await visibleTask(request, request.params.id);
       const answer = expectSuccess(await call(request, { method: 'PUT', path: `/tasks/${request.params.id}`, json: toUpstreamTask(request.body) }));

@@ -118,3 +118,15 @@ t.test('without a built client, pages answer JSON 404 rather than crash', async 
   t.equal(res.statusCode, 404);
   t.match(res.headers['content-type'], /json/);
 });
+
+t.test('GET /docs: the OpenAPI description of the JSON endpoints', async (t) => {
+  const { app } = await buildTestApp(t, stub.url);
+  const res = await app.inject({ method: 'GET', url: '/docs' });
+  t.equal(res.statusCode, 200);
+  const doc = res.json();
+  t.match(doc.openapi, /^3\./);
+  for (const path of ['/login', '/session', '/unread_count', '/api/clients', '/api/clients/{id}', '/api/former-clients', '/api/members', '/api/tasks', '/api/files', '/api/files/{id}/download', '/api/profile']) {
+    t.ok(doc.paths[path], `documents ${path}`);
+  }
+  t.ok(doc.components.schemas.Client ?? JSON.stringify(doc).includes('socialSecurityKey'), 'resource schemas are described');
+});
