@@ -10,10 +10,28 @@ export class DemoStore {
   /** for tests of the BFF's create rollback: the next POST /personal_information fails with a 500 */
   failNextPersonalInformation = false;
 
-  constructor(readonly data: DemoData = seedDemoData()) {}
+  private readonly usersById: Map<number, DemoUser>;
+
+  constructor(readonly data: DemoData = seedDemoData()) {
+    this.usersById = new Map(data.users.map((u) => [u.id, u]));
+  }
 
   user(id: number): DemoUser | undefined {
-    return this.data.users.find((u) => u.id === id);
+    return this.usersById.get(id);
+  }
+
+  addUser(user: DemoUser): void {
+    this.data.users.push(user);
+    this.usersById.set(user.id, user);
+  }
+
+  /** false when there is no such user */
+  removeUser(id: number): boolean {
+    const index = this.data.users.findIndex((u) => u.id === id);
+    if (index < 0) return false;
+    this.data.users.splice(index, 1);
+    this.usersById.delete(id);
+    return true;
   }
 
   nextFileId(): number {

@@ -110,7 +110,7 @@ export default async function userRoutes(app: FastifyInstance, { store }: { stor
       personal: null,
       nested: false,
     };
-    store.data.users.push(user);
+    store.addUser(user);
     return { accessToken: store.issueToken(user.id), user: { id: user.id, email, name, role: user.role } };
   });
 
@@ -152,9 +152,7 @@ export default async function userRoutes(app: FastifyInstance, { store }: { stor
       store.data.oldClients.splice(index, 1);
       return { success: true };
     }
-    const index = store.data.users.findIndex((u) => u.id === Number(request.params.id));
-    if (index < 0) return reply.code(404).send({ message: 'Not found.' });
-    store.data.users.splice(index, 1);
+    if (!store.removeUser(Number(request.params.id))) return reply.code(404).send({ message: 'Not found.' });
     return { success: true };
   });
 

@@ -1,6 +1,7 @@
 /**
  * npm run bench: GET /unread_count through the BFF (cookie, JWT verify, decrypt, forward) against
- * the same call straight to the demo upstream, plus the BFF's bare /healthz, in one run.
+ * the same call straight to the demo upstream, the BFF's bare /healthz, and the clients list
+ * (300 clients adapted, searched, sorted, a page of 25) against the raw upstream list, in one run.
  * Servers run in their own processes so autocannon does not share their event loop.
  */
 import autocannon from 'autocannon';
@@ -59,13 +60,16 @@ async function main(): Promise<void> {
     await measure('BFF GET /unread_count (cookie, JWT, forward)', new URL('unread_count', bff).href, { cookie }),
     await measure('upstream GET /unread_count (direct, bearer)', `${upstream}/unread_count`, { authorization: `Bearer ${direct.accessToken}` }),
     await measure('BFF GET /healthz (bare route)', new URL('healthz', bff).href, {}),
+    await measure('BFF GET /api/clients (page of 25)', new URL('api/clients?perPage=25', bff).href, { cookie }),
+    await measure('upstream GET /users?kind=client (all, raw)', `${upstream}/users?kind=client`, { authorization: `Bearer ${direct.accessToken}` }),
   ];
   console.log('| call | req/s | p99 ms | errors |');
   console.log('|---|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} |`);
-  const [bffRow, directRow, bareRow] = rows;
+  const [bffRow, directRow, bareRow, clientsRow, rawClientsRow] = rows;
   console.log(`\nBFF / direct upstream: ${(bffRow.rps / directRow.rps).toFixed(2)}× the throughput, p99 ${(bffRow.p99 / Math.max(directRow.p99, 1)).toFixed(2)}×`);
   console.log(`cookie-authenticated forward / bare BFF route: ${(bffRow.rps / bareRow.rps).toFixed(2)}× the throughput`);
+  console.log(`clients page through the BFF / raw upstream list: ${(clientsRow.rps / rawClientsRow.rps).toFixed(2)}× the throughput, p99 ${clientsRow.p99} ms vs ${rawClientsRow.p99} ms`);
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 }
 
