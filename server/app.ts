@@ -7,6 +7,9 @@ import type { Config } from './config.js';
 import { HttpError, MESSAGES } from './http-error.js';
 import clientAppRoutes from './routes/client-app.js';
 import clientRoutes from './routes/clients.js';
+import contractTemplateRoutes from './routes/contract-template.js';
+import contractRoutes from './routes/contracts.js';
+import crmRoutes from './routes/crm.js';
 import demoApiRoutes from './routes/demo-api.js';
 import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
@@ -16,6 +19,7 @@ import { openapiPlugin, openapiRoute } from './routes/openapi.js';
 import profileRoutes from './routes/profile.js';
 import publicConfigRoutes from './routes/public-config.js';
 import sessionRoutes from './routes/session.js';
+import statisticsRoutes from './routes/statistics.js';
 import taskRoutes from './routes/tasks.js';
 import unreadCountRoutes from './routes/unread-count.js';
 import { RESOURCE_SCHEMAS } from './schemas/resources.js';
@@ -176,6 +180,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(taskRoutes);
     await api.register(fileRoutes);
     await api.register(profileRoutes);
+    await api.register(contractTemplateRoutes);
+    await api.register(contractRoutes);
+    await api.register(statisticsRoutes);
+    await api.register(crmRoutes);
     await api.register(openapiRoute);
   });
 

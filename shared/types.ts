@@ -307,3 +307,121 @@ export interface PasswordChange {
   newPassword: string;
   confirmation: string;
 }
+
+// ---- Contracts, template, statistics, CRM ----
+
+export const CONTRACT_STATES = ['En attente', 'En cours', 'Terminé', 'Perdu'] as const;
+export type ContractState = (typeof CONTRACT_STATES)[number];
+
+export const PAYMENT_METHODS = ['Virement bancaire', 'Chèque de banque', 'Carte bancaire', 'Espèce', 'Autre'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface SectionText {
+  title: string;
+  description: string;
+}
+
+export interface ContractTemplate {
+  form: import('./fees.js').FeeForm;
+  /** titles and descriptions of sections 1 to 7, in order */
+  texts: SectionText[];
+  generalConditions: string;
+  totals: import('./fees.js').FeeTotals;
+}
+
+export interface Contract {
+  id: number;
+  clientId: number;
+  clientName: string;
+  expertId: number | null;
+  creatorId: number | null;
+  label: string;
+  state: ContractState;
+  services: ServiceCode[];
+  form: import('./fees.js').FeeForm;
+  texts: SectionText[];
+  totalTtcCents: number;
+  depositCents: number;
+  balanceCents: number;
+  depositPaid: boolean;
+  balancePaid: boolean;
+  /** ISO date-time or null */
+  depositDate: string | null;
+  balanceDate: string | null;
+  paymentMethod: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContractInput {
+  clientId: number;
+  state: ContractState;
+  form: import('./fees.js').FeeForm;
+  paymentMethod: PaymentMethod | '';
+}
+
+export interface PaymentSwitches {
+  deposit: boolean;
+  balance: boolean;
+  method?: PaymentMethod;
+}
+
+export interface MonthIncome {
+  month: number;
+  clientsCount: number;
+  depositCount: number;
+  depositCents: number;
+  balanceCount: number;
+  balanceCents: number;
+  endedCount: number;
+  endedCents: number;
+  opportunityCount: number;
+  opportunityCents: number;
+  totalCents: number;
+}
+
+export type ServiceCounts = Record<ServiceCode, number>;
+
+export interface ServicesByState {
+  waiting: ServiceCounts[];
+  running: ServiceCounts[];
+  ended: ServiceCounts[];
+}
+
+export interface MemberMonth {
+  waiting: number;
+  running: number;
+  ended: number;
+  created: number;
+  waitingCents: number;
+  runningCents: number;
+  endedCents: number;
+}
+
+export interface MemberStatistics {
+  id: number;
+  name: string;
+  role: Role | null;
+  /** 12 months, January first */
+  months: MemberMonth[];
+}
+
+export const CRM_OBJECTS = ['Appel entrant', 'Appel sortant', 'Email'] as const;
+export type CrmObject = (typeof CRM_OBJECTS)[number];
+export const CRM_ACTIONS = ['Rendez-vous pris', 'Mail prestation envoyé', 'Affaire signée', 'Échec', 'Autre', 'Email reçu'] as const;
+export type CrmAction = (typeof CRM_ACTIONS)[number];
+
+export interface CrmEntry {
+  id: number;
+  object: CrmObject;
+  action: CrmAction;
+  /** YYYY-MM-DD */
+  date: string;
+  name: string;
+  email: string;
+  phone: string;
+  note: string;
+  authorId: number | null;
+}
+
+export type CrmEntryInput = Omit<CrmEntry, 'id' | 'authorId'>;

@@ -6,6 +6,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DemoStore } from './store.js';
 import type { DemoUser } from './seed.js';
+import contractRoutes from './contracts.js';
+import crmRoutes from './crm.js';
 import fileRoutes from './files.js';
 import taskRoutes from './tasks.js';
 import userRoutes from './users.js';
@@ -58,5 +60,7 @@ export function buildDemoUpstream(store = new DemoStore()): DemoUpstream {
   app.register(userRoutes, { store });
   app.register(taskRoutes, { store });
   app.register(fileRoutes, { store });
+  app.register(contractRoutes, { store });
+  app.register(crmRoutes, { store });
   return { app, store };
 }

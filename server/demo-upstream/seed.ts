@@ -5,6 +5,7 @@
  */
 import { TASK_TYPE_LABELS, TASK_TYPES } from '../../shared/types.js';
 import { DEMO_ACCOUNTS, OTHER_STAFF, type DemoPerson } from './people.js';
+import { seedContracts, seedKpis, seedTemplate, type DemoContract, type DemoKpi, type DemoTemplate } from './seed-contracts.js';
 import {
   ascii, between, CITIES, COMPANIES, LAST_NAMES, MARITAL, MEN, phone, pick, prng, socialSecurity, STREETS, WOMEN, type Random,
 } from './french-data.js';
@@ -94,6 +95,9 @@ export interface DemoData {
   oldClients: LegacyClient[];
   tasks: DemoTask[];
   files: DemoFile[];
+  contracts: DemoContract[];
+  template: DemoTemplate;
+  kpis: DemoKpi[];
 }
 
 /** A one-page PDF saying `text` (ASCII), small and valid. */
@@ -293,5 +297,13 @@ export function seedDemoData(today = new Date()): DemoData {
       creator_id: customer.parent_id ?? 1,
     });
   }
-  return { users, oldClients, tasks, files: seedFiles(users, random, now) };
+  return {
+    users,
+    oldClients,
+    tasks,
+    files: seedFiles(users, random, now),
+    contracts: seedContracts(random, users, now),
+    template: seedTemplate(),
+    kpis: seedKpis(random, users, now),
+  };
 }

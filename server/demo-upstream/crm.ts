@@ -1,0 +1,52 @@
+/** The upstream's CRM log (/kpis): 25 a page, newest first. */
+import type { FastifyInstance } from 'fastify';
+import type { DemoKpi } from './seed-contracts.js';
+import type { DemoStore } from './store.js';
+
+const PER_PAGE = 25;
+const FIELDS = ['objet', 'action', 'kpi_date', 'nom_prenom', 'email', 'telephone', 'note'] as const;
+
+export default async function crmRoutes(app: FastifyInstance, { store }: { store: DemoStore }): Promise<void> {
+  const sorted = () => [...store.data.kpis].sort((a, b) => b.kpi_date.localeCompare(a.kpi_date) || b.id - a.id);
+
+  app.get<{ Querystring: { page?: string } }>('/kpis', async (request) => {
+    const all = sorted();
+    const lastPage = Math.max(1, Math.ceil(all.length / PER_PAGE));
+    const page = Math.min(Math.max(1, Number(request.query.page) || 1), lastPage);
+    return { data: all.slice((page - 1) * PER_PAGE, page * PER_PAGE), current_page: page, last_page: lastPage, total: all.length, per_page: PER_PAGE };
+  });
+
+  const apply = (kpi: DemoKpi, body: Record<string, unknown>) => {
+    for (const field of FIELDS) if (typeof body[field] === 'string') kpi[field] = body[field] as string;
+  };
+
+  app.post<{ Body: Record<string, unknown> }>('/kpis', async (request, reply) => {
+    const body = request.body ?? {};
+    if (typeof body.kpi_date !== 'string' || body.kpi_date > new Date().toISOString().slice(0, 10)) {
+      return reply.code(422).send({ message: 'The kpi date must be a date before or equal to today.' });
+    }
+    const kpi: DemoKpi = {
+      id: Math.max(0, ...store.data.kpis.map((k) => k.id)) + 1,
+      objet: '', action: '', kpi_date: '', nom_prenom: '', email: '', telephone: '', note: '',
+      admin_id: typeof body.admin_id === 'number' ? body.admin_id : request.caller!.id,
+      created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+    };
+    apply(kpi, body);
+    store.data.kpis.push(kpi);
+    return reply.code(201).send(kpi);
+  });
+
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/kpis/:id', async (request, reply) => {
+    const kpi = store.data.kpis.find((k) => k.id === Number(request.params.id));
+    if (!kpi) return reply.code(404).send({ message: 'Not found.' });
+    apply(kpi, request.body ?? {});
+    return kpi;
+  });
+
+  app.delete<{ Params: { id: string } }>('/kpis/:id', async (request, reply) => {
+    const index = store.data.kpis.findIndex((k) => k.id === Number(request.params.id));
+    if (index < 0) return reply.code(404).send({ message: 'Not found.' });
+    store.data.kpis.splice(index, 1);
+    return { success: true };
+  });
+}

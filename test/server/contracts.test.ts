@@ -1,0 +1,173 @@
+import t from 'tap';
+import { computeFees, defaultFeeForm } from '../../shared/fees.js';
+import { ROLES, type Contract, type ContractTemplate, type CrmEntry, type MonthIncome, type Role } from '../../shared/types.js';
+import { CSRF } from '../helpers/app.js';
+import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
+
+let bff: DemoBff;
+t.before(async () => {
+  bff = await buildDemoBff(t);
+});
+
+function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) {
+  return bff.app.inject({ method, url, headers: { ...CSRF, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+}
+
+t.test('role × route matrix', async (t) => {
+  const routes: Array<[string, Role[]]> = [
+    ['/api/contract-template', ['admin', 'Consultant']],
+    ['/api/contracts', ['admin', 'Consultant', 'Expert']],
+    ['/api/statistics/income?year=2026', ['admin', 'Consultant']],
+    ['/api/statistics/services', ['admin', 'Consultant']],
+    ['/api/statistics/members?by=creator', ['admin', 'Consultant']],
+    ['/api/crm/entries', ['admin', 'Consultant', 'Expert']],
+  ];
+  for (const [url, allowed] of routes) {
+    t.equal((await api('GET', url)).statusCode, 401, url);
+    for (const role of ROLES) t.equal((await api('GET', url, await bff.as(role))).statusCode, allowed.includes(role) ? 200 : 403, `${role} ${url}`);
+  }
+});
+
+t.test('template: the fee sample, its texts and exact totals; a save recomputes what the browser says', async (t) => {
+  const consultant = await bff.as('Consultant');
+  const template = (await api('GET', '/api/contract-template', consultant)).json() as ContractTemplate;
+  t.same(template.form.flatPrices, { 2: 990, 3: 2990, 4: 3990, 5: 1500, 6: 750, 7: 750 });
+  t.equal(template.form.hourlyRate, 260);
+  t.equal(template.form.vatPercent, 20);
+  t.equal(template.form.depositPercent, 75);
+  t.equal(template.texts.length, 7);
+  t.match(template.texts[0].title, /Consultation/);
+  t.match(template.generalConditions, /Article 1/);
+
+  const form = { ...template.form, sections: { ...template.form.sections, 1: true, 2: true }, consultationMinutes: 7, vatPercent: 5.5 };
+  const saved = await api('PUT', '/api/contract-template', consultant, { form, texts: template.texts, generalConditions: 'CGV 2027', totals: { totalTtcCents: 1 } });
+  t.equal(saved.statusCode, 200);
+  const expected = computeFees(form);
+  t.same(saved.json().totals, expected, 'totals from shared/fees.ts');
+  const stored = JSON.parse(bff.demo.store.data.template.values);
+  t.equal(stored.TOTALHT, (expected.totalHtCents / 100).toFixed(2), 'exact to the cent upstream too');
+  t.equal(stored.c1, 'on');
+  t.equal((await api('PUT', '/api/contract-template', consultant, { form: { ...form, vatPercent: 150 }, texts: template.texts, generalConditions: '' })).statusCode, 400);
+  t.equal((await api('PUT', '/api/contract-template', await bff.as('Expert'), { form, texts: template.texts, generalConditions: '' })).statusCode, 403);
+});
+
+t.test('contracts list: normalised states, newest change first, Consultants limited to theirs, overdue panel', async (t) => {
+  const admin = await bff.as('admin');
+  const all = (await api('GET', '/api/contracts?perPage=100', admin)).json();
+  t.equal(all.total, bff.demo.store.data.contracts.length);
+  const updated = all.items.map((c: Contract) => c.updatedAt);
+  t.same(updated, [...updated].sort().reverse());
+  t.ok(all.items.every((c: Contract) => ['En attente', 'En cours', 'Terminé', 'Perdu'].includes(c.state)));
+  const legacy = bff.demo.store.data.contracts.find((c) => c.document_state === 'Pending...')!;
+  t.equal((await api('GET', `/api/contracts/${legacy.id}`, admin)).json().state, 'En attente', '"Pending..." reads as En attente');
+  const waiting = (await api('GET', '/api/contracts?state=En%20attente&perPage=100', admin)).json();
+  t.ok(waiting.total > 0 && waiting.items.every((c: Contract) => c.state === 'En attente'));
+
+  const sample = all.items[0] as Contract;
+  t.equal(sample.depositCents + sample.balanceCents, sample.totalTtcCents);
+  t.same({ total: sample.totalTtcCents, deposit: sample.depositCents }, { total: computeFees(sample.form).totalTtcCents, deposit: computeFees(sample.form).depositCents });
+
+  const consultant = await bff.as('Consultant');
+  const theirs = (await api('GET', '/api/contracts?perPage=100&scope=all', consultant)).json();
+  t.ok(theirs.total > 0 && theirs.total < all.total);
+  t.ok(theirs.items.every((c: Contract) => c.expertId === 2 || c.creatorId === 2));
+  const foreign = all.items.find((c: Contract) => c.expertId !== 2 && c.creatorId !== 2);
+  t.equal((await api('GET', `/api/contracts/${foreign.id}`, consultant)).statusCode, 404);
+
+  const overdue = (await api('GET', '/api/contracts?overdue=true&perPage=100', admin)).json();
+  t.ok(overdue.total > 0, `${overdue.total} finished and unpaid for more than 7 days`);
+  t.ok(overdue.items.every((c: Contract) => c.state === 'Terminé' && !c.balancePaid));
+});
+
+t.test('a new contract from the template: exact totals, client services and first-contract status; payment switches; delete', async (t) => {
+  const expert = await bff.as('Expert');
+  const client = bff.demo.store.data.users.find((u) => u.parent_id === 3 && u.role === 'Client' && !bff.demo.store.data.contracts.some((c) => c.user_id === u.id))!;
+  client.subscribe_services = 'ACTU';
+  client.status = null;
+  const form = defaultFeeForm();
+  form.sections[1] = true;
+  form.sections[2] = true;
+  form.consultationMinutes = 45;
+  t.equal((await api('POST', '/api/contracts', expert, { clientId: client.id, form: defaultFeeForm() })).statusCode, 400, 'at least one section');
+  const res = await api('POST', '/api/contracts', expert, { clientId: client.id, form, totalTtcCents: 1 });
+  t.equal(res.statusCode, 201);
+  const contract = res.json() as Contract;
+  const fees = computeFees(form);
+  t.match(contract, { clientId: client.id, state: 'En attente', services: ['CH', 'SIMU'], totalTtcCents: fees.totalTtcCents, depositCents: fees.depositCents, depositPaid: false });
+  // 45 min at 260 €/h = 195 + 990 = 1 185 € HT; VAT 237; TTC 1 422; deposit 75 % = 1 066.50
+  t.equal(contract.totalTtcCents, 142200);
+  t.equal(contract.depositCents, 106650);
+  t.equal(contract.balanceCents, 35550);
+  t.equal(client.subscribe_services, 'CH / SIMU / ACTU', "the client's services gain the contract's");
+  t.equal(client.status, 'En attente', 'a first contract sets the client status');
+  const stored = bff.demo.store.data.contracts.find((c) => c.id === contract.id)!;
+  t.equal(stored.advanced_payment, fees.totalTtcCents / 100, 'amounts stored with their cents');
+
+  const pay = (deposit: boolean, balance: boolean, method?: string) => api('POST', `/api/contracts/${contract.id}/payments`, expert, { deposit, balance, ...(method ? { method } : {}) });
+  const deposited = (await pay(true, false, 'Chèque de banque')).json() as Contract;
+  t.match(deposited, { depositPaid: true, balancePaid: false, balanceDate: null, paymentMethod: 'Chèque de banque' });
+  t.ok(deposited.depositDate);
+  const paid = (await pay(true, true)).json() as Contract;
+  t.match(paid, { depositPaid: true, balancePaid: true, depositDate: deposited.depositDate });
+  t.ok(paid.balanceDate);
+  const back = (await pay(true, false)).json() as Contract;
+  t.match(back, { depositPaid: true, balancePaid: false, balanceDate: null, depositDate: deposited.depositDate }, 'balance off: back to 1');
+  const none = (await pay(false, false)).json() as Contract;
+  t.match(none, { depositPaid: false, balancePaid: false, depositDate: null, balanceDate: null }, 'deposit off: both cleared');
+  const jump = (await pay(false, true)).json() as Contract;
+  t.ok(jump.depositDate && jump.balanceDate && jump.balancePaid, 'balance on from nothing sets both dates');
+  t.equal((await api('POST', `/api/contracts/${contract.id}/payments`, expert, { deposit: true, balance: false, method: 'Bitcoin' })).statusCode, 400);
+
+  const edited = await api('PUT', `/api/contracts/${contract.id}`, expert, { state: 'En cours', form: { ...form, sections: { ...form.sections, 7: true } }, paymentMethod: 'Virement bancaire' });
+  t.match(edited.json(), { state: 'En cours', services: ['CH', 'SIMU', 'RAC'], totalTtcCents: computeFees({ ...form, sections: { ...form.sections, 7: true } }).totalTtcCents });
+  t.equal((await api('DELETE', `/api/contracts/${contract.id}`, expert)).statusCode, 204);
+  t.equal((await api('GET', `/api/contracts/${contract.id}`, expert)).statusCode, 404);
+});
+
+t.test('statistics: 12 months in cents, consistent with the contracts', async (t) => {
+  const admin = await bff.as('admin');
+  const year = new Date().getFullYear();
+  const { months } = (await api('GET', `/api/statistics/income?year=${year}`, admin)).json() as { months: MonthIncome[] };
+  t.equal(months.length, 12);
+  const depositSum = months.reduce((s, m) => s + m.depositCents, 0);
+  const expected = bff.demo.store.data.contracts.filter((c) => c.deposit_date?.startsWith(String(year))).reduce((s, c) => s + Math.round(c.pre_payment * 100), 0);
+  t.equal(depositSum, expected);
+  t.ok(months.every((m) => m.totalCents === m.depositCents + m.balanceCents));
+  const services = (await api('GET', `/api/statistics/services?year=${year}`, admin)).json();
+  t.equal(services.waiting.length, 12);
+  t.match(services.ended[0], { CH: Number, SIMU: Number, AR: Number, TFD: Number, ACTU: Number, RAC: Number });
+  const members = (await api('GET', `/api/statistics/members?year=${year}`, admin)).json().members;
+  t.ok(members.length >= 8);
+  t.match(members[0], { id: Number, name: String, months: Array });
+  t.equal(members[0].months.length, 12);
+  t.equal((await api('GET', '/api/statistics/income?year=1990', admin)).statusCode, 400);
+});
+
+t.test('CRM: newest first, 25 a page, filters, create with the objet/action rules, update, delete', async (t) => {
+  const expert = await bff.as('Expert');
+  const first = (await api('GET', '/api/crm/entries', expert)).json();
+  t.equal(first.items.length, 25);
+  t.equal(first.total, bff.demo.store.data.kpis.length);
+  const dates = first.items.map((e: CrmEntry) => e.date);
+  t.same(dates, [...dates].sort().reverse());
+  const emails = (await api('GET', '/api/crm/entries?object=Email&perPage=100', expert)).json();
+  t.ok(emails.total > 0 && emails.items.every((e: CrmEntry) => e.object === 'Email' && e.action === 'Email reçu'));
+  const lastMonth = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const recent = (await api('GET', `/api/crm/entries?from=${lastMonth}&perPage=1000`, expert)).json();
+  t.ok(recent.items.every((e: CrmEntry) => e.date >= lastMonth));
+
+  const today = new Date().toISOString().slice(0, 10);
+  const entry = { object: 'Appel entrant', action: 'Rendez-vous pris', date: today, name: 'Lucie Martin', email: 'lucie.martin@exemple.fr', phone: '06 12 34 56 78', note: 'Rappeler jeudi.' };
+  t.equal((await api('POST', '/api/crm/entries', expert, { ...entry, action: 'Email reçu' })).statusCode, 400, 'Email reçu only for an e-mail');
+  t.equal((await api('POST', '/api/crm/entries', expert, { ...entry, object: 'Email' })).statusCode, 400, 'an e-mail is received');
+  t.equal((await api('POST', '/api/crm/entries', expert, { ...entry, date: '2099-01-01' })).statusCode, 400, 'not in the future');
+  t.equal((await api('POST', '/api/crm/entries', expert, { ...entry, object: 'Fax' })).statusCode, 400);
+  const created = await api('POST', '/api/crm/entries', expert, entry);
+  t.equal(created.statusCode, 201);
+  t.match(created.json(), { ...entry, authorId: 3 });
+  const id = created.json().id;
+  t.equal((await api('GET', '/api/crm/entries', expert)).json().items[0].id, id, 'newest first');
+  t.match((await api('PUT', `/api/crm/entries/${id}`, expert, { ...entry, action: 'Affaire signée' })).json(), { id, action: 'Affaire signée' });
+  t.equal((await api('DELETE', `/api/crm/entries/${id}`, expert)).statusCode, 204);
+  t.equal((await api('DELETE', `/api/crm/entries/${id}`, expert)).statusCode, 404);
+});
