@@ -148,6 +148,8 @@ export const SCREEN_ROUTES: ReadonlyArray<{ path: string; area: AreaId; permissi
   { path: '/app/user/edit/', area: 'clients' },
   { path: '/app/user/createUser', area: 'clients' },
   { path: '/app/member/createUser', area: 'members', permissions: ['admin'] },
+  { path: '/pages/create-contract/', area: 'contracts' },
+  { path: '/pages/contract/', area: 'contracts' },
 ];
 
 function screenRouteOf(p: string) {

@@ -123,6 +123,8 @@ t.test('screens outside the menu: client card and creation follow the clients ar
     t.equal(canOpen(role, '/app/user/edit/120/info'), staff, `${role} client card`);
     t.equal(canOpen(role, '/app/user/createUser'), staff, `${role} create client`);
     t.equal(canOpen(role, '/app/member/createUser'), role === 'admin', `${role} create member`);
+    t.equal(canOpen(role, '/pages/create-contract/120'), staff, `${role} new contract`);
+    t.equal(canOpen(role, '/pages/contract/12'), staff, `${role} contract`);
   }
   t.equal(canOpen('Consultant', '/app/user/edit'), false, 'the bare /app/user/edit is the template page (admin)');
 });
