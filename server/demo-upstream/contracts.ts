@@ -1,11 +1,11 @@
 /** The upstream's contracts ("documents"), the contract template, and the KPI statistics computed from them. */
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_CODES } from '../../shared/types.js';
+import { sqlDateTime } from './french-data.js';
 import type { DemoContract } from './seed-contracts.js';
 import type { DemoStore } from './store.js';
 
 const SEES_ALL = new Set(['admin', 'consultant']);
-const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
 function contractFields(contract: DemoContract, body: Record<string, unknown>): void {
   const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : undefined);
@@ -21,7 +21,7 @@ function contractFields(contract: DemoContract, body: Record<string, unknown>): 
   if ('deposit_date' in body) contract.deposit_date = (body.deposit_date as string | null) ?? null;
   if ('sold_date' in body) contract.sold_date = (body.sold_date as string | null) ?? null;
   contract.payment_method = text('payment_method') ?? contract.payment_method;
-  contract.updated_at = now();
+  contract.updated_at = sqlDateTime();
 }
 
 const month = (date: string | null, year: number): number | null => (date && Number(date.slice(0, 4)) === year ? Number(date.slice(5, 7)) : null);
@@ -62,8 +62,8 @@ export default async function contractRoutes(app: FastifyInstance, { store }: { 
       deposit_date: null,
       sold_date: null,
       payment_method: '',
-      created_at: now(),
-      updated_at: now(),
+      created_at: sqlDateTime(),
+      updated_at: sqlDateTime(),
       link_to_documents: 'N/a',
       date: 'N/a',
     };

@@ -1,5 +1,6 @@
 /** The upstream's CRM log (/kpis): 25 a page, newest first. */
 import type { FastifyInstance } from 'fastify';
+import { sqlDateTime } from './french-data.js';
 import type { DemoKpi } from './seed-contracts.js';
 import type { DemoStore } from './store.js';
 
@@ -29,7 +30,7 @@ export default async function crmRoutes(app: FastifyInstance, { store }: { store
       id: Math.max(0, ...store.data.kpis.map((k) => k.id)) + 1,
       objet: '', action: '', kpi_date: '', nom_prenom: '', email: '', telephone: '', note: '',
       admin_id: typeof body.admin_id === 'number' ? body.admin_id : request.caller!.id,
-      created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      created_at: sqlDateTime(),
     };
     apply(kpi, body);
     store.data.kpis.push(kpi);

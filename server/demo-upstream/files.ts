@@ -1,6 +1,7 @@
 /** The upstream's files: /files, /uploadFiles (multipart, photoUpload0..N), /downloadFile, /files/:id. In memory. */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { sqlDateTime } from './french-data.js';
 import type { DemoStore } from './store.js';
 
 const MAX_UPSTREAM_FILE_BYTES = 25 * 1024 * 1024;
@@ -22,7 +23,7 @@ export default async function fileRoutes(app: FastifyInstance, { store }: { stor
       if (part.type === 'file') {
         if (userId === null || !store.user(userId)) return reply.code(422).send({ message: 'user_id must come first.' });
         const content = await part.toBuffer();
-        const file = { id: store.nextFileId(), userId, filename: part.filename, created_at: new Date().toISOString().slice(0, 19).replace('T', ' '), content };
+        const file = { id: store.nextFileId(), userId, filename: part.filename, created_at: sqlDateTime(), content };
         store.data.files.push(file);
         saved.push(row(file));
       }

@@ -2,6 +2,11 @@
 
 export type Random = () => number;
 
+/** The upstream's date-time text: "YYYY-MM-DD HH:mm:ss" (UTC). */
+export function sqlDateTime(when: Date | number = new Date()): string {
+  return new Date(when).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** mulberry32: a tiny seeded PRNG, so the demo is the same at every start. */
 export function prng(seed: number): Random {
   let a = seed >>> 0;

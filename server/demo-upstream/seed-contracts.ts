@@ -5,7 +5,7 @@
  * spelt several ways.
  */
 import { computeFees, defaultFeeForm, SECTION_CODES, type FeeForm, type SectionNumber } from '../../shared/fees.js';
-import { between, pick, type Random } from './french-data.js';
+import { between, pick, sqlDateTime, type Random } from './french-data.js';
 import type { DemoUser } from './seed.js';
 
 export interface DemoContract {
@@ -50,7 +50,6 @@ export interface DemoTemplate {
 }
 
 const DAY = 86_400_000;
-const sqlDateTime = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 
 export const SECTION_TEXTS: Array<[string, string]> = [
   ['Consultation retraite', 'Entretien personnalisé, analyse de la situation et réponses à vos questions (facturé au temps passé).'],

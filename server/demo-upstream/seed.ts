@@ -7,7 +7,7 @@ import { TASK_TYPE_LABELS, TASK_TYPES } from '../../shared/types.js';
 import { DEMO_ACCOUNTS, OTHER_STAFF, type DemoPerson } from './people.js';
 import { seedContracts, seedKpis, seedTemplate, type DemoContract, type DemoKpi, type DemoTemplate } from './seed-contracts.js';
 import {
-  ascii, between, CITIES, COMPANIES, LAST_NAMES, MARITAL, MEN, phone, pick, prng, socialSecurity, STREETS, WOMEN, type Random,
+  ascii, between, CITIES, sqlDateTime, COMPANIES, LAST_NAMES, MARITAL, MEN, phone, pick, prng, socialSecurity, STREETS, WOMEN, type Random,
 } from './french-data.js';
 
 /** The personal record (`personal_informations`) of a user. */
@@ -156,7 +156,6 @@ const SERVICE_SETS = ['CH', 'SIMU', 'AR', 'CH / SIMU', 'SIMU / AR', 'TFD', 'ACTU
 const STATUSES = ['En attente', 'En cours', 'Termine', 'Terminé', 'perdu', null];
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-const sqlDateTime = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
 
 function personalInfo(random: Random, male: boolean, first: string, last: string, birth: Date, notes: string): PersonalInfo {
   const [city, zip] = pick(random, CITIES);
@@ -193,12 +192,11 @@ function personalInfo(random: Random, male: boolean, first: string, last: string
   };
 }
 
-export function seedDemoData(today = new Date()): DemoData {
-  const random = prng(20261122);
-  const now = today.getTime();
-  const staffBase = (p: DemoPerson, index: number): DemoUser => ({
-    ...p,
-    created_at: sqlDateTime(new Date(now - (900 - index * 40) * DAY)),
+/** A user as /register creates it: no status, no services, no personal record yet. */
+export function newDemoUser(person: DemoPerson, createdAt = sqlDateTime()): DemoUser {
+  return {
+    ...person,
+    created_at: createdAt,
     status: null,
     status_update_date: null,
     status_fa: 0,
@@ -207,8 +205,13 @@ export function seedDemoData(today = new Date()): DemoData {
     business_introducer: null,
     personal: null,
     nested: false,
-  });
-  const staff = [...DEMO_ACCOUNTS.filter((p) => p.parent_id === null), ...OTHER_STAFF].map(staffBase);
+  };
+}
+
+export function seedDemoData(today = new Date()): DemoData {
+  const random = prng(20261122);
+  const now = today.getTime();
+  const staff = [...DEMO_ACCOUNTS.filter((p) => p.parent_id === null), ...OTHER_STAFF].map((p, index) => newDemoUser(p, sqlDateTime(now - (900 - index * 40) * DAY)));
   const experts = staff.filter((p) => ['admin', 'Admin', 'Consultant', 'Expert'].includes(p.role));
   const introducers = ['Agence Crédit Mutuel Nantes', 'Cabinet Morel Expertise', 'Mutuelle des Artisans', 'Bouche-à-oreille'];
 

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DemoStore } from './store.js';
-import type { DemoUser, PersonalInfo } from './seed.js';
+import { sqlDateTime } from './french-data.js';
+import { newDemoUser, type DemoUser, type PersonalInfo } from './seed.js';
 
 const CLIENT_ROLES = new Set(['client', 'ancient client']);
 const SEES_ALL_CLIENTS = new Set(['admin', 'consultant']);
@@ -78,7 +79,7 @@ export default async function userRoutes(app: FastifyInstance, { store }: { stor
     if (typeof body.p_password === 'string' && body.p_password) user.password = body.p_password;
     if ('status' in body) {
       user.status = (body.status as string | null) ?? null;
-      user.status_update_date = new Date().toISOString().slice(0, 19).replace('T', ' ');
+      user.status_update_date = sqlDateTime();
     }
     if ('status_fa' in body) user.status_fa = body.status_fa ? 1 : 0;
     if ('parent_id' in body) user.parent_id = body.parent_id === null ? null : Number(body.parent_id);
@@ -93,23 +94,14 @@ export default async function userRoutes(app: FastifyInstance, { store }: { stor
     if (store.data.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) {
       return reply.code(422).send({ message: 'The email has already been taken.' });
     }
-    const user: DemoUser = {
+    const user = newDemoUser({
       id: store.nextUserId(),
       email,
       password,
       name,
       role: typeof role === 'string' ? role : 'Client',
       parent_id: typeof parent_id === 'number' ? parent_id : null,
-      created_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
-      status: null,
-      status_update_date: null,
-      status_fa: 0,
-      subscribe_services: '',
-      valid_account: 1,
-      business_introducer: null,
-      personal: null,
-      nested: false,
-    };
+    });
     store.addUser(user);
     return { accessToken: store.issueToken(user.id), user: { id: user.id, email, name, role: user.role } };
   });
