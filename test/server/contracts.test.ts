@@ -124,14 +124,20 @@ t.test('a new contract from the template: exact totals, client services and firs
   t.equal((await api('GET', `/api/contracts/${contract.id}`, expert)).statusCode, 404);
 });
 
-t.test('statistics: 12 months in cents, consistent with the contracts', async (t) => {
+t.test('statistics: 12 months in cents, the same figures as the contracts list', async (t) => {
   const admin = await bff.as('admin');
   const year = new Date().getFullYear();
   const { months } = (await api('GET', `/api/statistics/income?year=${year}`, admin)).json() as { months: MonthIncome[] };
   t.equal(months.length, 12);
-  const depositSum = months.reduce((s, m) => s + m.depositCents, 0);
-  const expected = bff.demo.store.data.contracts.filter((c) => c.deposit_date?.startsWith(String(year))).reduce((s, c) => s + Math.round(c.pre_payment * 100), 0);
-  t.equal(depositSum, expected);
+  const contracts = (await api('GET', '/api/contracts?perPage=100&page=1', admin)).json().total as number;
+  const all: Contract[] = [];
+  for (let page = 1; page <= Math.ceil(contracts / 100); page++) all.push(...(await api('GET', `/api/contracts?perPage=100&page=${page}`, admin)).json().items);
+  const inYear = (iso: string | null) => iso !== null && iso.startsWith(String(year));
+  t.equal(months.reduce((s, m) => s + m.depositCents, 0), all.filter((c) => c.depositPaid && inYear(c.depositDate)).reduce((s, c) => s + c.depositCents, 0), 'deposits to the cent');
+  t.equal(months.reduce((s, m) => s + m.balanceCents, 0), all.filter((c) => c.balancePaid && inYear(c.balanceDate)).reduce((s, c) => s + c.balanceCents, 0), 'balances to the cent');
+  t.ok(months.some((m) => m.depositCents % 100 !== 0), 'cents are kept (the legacy amounts were whole euros)');
+  const clientsCreated = bff.demo.store.data.users.filter((u) => u.role === 'Client' && u.created_at.startsWith(String(year))).length;
+  t.equal(months.reduce((s, m) => s + m.clientsCount, 0), clientsCreated);
   t.ok(months.every((m) => m.totalCents === m.depositCents + m.balanceCents));
   const services = (await api('GET', `/api/statistics/services?year=${year}`, admin)).json();
   t.equal(services.waiting.length, 12);
@@ -140,6 +146,10 @@ t.test('statistics: 12 months in cents, consistent with the contracts', async (t
   t.ok(members.length >= 8);
   t.match(members[0], { id: Number, name: String, months: Array });
   t.equal(members[0].months.length, 12);
+  const executed = members.reduce((s: number, m: { months: { endedCents: number }[] }) => s + m.months.reduce((x, month) => x + month.endedCents, 0), 0);
+  const created = (await api('GET', `/api/statistics/members?year=${year}&by=creator`, admin)).json().members;
+  const createdSum = created.reduce((s: number, m: { months: { endedCents: number }[] }) => s + m.months.reduce((x, month) => x + month.endedCents, 0), 0);
+  t.ok(executed > 0 && createdSum > 0, 'turnover by who executes and by who created');
   t.equal((await api('GET', '/api/statistics/income?year=1990', admin)).statusCode, 400);
 });
 
