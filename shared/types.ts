@@ -194,7 +194,10 @@ export interface Member {
 }
 
 /** What the browser sends to create or update a client (the BFF re-validates every field). */
-export type ClientInput = Omit<Client, 'id' | 'createdAt' | 'expertName' | 'validAccount' | 'comments'>;
+export type ClientInput = Omit<Client, 'id' | 'createdAt' | 'expertName' | 'validAccount' | 'comments'> & {
+  /** the Commentaires tab; left as it is when absent */
+  comments?: string;
+};
 
 export interface ListQuery {
   q?: string;

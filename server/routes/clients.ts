@@ -58,6 +58,7 @@ export const clientInputSchema = {
     companyName: { type: 'string', maxLength: 200, default: '' },
     companyAddress: { ...address, default: { address: '', address2: '', zipCode: '', city: '', country: '' } },
     notes: { type: 'string', maxLength: 10000, default: '' },
+    comments: { type: 'string', maxLength: 10000 },
     services: { type: 'array', uniqueItems: true, items: { type: 'string', enum: SERVICE_CODES }, default: [] },
   },
 } as const;

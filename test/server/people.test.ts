@@ -138,9 +138,11 @@ t.test('create: validation, duplicate e-mail 409 before anything is written, rol
   const client = created.json() as Client;
   t.match(client, { firstName: 'Élise', lastName: 'Test-Création', expertId: 2, services: ['CH', 'SIMU'], maritalStatus: 'Marié(e)', mobilePhone: '06 11 22 33 44' });
 
-  const edited = await api('PUT', `/api/clients/${client.id}`, consultant, { ...input({ email: client.email }), firstName: 'Élisa', status: 'En cours', feePaid: true, services: ['AR'] });
+  const edited = await api('PUT', `/api/clients/${client.id}`, consultant, { ...input({ email: client.email }), firstName: 'Élisa', status: 'En cours', feePaid: true, services: ['AR'], comments: 'Dossier complet.' });
   t.equal(edited.statusCode, 200);
-  t.match(edited.json(), { firstName: 'Élisa', status: 'En cours', feePaid: true, services: ['AR'] });
+  t.match(edited.json(), { firstName: 'Élisa', status: 'En cours', feePaid: true, services: ['AR'], comments: 'Dossier complet.' });
+  const untouched = await api('PUT', `/api/clients/${client.id}`, consultant, { ...input({ email: client.email }), firstName: 'Élisa' });
+  t.equal(untouched.json().comments, 'Dossier complet.', 'comments left as they are when not sent');
   t.equal((await api('GET', `/api/email-available?email=${encodeURIComponent(client.email)}`, consultant)).json().available, false);
 
   t.equal((await api('DELETE', `/api/clients/${client.id}`, consultant)).statusCode, 204);

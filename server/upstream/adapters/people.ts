@@ -116,6 +116,7 @@ export function toPersonalInformation(client: ClientInput): Row {
     secu_social: client.socialSecurityNumber,
     secu_social_key: client.socialSecurityKey,
     notes: client.notes,
+    ...(client.comments === undefined ? {} : { comments: client.comments }),
     parent_id: client.expertId,
   };
 }
