@@ -1,7 +1,7 @@
 /** Route guard, return-to after login, logout, language switch, 404 and the small-screen sidebar. */
 import t from 'tap';
 import { landingPath } from '../../shared/menu.js';
-import { demoAccount, menuIds, newPage, pathOf, setupFile, signIn, startBff, submitLogin, waitForPath, type Bff } from './harness.js';
+import { CUSTOMIZER_KEY, demoAccount, menuIds, newPage, pathOf, setupFile, signIn, startBff, submitLogin, waitForPath, type Bff } from './harness.js';
 
 const setup = setupFile(t);
 
@@ -91,6 +91,8 @@ t.test('the language switch turns the UI English, survives a reload and sets <ht
   t.equal(await page.getByLabel('Email', { exact: true }).count(), 1);
   t.equal(await page.getByLabel('Password', { exact: true }).count(), 1);
 
+  // The footer is hidden by default (spec §2): show it, to read its copyright in both languages.
+  await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ version: 1, footerType: 'static' })), CUSTOMIZER_KEY);
   await page.reload();
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   t.equal(await page.getAttribute('html', 'lang'), 'en', 'still English after a reload');
@@ -104,7 +106,7 @@ t.test('the language switch turns the UI English, survives a reload and sets <ht
   await page.getByRole('heading', { level: 1, name: 'KPI dashboard' }).waitFor();
   const nav = page.locator('nav[aria-label="Main menu"]');
   t.equal(await nav.locator('[data-menu-id="oldClients"]').textContent(), 'Former clients');
-  t.equal(await page.getByTestId('coming-soon').textContent(), 'This screen is coming in the next release.');
+  t.equal(await page.locator('html').getAttribute('lang'), 'en');
   t.match(await page.locator('footer').textContent(), `COPYRIGHT © ${new Date().getFullYear()} Retraite Conseil, All rights reserved`);
   t.match(await page.getByTestId('user-menu').textContent(), 'Available');
 

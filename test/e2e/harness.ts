@@ -195,3 +195,28 @@ export async function toastWith(page: Page, text: string): Promise<{ text: strin
     role: await toast.first().getAttribute('role'),
   };
 }
+
+/** The customizer's localStorage key (client/src/layout/customizer/settings.ts). */
+export const CUSTOMIZER_KEY = 'bo.customizer.v1';
+
+/** Saves customizer settings in the browser (as a previous visit would have), before signing in. */
+export async function presetCustomizer(page: Page, bff: Bff, settings: Record<string, unknown>): Promise<void> {
+  await page.goto(`${bff.url}pages/login`);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [CUSTOMIZER_KEY, JSON.stringify({ version: 1, ...settings })] as const,
+  );
+}
+
+/** Signs out from the navbar's user menu (French UI). */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await waitForPath(page, '/pages/login');
+  await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+}
+
+/** The page's shell has settled: the first heading and the bookmarks are drawn. */
+export async function shellReady(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}

@@ -7,11 +7,12 @@ import { businessRoutes } from './business-routes';
 import { RequireSession } from './require-session';
 import { RootRedirect } from './root-redirect';
 import { RootRoute } from './root-route';
+import { templateBlankRoutes, templateMainRoutes } from './template-routes';
 
 const MainLayout = lazy(() => import('../layout/main-layout'));
 const LoginPage = lazy(() => import('../features/auth/login-page'));
-const NotAuthorizedPage = lazy(() => import('../features/misc/not-authorized-page'));
 const NotFoundPage = lazy(() => import('../features/misc/not-found-page'));
+const UserProfilePage = lazy(() => import('../features/template-pages/user-profile-page'));
 
 export function createAppRouter() {
   return createBrowserRouter(
@@ -24,7 +25,7 @@ export function createAppRouter() {
             element: <BlankLayout />,
             children: [
               { path: '/pages/login', element: <LoginPage /> },
-              { path: '/misc/not-authorized', element: <NotAuthorizedPage /> },
+              ...templateBlankRoutes,
               { path: '*', element: <NotFoundPage /> },
             ],
           },
@@ -37,7 +38,7 @@ export function createAppRouter() {
                     <MainLayout />
                   </Suspense>
                 ),
-                children: businessRoutes,
+                children: [...businessRoutes, ...templateMainRoutes, { path: '/pages/profile', element: <UserProfilePage /> }],
               },
             ],
           },

@@ -28,15 +28,12 @@ export const en = {
   },
   language: {
     label: 'Language',
-    change: 'Change language (current: {{language}})',
+    change: '{{language}}: change the language',
     fr: 'Français',
     en: 'English',
   },
-  navbar: {
-    greeting: 'Hello, {{name}}',
-  },
   user: {
-    menu: 'Account menu of {{name}}',
+    menu: '{{name}} {{status}}: account menu',
     available: 'Available',
     editProfile: 'Edit my profile',
     logout: 'Sign out',
@@ -70,6 +67,7 @@ export const en = {
     heroPoint3: 'Contract templates and contracts',
     illustration: 'Illustration: dashboard of a retirement file',
     documentTitle: 'Sign in',
+    forgotPassword: 'Forgot password?',
   },
   demo: {
     title: 'Demo accounts',

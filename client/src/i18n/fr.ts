@@ -27,15 +27,12 @@ export const fr = {
   },
   language: {
     label: 'Langue',
-    change: 'Changer de langue (actuelle : {{language}})',
+    change: '{{language}} : changer la langue',
     fr: 'Français',
     en: 'English',
   },
-  navbar: {
-    greeting: 'Bonjour, {{name}}',
-  },
   user: {
-    menu: 'Menu du compte de {{name}}',
+    menu: '{{name}} {{status}} : menu du compte',
     available: 'Disponible',
     editProfile: 'Modifier son profil',
     logout: 'Se déconnecter',
@@ -69,6 +66,7 @@ export const fr = {
     heroPoint3: 'Modèles de contrat et contrats',
     illustration: 'Illustration : tableau de bord d’un dossier retraite',
     documentTitle: 'Connexion',
+    forgotPassword: 'Mot de passe oublié ?',
   },
   demo: {
     title: 'Comptes de démonstration',

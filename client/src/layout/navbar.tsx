@@ -1,24 +1,42 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Menu } from 'lucide-react';
+import { landingPath } from '../../../shared/menu.js';
 import type { SessionUser } from '../../../shared/types.js';
+import { Brand } from '../components/brand';
 import { BrandLogo } from '../components/brand-logo';
+import { BookmarkBar } from '../features/bookmarks/bookmark-bar';
+import { QuickSearch } from '../features/search/quick-search';
+import { useScrolledPast } from '../lib/use-scrolled-past';
+import type { NavbarColor, NavbarType } from './customizer/settings';
+import { HorizontalMenu } from './horizontal-menu';
 import { LanguageDropdown } from './language-dropdown';
+import { ModeToggle } from './mode-toggle';
 import { SIDEBAR_ID } from './sidebar';
-import { Greeting } from './greeting';
 import { UserDropdown } from './user-dropdown';
+
+/** Spec §9: the navbar takes its scrolled look past this. */
+const NAVBAR_SCROLL_PX = 50;
 
 interface NavbarProps {
   user: SessionUser;
+  type: Exclude<NavbarType, 'hidden'>;
+  color: NavbarColor;
+  /** the horizontal layout: brand at the start and the menu under the bar */
+  horizontal: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
   toggleRef: Ref<HTMLButtonElement>;
 }
 
-export function Navbar({ user, menuOpen, onOpenMenu, toggleRef }: NavbarProps) {
+export function Navbar({ user, type, color, horizontal, menuOpen, onOpenMenu, toggleRef }: NavbarProps) {
   const { t } = useTranslation();
+  const scrolled = useScrolledPast(NAVBAR_SCROLL_PX);
+  const classes = ['layout-navbar', `navbar-${type}`, `navbar-color-${color}`];
+  if (scrolled) classes.push('scrolled');
   return (
-    <header className="layout-navbar">
+    <header className={classes.join(' ')} data-testid="navbar" data-navbar-type={type} data-scrolled={scrolled}>
       <div className="navbar-card">
         <button
           ref={toggleRef}
@@ -32,14 +50,23 @@ export function Navbar({ user, menuOpen, onOpenMenu, toggleRef }: NavbarProps) {
         >
           <Menu size={22} aria-hidden="true" />
         </button>
-        <BrandLogo size={30} className="navbar-logo d-xl-none" />
-        <Greeting name={user.name} />
+        {horizontal ? (
+          <Link to={landingPath(user.role)} className="navbar-brand-link">
+            <Brand size={30} />
+          </Link>
+        ) : (
+          <BrandLogo size={30} className="navbar-logo d-xl-none d-none d-sm-block" />
+        )}
+        <BookmarkBar />
         <div className="navbar-actions">
+          <QuickSearch />
+          <ModeToggle />
           <LanguageDropdown />
           <span className="navbar-divider" aria-hidden="true" />
           <UserDropdown user={user} />
         </div>
       </div>
+      {horizontal && <HorizontalMenu role={user.role} />}
     </header>
   );
 }

@@ -11,10 +11,11 @@ import { logout } from '../lib/session';
 
 const PROFILE_PATH = '/app/profile';
 
+/** Decorative: the initials are drawn by CSS, so they are not read as part of the toggle's label. */
 function Avatar({ name }: { name: string }) {
   return (
     <span className="avatar avatar-online" aria-hidden="true">
-      <span className="avatar-initials">{initials(name)}</span>
+      <span className="avatar-initials" data-initials={initials(name)} />
     </span>
   );
 }
@@ -37,11 +38,11 @@ export function UserDropdown({ user }: { user: SessionUser }) {
       <Dropdown.Toggle
         variant="link"
         className="user-toggle"
-        aria-label={t('user.menu', { name: user.name })}
+        aria-label={t('user.menu', { name: user.name, status: t('user.available') })}
         data-testid="user-menu"
       >
         <span className="user-toggle-text d-none d-sm-flex">
-          <span className="user-name">{user.name}</span>
+          <span className="user-name">{user.name}</span>{' '}
           <span className="user-status">{t('user.available')}</span>
         </span>
         <Avatar name={user.name} />

@@ -65,7 +65,8 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The BFF localizes some answers (bookmark and search titles): i18n keeps <html lang> current.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'fr' };
   if (method !== 'GET') headers['X-CSRF'] = '1';
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,9 +1,8 @@
-/** Follows the system's light/dark preference with Bootstrap's data-bs-theme on <html>. */
-export function followSystemColorScheme(): void {
-  const query = window.matchMedia('(prefers-color-scheme: dark)');
-  const apply = (): void => {
-    document.documentElement.setAttribute('data-bs-theme', query.matches ? 'dark' : 'light');
-  };
-  apply();
-  query.addEventListener('change', apply);
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** Whether the system prefers dark now; `onChange` hears every later change. */
+export function watchSystemDark(onChange: (dark: boolean) => void): boolean {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', () => onChange(query.matches));
+  return query.matches;
 }

@@ -1,11 +1,18 @@
 import { areaOfPath, canOpen, landingPath } from '../../../../shared/menu.js';
+import { templatePageOfPath } from '../../../../shared/template-pages.js';
 import type { Role } from '../../../../shared/types.js';
+
+/** The guarded pages of the main layout, where a sign-in may return to. */
+function isGuardedPage(path: string): boolean {
+  const bare = path.split(/[?#]/)[0];
+  return areaOfPath(bare) !== null || templatePageOfPath(bare)?.layout === 'main' || bare === '/pages/profile';
+}
 
 /**
  * Where a user goes once signed in: back to the protected page that sent them to login if their
  * role may open it, else their landing page.
  */
 export function afterLoginPath(role: Role | null, from: unknown): string {
-  if (typeof from === 'string' && from.startsWith('/') && areaOfPath(from) && canOpen(role, from)) return from;
+  if (typeof from === 'string' && from.startsWith('/') && isGuardedPage(from) && canOpen(role, from)) return from;
   return landingPath(role);
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Eye, EyeOff } from 'lucide-react';
 
 interface LoginFormProps {
@@ -40,9 +41,14 @@ export function LoginForm({ email, password, busy, onEmailChange, onPasswordChan
         />
       </div>
       <div className="mb-4">
-        <label htmlFor="login-password" className="form-label">
-          {t('login.password')}
-        </label>
+        <div className="login-password-head">
+          <label htmlFor="login-password" className="form-label">
+            {t('login.password')}
+          </label>
+          <Link to="/pages/forgot-password" className="login-forgot">
+            {t('login.forgotPassword')}
+          </Link>
+        </div>
         <div className="input-group input-group-merge">
           <input
             id="login-password"

@@ -1,0 +1,183 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CornerDownLeft, Search, X } from 'lucide-react';
+import type { SearchItem } from '../../../../shared/types.js';
+import { MenuIcon } from '../../components/menu-icon';
+import { matchesQuery } from '../../lib/text-match';
+import { useMainSearch } from './main-search-api';
+
+interface ResultGroup {
+  title: string;
+  items: { item: SearchItem; index: number }[];
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+/**
+ * The navbar's quick search over the catalogue of pages (spec §2): a combobox whose list follows
+ * the typed text; arrows move, Enter opens, Escape closes. Ctrl+K or / opens it from anywhere.
+ */
+export function QuickSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(-1);
+  const groups = useMainSearch(open);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+
+  const { results, flat } = useMemo(() => {
+    const found: ResultGroup[] = [];
+    const all: SearchItem[] = [];
+    if (query.trim()) {
+      for (const group of groups) {
+        const items = group.data.filter((item) => matchesQuery(item.title, query));
+        if (items.length === 0) continue;
+        found.push({ title: group.groupTitle, items: items.map((item) => ({ item, index: all.push(item) - 1 })) });
+      }
+    }
+    return { results: found, flat: all };
+  }, [groups, query]);
+
+  const close = (returnFocus: boolean): void => {
+    setOpen(false);
+    setQuery('');
+    setActive(-1);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  const go = (item: SearchItem): void => {
+    close(false);
+    navigate(item.link);
+  };
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent): void => {
+      const shortcut = (event.key === 'k' && (event.ctrlKey || event.metaKey)) || (event.key === '/' && !isTyping(event.target));
+      if (!shortcut || open) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    inputRef.current?.focus();
+    const onPointer = (event: PointerEvent): void => {
+      if (!boxRef.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  useEffect(() => {
+    if (active < 0) return;
+    document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (flat.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current < 0 && step < 0 ? flat.length - 1 : (current + step + flat.length) % flat.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = flat[active] ?? flat[0];
+      if (chosen) go(chosen);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
+  const expanded = open && flat.length > 0;
+  const noMatch = open && query.trim() !== '' && flat.length === 0 && groups.length > 0;
+
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="btn nav-icon-button"
+        aria-label={t('search.open')}
+        aria-keyshortcuts="Control+K /"
+        onClick={() => setOpen(true)}
+        data-testid="quick-search-toggle"
+      >
+        <Search size={20} aria-hidden="true" />
+      </button>
+      {open && (
+        <div ref={boxRef} className="navbar-search" role="search" data-testid="quick-search">
+          <Search size={20} aria-hidden="true" className="navbar-search-icon" />
+          <input
+            ref={inputRef}
+            type="text"
+            className="navbar-search-input"
+            role="combobox"
+            aria-label={t('search.label')}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <kbd className="navbar-search-kbd d-none d-md-inline">Esc</kbd>
+          <button type="button" className="btn nav-icon-button" aria-label={t('search.close')} onClick={() => close(true)}>
+            <X size={20} aria-hidden="true" />
+          </button>
+          <div id={listId} role="listbox" aria-label={t('search.results')} className="navbar-search-results" hidden={!expanded}>
+            {results.map((group, groupIndex) => (
+              <div key={group.title} role="group" aria-labelledby={`${listId}-g${groupIndex}`} className="search-group">
+                <div id={`${listId}-g${groupIndex}`} role="presentation" className="search-group-title">
+                  {group.title}
+                </div>
+                {group.items.map(({ item, index }) => (
+                  <div
+                    key={item.id}
+                    id={`${listId}-${index}`}
+                    role="option"
+                    aria-selected={index === active}
+                    className={index === active ? 'search-option active' : 'search-option'}
+                    onPointerMove={() => setActive(index)}
+                    onClick={() => go(item)}
+                    data-link={item.link}
+                  >
+                    <MenuIcon name={item.icon} size={18} />
+                    <span className="search-option-title">{item.title}</span>
+                    <CornerDownLeft size={16} aria-hidden="true" className="search-option-enter" />
+                  </div>
+                ))}
+              </div>
+            ))}
+          </div>
+          <div className="visually-hidden" aria-live="polite">
+            {open && query.trim() !== '' ? t('search.count', { count: flat.length }) : ''}
+          </div>
+          {noMatch && (
+            <div className="navbar-search-results navbar-search-empty" data-testid="quick-search-empty">
+              {t('search.noResult', { query: query.trim() })}
+            </div>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import '../../styles/template-pages.css';
+import { useTranslation } from 'react-i18next';
+import { CalendarDays, CircleCheck, Languages, ShieldCheck, UserRound } from 'lucide-react';
+import { initials } from '../../lib/initials';
+import { roleLabelKey } from '../../lib/role-label';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** The template's profile page (/pages/profile): the signed-in user's card; the layout collapses the menu. */
+export default function UserProfilePage() {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  useDocumentTitle(t('profilePage.title'));
+  if (!user) return null;
+  const role = t(roleLabelKey(user.role));
+  const locale = i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR';
+  const today = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date());
+
+  return (
+    <>
+      <section className="card profile-cover-card" aria-labelledby="profile-name">
+        <div className="profile-cover" aria-hidden="true" />
+        <div className="profile-identity">
+          <span className="avatar profile-avatar" aria-hidden="true">
+            <span className="avatar-initials">{initials(user.name)}</span>
+          </span>
+          <div className="profile-identity-text">
+            <h1 id="profile-name" className="page-title">
+              {user.name}
+            </h1>
+            <p className="profile-meta">
+              <span>
+                <ShieldCheck size={16} aria-hidden="true" />
+                {role}
+              </span>
+              <span>
+                <CalendarDays size={16} aria-hidden="true" />
+                {t('profilePage.today', { date: today })}
+              </span>
+            </p>
+          </div>
+          <span className="badge rounded-pill text-bg-success profile-status">{t('user.available')}</span>
+        </div>
+      </section>
+      <div className="row g-4 mt-0">
+        <div className="col-lg-4">
+          <section className="card h-100" aria-labelledby="profile-about">
+            <div className="card-body">
+              <h2 id="profile-about" className="profile-section-title">
+                {t('profilePage.about')}
+              </h2>
+              <dl className="profile-facts">
+                <div>
+                  <dt>
+                    <UserRound size={16} aria-hidden="true" />
+                    {t('profilePage.name')}
+                  </dt>
+                  <dd>{user.name}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <ShieldCheck size={16} aria-hidden="true" />
+                    {t('profilePage.role')}
+                  </dt>
+                  <dd>{role}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <Languages size={16} aria-hidden="true" />
+                    {t('profilePage.language')}
+                  </dt>
+                  <dd>{t(`language.${i18n.resolvedLanguage === 'en' ? 'en' : 'fr'}`)}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <CircleCheck size={16} aria-hidden="true" />
+                    {t('profilePage.status')}
+                  </dt>
+                  <dd>{t('user.available')}</dd>
+                </div>
+              </dl>
+            </div>
+          </section>
+        </div>
+        <div className="col-lg-8">
+          <section className="card h-100" aria-labelledby="profile-demo">
+            <div className="card-body">
+              <h2 id="profile-demo" className="profile-section-title">
+                {t('profilePage.demoTitle')}
+              </h2>
+              <p className="mb-0">{t('profilePage.demoText')}</p>
+            </div>
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../shared/types.js';
+import { DEFAULT_LANGUAGE, isLanguage } from './language';
+
+/** The interface language, for SWR keys whose answers are localized by the BFF. */
+export function useCurrentLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,111 @@
+/**
+ * axe-core on the login page and the signed-in shell, in light, dark, semi-dark and right to left:
+ * any serious or critical violation fails (colour contrast AA included).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { CUSTOMIZER_KEY, demoAccount, newPage, presetCustomizer, setupFile, shellReady, signIn } from './harness.js';
+
+const setup = setupFile(t);
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeNode {
+  target: string[];
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+/**
+ * The app's CSP (script-src 'self') refuses an injected inline script; evaluate() runs the source
+ * through the DevTools protocol, which the CSP does not govern.
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Let transitions (theme, sidebar) finish: axe reads the colours on screen.
+  await page.waitForTimeout(400);
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => `  ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`)
+          .join('\n'),
+    );
+}
+
+const CASES: { name: string; settings?: Record<string, unknown>; colorScheme?: 'light' | 'dark' }[] = [
+  { name: 'light', colorScheme: 'light' },
+  { name: 'dark (system preference)', colorScheme: 'dark' },
+  { name: 'right to left', settings: { rtl: true } },
+];
+
+for (const { name, settings, colorScheme } of CASES) {
+  t.test(`login page, ${name}`, async (t) => {
+    const page = await newPage(t, setup.browser, { colorScheme: colorScheme ?? 'light' });
+    if (settings) await presetCustomizer(page, setup.bff, settings);
+    await page.goto(`${setup.bff.url}pages/login`);
+    await page.getByTestId('demo-accounts').waitFor();
+    t.same(await seriousViolations(page), [], 'no serious or critical violation');
+  });
+}
+
+const SHELL_CASES: { name: string; settings: Record<string, unknown>; open?: 'customizer' | 'search' | 'bookmarks' }[] = [
+  { name: 'light', settings: { mode: 'light', footerType: 'static' } },
+  { name: 'dark', settings: { mode: 'dark', footerType: 'sticky', navbarColor: 'primary' } },
+  { name: 'semi-dark, success menu', settings: { mode: 'semi-dark', menuColor: 'success' } },
+  { name: 'right to left, danger menu, warning navbar', settings: { rtl: true, menuColor: 'danger', navbarColor: 'warning' } },
+  { name: 'horizontal, dark, info menu', settings: { layout: 'horizontal', mode: 'dark', menuColor: 'info' } },
+  { name: 'customizer open', settings: { mode: 'light' }, open: 'customizer' },
+  { name: 'quick search open, dark', settings: { mode: 'dark' }, open: 'search' },
+  { name: 'bookmark search open, semi-dark, dark menu', settings: { mode: 'semi-dark', menuColor: 'dark' }, open: 'bookmarks' },
+];
+
+// One sign-in for all the shell's cases: each one saves its settings and reloads.
+t.test('dashboard shell', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+  for (const { name, settings, open } of SHELL_CASES) {
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [CUSTOMIZER_KEY, JSON.stringify({ version: 1, ...settings })] as const,
+    );
+    await page.goto(`${setup.bff.url}dashboard`);
+    await shellReady(page);
+    await page.getByTestId('badge-tasks').waitFor();
+    if (open === 'customizer') {
+      await page.getByRole('button', { name: 'Personnaliser le thème' }).click();
+      await page.getByRole('dialog').waitFor();
+    } else if (open === 'search') {
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('ta');
+      await page.getByTestId('quick-search').getByRole('option').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+    } else if (open === 'bookmarks') {
+      await page.getByRole('button', { name: 'Gérer les favoris' }).click();
+      await page.getByTestId('bookmark-picker').waitFor();
+    }
+    t.same(await seriousViolations(page), [], `${name}: no serious or critical violation`);
+  }
+});
+
+t.test('a blank-layout demo page with its errors shown', async (t) => {
+  const page = await newPage(t, setup.browser, { colorScheme: 'dark' });
+  await page.goto(`${setup.bff.url}pages/register`);
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  await page.getByText('Veuillez saisir votre nom.').waitFor();
+  t.same(await seriousViolations(page), [], 'no serious or critical violation');
+});
