@@ -1,5 +1,98 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import './i18n';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { UserPlus, Users } from 'lucide-react';
+import type { Client } from '../../../../shared/types.js';
+import { ConfirmDialog } from '../../components/business/confirm-dialog';
+import { EmptyState, ErrorState, TableSkeleton } from '../../components/business/list-states';
+import { PageHeading } from '../../components/business/page-heading';
+import { PaginationBar } from '../../components/business/pagination-bar';
+import { SearchBox } from '../../components/business/search-box';
+import { useTableState } from '../../components/business/use-table-state';
+import { toastForError } from '../../lib/error-toast';
+import { showToast } from '../../lib/toast-store';
+import { deleteClient } from './api/delete-client';
+import { CLIENT_SORTS, useClients } from './api/get-clients';
+import { CREATE_CLIENT_PATH } from './client-paths';
+import { ClientsTable } from './components/clients-table';
+
+const TABLE = { sorts: CLIENT_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' } as const;
 
 export default function ClientsPage() {
-  return <PlaceholderScreen area="clients" />;
+  const { t } = useTranslation();
+  const table = useTableState(TABLE);
+  const scope = table.params.get('scope') === 'mine' ? 'mine' : 'all';
+  const { data, error, isLoading, mutate } = useClients({ scope, q: table.q, sort: table.sort, order: table.order, page: table.page, perPage: table.perPage });
+  const [toDelete, setToDelete] = useState<Client | null>(null);
+
+  const remove = async (client: Client) => {
+    try {
+      await deleteClient(client.id);
+      showToast({ variant: 'success', key: 'clients.deleted' });
+    } catch (err) {
+      toastForError(err);
+    }
+  };
+
+  let body;
+  if (error && !data) body = <ErrorState error={error} onRetry={() => void mutate()} />;
+  else if (!data || isLoading) body = <TableSkeleton columns={8} />;
+  else if (data.items.length === 0)
+    body = (
+      <EmptyState
+        title={table.q ? t('business.emptyTitle') : t('clients.emptyTitle')}
+        text={table.q ? t('business.emptySearch', { q: table.q }) : t(scope === 'mine' ? 'clients.emptyMine' : 'clients.emptyAll')}
+        action={
+          table.q ? (
+            <button type="button" className="btn btn-sm btn-label-primary" onClick={() => table.setSearch('')}>
+              {t('business.clearFilters')}
+            </button>
+          ) : (
+            <Link to={CREATE_CLIENT_PATH} className="btn btn-sm btn-primary">
+              <UserPlus size={16} aria-hidden="true" />
+              {t('clients.create')}
+            </Link>
+          )
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <ClientsTable clients={data.items} sort={table.sort} order={table.order} onSort={table.setSort} onDelete={setToDelete} />
+        <PaginationBar page={table.page} perPage={table.perPage} total={data.total} onPage={table.setPage} onPerPage={table.setPerPage} idPrefix="clients" />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeading
+        title={t('clients.title')}
+        subtitle={t('clients.subtitle')}
+        icon={<Users size={22} />}
+        actions={
+          <Link to={CREATE_CLIENT_PATH} className="btn btn-primary">
+            <UserPlus size={18} aria-hidden="true" />
+            {t('clients.create')}
+          </Link>
+        }
+      />
+      <section className="card list-card" aria-label={t('clients.listLabel')}>
+        <div className="list-toolbar">
+          <SearchBox value={table.q} onSearch={table.setSearch} id="clients-search" />
+          <div className="segmented" role="group" aria-label={t('clients.scope')}>
+            <button type="button" aria-pressed={scope === 'mine'} onClick={() => table.update({ scope: 'mine' })}>
+              {t('clients.mine')}
+            </button>
+            <button type="button" aria-pressed={scope === 'all'} onClick={() => table.update({ scope: null })}>
+              {t('clients.all')}
+            </button>
+          </div>
+        </div>
+        <div aria-busy={isLoading}>{body}</div>
+      </section>
+      <ConfirmDialog show={toDelete !== null} text={t('clients.deleteConfirm')} onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())} onClose={() => setToDelete(null)} />
+    </>
+  );
 }

@@ -1,5 +1,178 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import './i18n';
+import '../../styles/business-profile.css';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CalendarClock, CalendarDays, FolderOpen, ListChecks, Lock, Mail, NotebookPen, Phone, ShieldCheck, UserRound } from 'lucide-react';
+import { STAFF_ROLES } from '../../../../shared/types.js';
+import { formatDate, today } from '../../components/business/format';
+import { EmptyState, ErrorState, TableSkeleton } from '../../components/business/list-states';
+import { PageHeading } from '../../components/business/page-heading';
+import { initials } from '../../lib/initials';
+import { roleLabelKey } from '../../lib/role-label';
+import { useSession } from '../../lib/session';
+import { useProfile } from './api/get-profile';
+import { PasswordForm } from './components/password-form';
+import { ProfileNotes } from './components/profile-notes';
 
+const DocumentsPanel = lazy(() => import('../documents/components/documents-panel'));
+
+/** /app/profile: the user's card, notes, documents and next tasks; the Sécurité tab changes the password. */
 export default function ProfilePage() {
-  return <PlaceholderScreen area="profile" />;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const tab = params.get('tab') === 'security' ? 'security' : 'account';
+  const { data: profile, error, mutate } = useProfile();
+  const staff = user?.role != null && STAFF_ROLES.includes(user.role);
+  const todayIso = today();
+
+  const heading = <PageHeading title={t('profile.title')} subtitle={t('profile.subtitle')} icon={<UserRound size={22} />} />;
+  if (!profile) {
+    return (
+      <>
+        {heading}
+        <section className="card">{error ? <ErrorState error={error} onRetry={() => void mutate()} /> : <TableSkeleton rows={5} columns={3} />}</section>
+      </>
+    );
+  }
+
+  const none = t('business.none');
+  const details: Array<[typeof Mail, string, string]> = [
+    [Mail, t('profile.email'), profile.email || none],
+    [CalendarDays, t('profile.birthDate'), formatDate(profile.birthDate) || none],
+    [UserRound, t('profile.expert'), profile.expertName ?? none],
+    [Phone, t('profile.phone'), profile.phone || none],
+  ];
+
+  return (
+    <>
+      {heading}
+      <div className="profile-layout">
+        <section className="card profile-card" aria-labelledby="profile-name">
+          <div className="card-body">
+            <div className="profile-card-head">
+              <span className="avatar avatar-xl" aria-hidden="true">
+                {initials(profile.name)}
+              </span>
+              <h2 className="h5 mb-0" id="profile-name">
+                {profile.name}
+              </h2>
+              <span className="badge badge-soft tone-primary">{t(roleLabelKey(profile.role))}</span>
+            </div>
+            <h3 className="profile-card-subtitle">{t('profile.details')}</h3>
+            <dl className="profile-details" data-testid="profile-details">
+              {details.map(([Icon, label, value]) => (
+                <div key={label}>
+                  <dt>
+                    <Icon size={16} aria-hidden="true" />
+                    {label}
+                  </dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+        <div className="profile-main">
+          <nav aria-label={t('profile.tabs')}>
+            <ul className="business-tabs">
+              <li>
+                <Link to="?" replace aria-current={tab === 'account' ? 'page' : undefined}>
+                  <UserRound size={16} aria-hidden="true" />
+                  {t('profile.account')}
+                </Link>
+              </li>
+              <li>
+                <Link to="?tab=security" replace aria-current={tab === 'security' ? 'page' : undefined}>
+                  <Lock size={16} aria-hidden="true" />
+                  {t('profile.security')}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          {tab === 'security' ? (
+            <section className="card" aria-labelledby="password-title">
+              <div className="card-body">
+                <div className="card-title-row">
+                  <h2 id="password-title">
+                    <ShieldCheck size={18} aria-hidden="true" className="me-2" />
+                    {t('profile.passwordTitle')}
+                  </h2>
+                </div>
+                <p className="text-body-secondary">{t('profile.passwordText')}</p>
+                <PasswordForm />
+              </div>
+            </section>
+          ) : (
+            <div className="profile-sections">
+              <section className="card" aria-labelledby="profile-notes-title">
+                <div className="card-body">
+                  <div className="card-title-row">
+                    <h2 id="profile-notes-title">
+                      <NotebookPen size={18} aria-hidden="true" className="me-2" />
+                      {t('profile.notes')}
+                    </h2>
+                  </div>
+                  <ProfileNotes key={profile.notes} notes={profile.notes} />
+                </div>
+              </section>
+              <section className="card" aria-labelledby="profile-tasks-title">
+                <div className="card-body">
+                  <div className="card-title-row">
+                    <h2 id="profile-tasks-title">
+                      <ListChecks size={18} aria-hidden="true" className="me-2" />
+                      {t('profile.nextTasks')}
+                    </h2>
+                    {staff && (
+                      <Link to="/task/all" className="btn btn-sm btn-label-primary">
+                        {t('profile.allTasks')}
+                      </Link>
+                    )}
+                  </div>
+                  {profile.nextTasks.length === 0 ? (
+                    <EmptyState icon={<ListChecks size={28} />} title={t('profile.noTasks')} text={t('profile.noTasksText')} />
+                  ) : (
+                    <ul className="profile-tasks" data-testid="profile-tasks">
+                      {profile.nextTasks.slice(0, 5).map((task) => (
+                        <li key={task.id}>
+                          <span className="profile-task-icon" aria-hidden="true">
+                            <CalendarClock size={16} />
+                          </span>
+                          <div className="min-w-0">
+                            <p className="profile-task-title">{task.title}</p>
+                            <small className={task.dueDate !== null && task.dueDate < todayIso ? 'text-danger' : undefined}>
+                              {task.dueDate ? t('profile.due', { date: formatDate(task.dueDate) }) : t('profile.noDate')}
+                              {task.customerName ? ` · ${task.customerName}` : ''}
+                            </small>
+                          </div>
+                          {task.type && <span className="badge badge-soft tone-info ms-auto">{t(`profile.types.${task.type}`)}</span>}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              </section>
+              <section className="card" aria-labelledby="profile-docs-title">
+                <div className="card-body">
+                  <div className="card-title-row">
+                    <h2 id="profile-docs-title">
+                      <FolderOpen size={18} aria-hidden="true" className="me-2" />
+                      {t('profile.documents')}
+                    </h2>
+                    <Link to="/document" className="btn btn-sm btn-label-primary">
+                      {t('profile.allDocuments')}
+                    </Link>
+                  </div>
+                  <Suspense fallback={<TableSkeleton rows={3} columns={3} />}>
+                    <DocumentsPanel userId={staff ? profile.id : null} />
+                  </Suspense>
+                </div>
+              </section>
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,59 @@
+import '../../styles/business-common.css';
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { TriangleAlert } from 'lucide-react';
+import './i18n';
+
+/**
+ * "Are you sure?" before a deletion. `onConfirm` runs the write; the dialog stays open (its
+ * button busy) until it settles, then closes whatever the outcome (the caller toasts it).
+ */
+export function ConfirmDialog({
+  show,
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  show: boolean;
+  title?: string;
+  text: string;
+  confirmLabel?: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+  return (
+    <Modal show={show} onHide={busy ? () => undefined : onClose} centered aria-labelledby="confirm-dialog-title" className="confirm-dialog" data-testid="confirm-dialog">
+      <Modal.Body className="text-center">
+        <span className="confirm-dialog-icon" aria-hidden="true">
+          <TriangleAlert size={30} />
+        </span>
+        <h2 id="confirm-dialog-title" className="h4 mb-2">
+          {title ?? t('business.confirmTitle')}
+        </h2>
+        <p className="mb-4">{text}</p>
+        <div className="d-flex justify-content-center flex-wrap gap-2">
+          <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy} autoFocus>
+            {busy ? t('business.deleting') : (confirmLabel ?? t('business.confirmYes'))}
+          </button>
+          <button type="button" className="btn btn-label-secondary" onClick={onClose} disabled={busy}>
+            {t('business.cancel')}
+          </button>
+        </div>
+      </Modal.Body>
+    </Modal>
+  );
+}

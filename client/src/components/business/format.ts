@@ -1,0 +1,43 @@
+/** Dates and sizes shown the French way, by hand (no date library). */
+
+const DAY = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+/** 'YYYY-MM-DD' (a calendar date, no time zone) or an ISO date-time -> 'DD/MM/YYYY'; '' when absent or unreadable. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (plain) return `${plain[3]}/${plain[2]}/${plain[1]}`;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
+}
+
+export function formatTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : TIME.format(date);
+}
+
+/** The local calendar day of an ISO date-time, as 'YYYY-MM-DD' (to group by day). */
+export function localDay(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Today as 'YYYY-MM-DD' in the user's time zone. */
+export function today(): string {
+  return localDay(new Date().toISOString());
+}
+
+export function formatBytes(bytes: number, language: string): string {
+  const units = language === 'fr' ? ['o', 'Ko', 'Mo', 'Go'] : ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const number = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return `${number} ${units[unit]}`;
+}

@@ -1,0 +1,25 @@
+import useSWR from 'swr';
+import type { Client, Paged } from '../../../../../shared/types.js';
+import { withQuery } from '../../../components/business/api-path';
+
+export const CLIENTS_PATH = 'api/clients';
+export const CLIENT_SORTS = ['createdAt', 'lastName', 'firstName', 'email', 'mobilePhone', 'expertName', 'businessIntroducer', 'status'] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+
+export interface ClientsQuery {
+  scope: 'mine' | 'all';
+  q: string;
+  sort: ClientSort;
+  order: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+}
+
+export function clientsKey(query: ClientsQuery): string {
+  return withQuery(CLIENTS_PATH, { ...query });
+}
+
+/** GET api/clients: one page of the clients, the previous page kept on screen while the next loads. */
+export function useClients(query: ClientsQuery) {
+  return useSWR<Paged<Client>>(clientsKey(query), { keepPreviousData: true });
+}

@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import type { Member, Paged } from '../../../../../shared/types.js';
+
+/** The team members who may be responsible for a client (GET api/members: admin and Consultant only). */
+export const STAFF_KEY = 'api/members?sort=name&order=asc&perPage=100';
+
+export function useStaff(enabled: boolean) {
+  return useSWR<Paged<Member>>(enabled ? STAFF_KEY : null, { revalidateOnFocus: false });
+}

@@ -1,0 +1,171 @@
+import './i18n';
+import '../../styles/business-clients.css';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft, FileSignature, FolderOpen, ListChecks, MessageSquare, NotebookPen, UserRound } from 'lucide-react';
+import { MENU_ITEMS } from '../../../../shared/menu.js';
+import { ConfirmDialog } from '../../components/business/confirm-dialog';
+import { EmptyState, ErrorState, TableSkeleton } from '../../components/business/list-states';
+import { PageHeading } from '../../components/business/page-heading';
+import { ApiError } from '../../lib/api-client';
+import { toastForError } from '../../lib/error-toast';
+import { useSession } from '../../lib/session';
+import { showToast } from '../../lib/toast-store';
+import { deleteClient } from './api/delete-client';
+import { useClient } from './api/get-client';
+import { updateClient } from './api/update-client';
+import { CLIENT_TABS, clientCardPath, type ClientTab } from './client-paths';
+import { ClientForm } from './components/client-form';
+import { ClientNotes } from './components/client-notes';
+import { ClientSummary } from './components/client-summary';
+
+// The documents and tasks of the client come from their own areas, loaded with their tab only.
+const DocumentsPanel = lazy(() => import('../documents/components/documents-panel'));
+const CustomerTasks = lazy(() => import('../tasks/components/customer-tasks'));
+const ClientContractsPanel = lazy(() => import('../contracts/components/client-contracts-panel'));
+
+const TAB_ICONS: Record<ClientTab, ReactNode> = {
+  info: <UserRound size={16} aria-hidden="true" />,
+  notes: <NotebookPen size={16} aria-hidden="true" />,
+  contracts: <FileSignature size={16} aria-hidden="true" />,
+  documents: <FolderOpen size={16} aria-hidden="true" />,
+  tasks: <ListChecks size={16} aria-hidden="true" />,
+  comments: <MessageSquare size={16} aria-hidden="true" />,
+};
+
+/** /app/user/edit/:id/:tab: the client card. */
+export default function ClientCardPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const { user } = useSession();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0;
+  const tab = (CLIENT_TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as ClientTab) : null;
+  const { data: client, error, mutate } = useClient(validId ? id : null);
+  const [confirming, setConfirming] = useState(false);
+
+  if (!validId) return <Navigate to={MENU_ITEMS.clients.navLink} replace />;
+  if (tab === null) return <Navigate to={clientCardPath(id)} replace />;
+
+  const back = (
+    <Link to={MENU_ITEMS.clients.navLink} className="btn btn-label-secondary">
+      <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
+      {t('clients.card.back')}
+    </Link>
+  );
+
+  if (!client) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <>
+        <PageHeading title={t('clients.card.documentTitle')} actions={back} />
+        <section className="card">
+          {error ? (
+            notFound ? (
+              <EmptyState title={t('clients.card.documentTitle')} text={t('clients.card.notFound')} />
+            ) : (
+              <ErrorState error={error} onRetry={() => void mutate()} />
+            )
+          ) : (
+            <TableSkeleton rows={5} columns={3} />
+          )}
+        </section>
+      </>
+    );
+  }
+
+  const name = `${client.firstName} ${client.lastName}`.trim();
+  const panelFallback = <TableSkeleton rows={4} columns={4} />;
+  let panel: ReactNode;
+  switch (tab) {
+    case 'info':
+      panel = user && (
+        <ClientForm
+          key={client.id}
+          client={client}
+          me={user}
+          submitLabel={t('business.save')}
+          busyLabel={t('business.saving')}
+          onSubmit={async (input) => {
+            await updateClient(client.id, input);
+            showToast({ variant: 'success', key: 'business.saved' });
+          }}
+        />
+      );
+      break;
+    case 'notes':
+      panel = <ClientNotes key={client.id} client={client} />;
+      break;
+    case 'contracts':
+      panel = (
+        <Suspense fallback={panelFallback}>
+          <ClientContractsPanel clientId={client.id} />
+        </Suspense>
+      );
+      break;
+    case 'documents':
+      panel = (
+        <Suspense fallback={panelFallback}>
+          <DocumentsPanel userId={client.id} />
+        </Suspense>
+      );
+      break;
+    case 'tasks':
+      panel = (
+        <Suspense fallback={panelFallback}>
+          <CustomerTasks customer={{ id: client.id, name, services: client.services }} />
+        </Suspense>
+      );
+      break;
+    case 'comments':
+      panel = <ClientNotes key={`${client.id}-comments`} client={client} field="comments" />;
+      break;
+  }
+
+  return (
+    <>
+      <PageHeading title={name} subtitle={client.email} documentTitle={`${name} · ${t('clients.card.documentTitle')}`} actions={back} />
+      <div className="client-card-layout">
+        <ClientSummary client={client} onDelete={() => setConfirming(true)} />
+        <div className="client-card-main">
+          <nav aria-label={t('clients.card.tabs')}>
+            <ul className="business-tabs">
+              {CLIENT_TABS.map((name) => (
+                <li key={name}>
+                  <Link to={clientCardPath(client.id, name)} aria-current={name === tab ? 'page' : undefined} replace>
+                    {TAB_ICONS[name]}
+                    {t(`clients.card.${name}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className="card" aria-labelledby="client-tab-title">
+            <div className="card-body">
+              <h2 id="client-tab-title" className="visually-hidden">
+                {t(`clients.card.${tab}`)}
+              </h2>
+              {panel}
+            </div>
+          </section>
+        </div>
+      </div>
+      <ConfirmDialog
+        show={confirming}
+        text={t('clients.deleteConfirm')}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          try {
+            await deleteClient(client.id);
+            showToast({ variant: 'success', key: 'clients.deleted' });
+            navigate(MENU_ITEMS.clients.navLink);
+          } catch (err) {
+            toastForError(err);
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { CalendarDays, Mail, Phone, Trash2, UserRound } from 'lucide-react';
+import type { Client } from '../../../../../shared/types.js';
+import { formatDate } from '../../../components/business/format';
+import { ServiceChips } from '../../../components/business/service-chips';
+import { initials } from '../../../lib/initials';
+
+const STATUS_TONES: Record<string, string> = { 'En attente': 'warning', 'En cours': 'info', Terminé: 'success', Perdu: 'secondary' };
+
+/** The left card of the client card: who they are and how to reach them. */
+export function ClientSummary({ client, onDelete }: { client: Client; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const name = `${client.firstName} ${client.lastName}`.trim();
+  return (
+    <section className="card client-summary" aria-label={name}>
+      <div className="card-body">
+        <div className="client-summary-head">
+          <span className="avatar avatar-xl" aria-hidden="true">
+            {initials(name)}
+          </span>
+          <p className="client-summary-name">
+            {client.civility ? `${t(`clients.civilities.${client.civility}`)} ` : ''}
+            {name}
+          </p>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            {client.status && <span className={`badge badge-soft tone-${STATUS_TONES[client.status] ?? 'secondary'}`}>{t(`clients.statuses.${client.status}`)}</span>}
+            {(client.status === 'En cours' || client.status === 'Terminé') && (
+              <span className={`badge badge-soft tone-${client.feePaid ? 'success' : 'danger'}`}>{t(client.feePaid ? 'clients.card.feePaid' : 'clients.card.feeUnpaid')}</span>
+            )}
+          </div>
+          <ServiceChips services={client.services} className="justify-content-center mt-2" />
+        </div>
+        <dl className="client-summary-details">
+          <div>
+            <dt>
+              <Mail size={16} aria-hidden="true" />
+              <span className="visually-hidden">{t('clients.form.email')}</span>
+            </dt>
+            <dd>
+              <a href={`mailto:${client.email}`}>{client.email}</a>
+            </dd>
+          </div>
+          {client.mobilePhone && (
+            <div>
+              <dt>
+                <Phone size={16} aria-hidden="true" />
+                <span className="visually-hidden">{t('clients.form.mobilePhone')}</span>
+              </dt>
+              <dd>
+                <a href={`tel:${client.mobilePhone.replace(/[^\d+]/g, '')}`}>{client.mobilePhone}</a>
+              </dd>
+            </div>
+          )}
+          <div>
+            <dt>
+              <UserRound size={16} aria-hidden="true" />
+              <span className="visually-hidden">{t('clients.card.expert')}</span>
+            </dt>
+            <dd>
+              {t('clients.card.expertIs', { name: client.expertName ?? t('business.none') })}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <CalendarDays size={16} aria-hidden="true" />
+              <span className="visually-hidden">{t('clients.columns.createdAt')}</span>
+            </dt>
+            <dd>{t('clients.card.since', { date: formatDate(client.createdAt) })}</dd>
+          </div>
+        </dl>
+        <button type="button" className="btn btn-label-danger w-100 mt-3" onClick={onDelete}>
+          <Trash2 size={16} aria-hidden="true" />
+          {t('clients.card.delete')}
+        </button>
+      </div>
+    </section>
+  );
+}

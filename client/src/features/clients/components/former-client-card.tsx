@@ -1,0 +1,71 @@
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../components/business/format';
+import { ErrorState, TableSkeleton } from '../../../components/business/list-states';
+import { initials } from '../../../lib/initials';
+import { useFormerClient } from '../api/get-former-client';
+
+/** The read-only record of a former client, in a dialog. */
+export function FormerClientCard({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data, error, mutate } = useFormerClient(id);
+  const none = t('business.none');
+  const name = data ? `${data.firstName} ${data.lastName}`.trim() : '';
+  const rows: Array<[string, string]> = data
+    ? [
+        [t('formerClients.fields.civility'), data.civility ? t(`clients.civilities.${data.civility}`) : none],
+        [t('formerClients.fields.email'), data.email || none],
+        [t('formerClients.fields.mobilePhone'), data.mobilePhone || none],
+        [t('formerClients.fields.officePhone'), data.officePhone || none],
+        [t('formerClients.fields.birthDate'), formatDate(data.birthDate) || none],
+        [
+          t('formerClients.fields.address'),
+          [data.address.address, data.address.address2, `${data.address.zipCode} ${data.address.city}`.trim(), data.address.country].filter((s) => s.trim()).join(', ') || none,
+        ],
+        [t('formerClients.fields.expert'), data.expertName ?? none],
+        [t('formerClients.fields.createdAt'), formatDate(data.createdAt) || none],
+        [t('formerClients.legacyId'), data.id],
+      ]
+    : [];
+  return (
+    <Modal show={id !== null} onHide={onClose} centered aria-labelledby="former-card-title" className="business-modal" data-testid="former-card">
+      <Modal.Header closeButton closeLabel={t('business.close')}>
+        <Modal.Title as="h2" id="former-card-title" className="h5">
+          {t('formerClients.cardTitle')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {error && !data ? (
+          <ErrorState error={error} onRetry={() => void mutate()} />
+        ) : !data ? (
+          <TableSkeleton rows={5} columns={2} />
+        ) : (
+          <>
+            <div className="d-flex align-items-center gap-3 mb-4">
+              <span className="avatar" aria-hidden="true">
+                {initials(name)}
+              </span>
+              <div>
+                <p className="h5 mb-0">{name}</p>
+                <small className="text-body-secondary">{t('formerClients.origin')}</small>
+              </div>
+            </div>
+            <dl className="detail-list">
+              {rows.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <button type="button" className="btn btn-label-secondary" onClick={onClose}>
+          {t('business.close')}
+        </button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export const CREATE_MEMBER_PATH = '/app/member/createUser';

@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import type { Profile } from '../../../../../shared/types.js';
+
+export const PROFILE_KEY = 'api/profile';
+
+/** GET api/profile */
+export function useProfile() {
+  return useSWR<Profile>(PROFILE_KEY);
+}

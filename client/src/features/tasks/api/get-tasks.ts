@@ -1,0 +1,26 @@
+import useSWR, { mutate } from 'swr';
+import type { Paged, Task } from '../../../../../shared/types.js';
+import { keysOf, withQuery } from '../../../components/business/api-path';
+import { UNREAD_COUNT_KEY } from '../use-unread-count';
+
+export const TASKS_PATH = 'api/tasks';
+
+export interface TasksQuery {
+  filter: string;
+  q?: string;
+  customerId?: number;
+}
+
+export function tasksKey(query: TasksQuery): string {
+  return withQuery(TASKS_PATH, { filter: query.filter, q: query.q, customerId: query.customerId });
+}
+
+/** GET api/tasks: the tasks of a filter (all, unread, important, completed or a type), newest due date first. */
+export function useTasks(query: TasksQuery) {
+  return useSWR<Paged<Task>>(tasksKey(query), { keepPreviousData: true });
+}
+
+/** Every task list and the navbar's unread badge, after a write. */
+export async function revalidateTasks(): Promise<void> {
+  await Promise.all([mutate(keysOf(TASKS_PATH)), mutate(UNREAD_COUNT_KEY)]);
+}

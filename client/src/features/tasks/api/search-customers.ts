@@ -1,0 +1,12 @@
+import type { Client, Paged } from '../../../../../shared/types.js';
+import { apiGet } from '../../../lib/api-client';
+import { withQuery } from '../../../components/business/api-path';
+
+/**
+ * Clients matching a search, for the task's client picker (GET api/clients). A Consultant sees the
+ * tasks of their own clients only, so their picker offers those (scope=mine).
+ */
+export async function searchCustomers(q: string, scope: 'mine' | 'all'): Promise<Array<{ id: number; label: string; hint: string }>> {
+  const answer = await apiGet<Paged<Client>>(withQuery('api/clients', { q: q.trim(), scope, sort: 'lastName', order: 'asc', perPage: 10 }));
+  return answer.items.map((c) => ({ id: c.id, label: `${c.firstName} ${c.lastName}`.trim(), hint: c.email }));
+}

@@ -1,0 +1,27 @@
+import { mutate } from 'swr';
+import type { Paged, Task } from '../../../../../shared/types.js';
+import { apiRequest } from '../../../lib/api-client';
+import { keysOf } from '../../../components/business/api-path';
+import { UNREAD_COUNT_KEY } from '../use-unread-count';
+import { revalidateTasks, TASKS_PATH } from './get-tasks';
+
+export type TaskPatch = Partial<Pick<Task, 'completed' | 'read' | 'important' | 'title' | 'description' | 'type' | 'dueDate' | 'customerId'>>;
+
+/**
+ * PATCH api/tasks/:id. The lists show the change at once (optimistic), the badge too when the read
+ * flag moves; both are then checked against the server, which also undoes the change on a failure.
+ */
+export async function patchTask(task: Task, patch: TaskPatch): Promise<Task> {
+  const applyTo = (data: Paged<Task> | undefined): Paged<Task> | undefined =>
+    data && { ...data, items: data.items.map((item) => (item.id === task.id ? { ...item, ...patch } : item)) };
+  const readDelta = patch.read === undefined || patch.read === task.read ? 0 : patch.read ? -1 : 1;
+  await mutate(keysOf(TASKS_PATH), applyTo, { revalidate: false });
+  if (readDelta !== 0) {
+    await mutate<{ count: number }>(UNREAD_COUNT_KEY, (current) => (current ? { count: Math.max(0, current.count + readDelta) } : current), { revalidate: false });
+  }
+  try {
+    return await apiRequest<Task>(`${TASKS_PATH}/${task.id}`, { method: 'PATCH', body: patch });
+  } finally {
+    await revalidateTasks();
+  }
+}

@@ -1,0 +1,34 @@
+import '../i18n';
+import '../../../styles/business-tasks.css';
+import { useTranslation } from 'react-i18next';
+import { Plus } from 'lucide-react';
+import type { ServiceCode } from '../../../../../shared/types.js';
+import { EmptyState, ErrorState, TableSkeleton } from '../../../components/business/list-states';
+import { useTasks } from '../api/get-tasks';
+import { TaskSections } from './task-sections';
+import { useTaskEditor } from './use-task-editor';
+
+/** The Tâches tab of a client card: that client's tasks, and a new one already tied to them. */
+export default function CustomerTasks({ customer }: { customer: { id: number; name: string; services: ServiceCode[] } }) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, mutate } = useTasks({ filter: 'all', customerId: customer.id });
+  const editor = useTaskEditor({ id: customer.id, label: customer.name });
+  let body;
+  if (error && !data) body = <ErrorState error={error} onRetry={() => void mutate()} />;
+  else if (!data || isLoading) body = <TableSkeleton rows={3} columns={3} />;
+  else if (data.items.length === 0) body = <EmptyState title={t('tasks.emptyTitle')} />;
+  else body = <TaskSections tasks={data.items} actions={editor.actions} showCustomer={false} idPrefix="customer-tasks" />;
+  return (
+    <div className="customer-tasks">
+      <div className="card-title-row">
+        <h3 className="h6 mb-0">{t('tasks.customerTitle')}</h3>
+        <button type="button" className="btn btn-sm btn-primary" onClick={editor.openCreate}>
+          <Plus size={16} aria-hidden="true" />
+          {t('tasks.create')}
+        </button>
+      </div>
+      {body}
+      {editor.dialogs}
+    </div>
+  );
+}

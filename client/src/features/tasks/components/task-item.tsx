@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CalendarClock, Mail, MailOpen, Pencil, Star, Trash2 } from 'lucide-react';
+import type { Task } from '../../../../../shared/types.js';
+import { formatDate } from '../../../components/business/format';
+import { ServiceChips } from '../../../components/business/service-chips';
+import { TYPE_TONES } from '../task-types';
+
+export interface TaskActions {
+  onToggle: (task: Task, field: 'completed' | 'important' | 'read') => void;
+  onEdit: (task: Task) => void;
+  onDelete: (task: Task) => void;
+}
+
+/** One task: its toggles, what it is about, for whom and when. */
+export function TaskItem({ task, todayIso, actions, showCustomer = true }: { task: Task; todayIso: string; actions: TaskActions; showCustomer?: boolean }) {
+  const { t } = useTranslation();
+  const past = task.dueDate !== null && task.dueDate < todayIso && !task.completed;
+  return (
+    <li className={`task-item${task.completed ? ' is-completed' : ''}${task.read ? '' : ' is-unread'}`} data-testid="task-row" data-task-id={task.id}>
+      <input
+        type="checkbox"
+        className="form-check-input task-check"
+        checked={task.completed}
+        onChange={() => actions.onToggle(task, 'completed')}
+        aria-label={t('tasks.markDone', { title: task.title })}
+      />
+      <div className="task-main">
+        <div className="task-head">
+          {!task.read && (
+            <span className="task-unread-dot" title={t('tasks.unreadDot')}>
+              <span className="visually-hidden">{t('tasks.unreadDot')}</span>
+            </span>
+          )}
+          <button type="button" className="link-button task-title" onClick={() => actions.onEdit(task)}>
+            {task.title}
+          </button>
+          {task.type && <span className={`badge badge-soft tone-${TYPE_TONES[task.type]}`}>{t(`tasks.types.${task.type}`)}</span>}
+        </div>
+        {task.description && <p className="task-description">{task.description}</p>}
+        <div className="task-meta">
+          {showCustomer &&
+            (task.customerId !== null ? (
+              <Link to={`/app/user/edit/${task.customerId}/tasks`} className="task-customer" aria-label={t('tasks.openClient', { name: task.customerName ?? '' })}>
+                {task.customerName ?? `#${task.customerId}`}
+              </Link>
+            ) : (
+              <span className="text-body-secondary">{t('tasks.noClient')}</span>
+            ))}
+          {showCustomer && <ServiceChips services={task.customerServices} />}
+          <span className={`task-due${past ? ' is-past' : ''}`} data-testid="task-due">
+            <CalendarClock size={14} aria-hidden="true" />
+            {task.dueDate ? t('tasks.due', { date: formatDate(task.dueDate) }) : t('tasks.noDate')}
+            {past && <span className="visually-hidden"> ({t('tasks.overdue')})</span>}
+          </span>
+        </div>
+      </div>
+      <div className="task-actions">
+        <button
+          type="button"
+          className={`btn-icon${task.important ? ' is-on' : ''}`}
+          aria-pressed={task.important}
+          aria-label={t('tasks.markImportant')}
+          title={t('tasks.markImportant')}
+          onClick={() => actions.onToggle(task, 'important')}
+        >
+          <Star size={18} aria-hidden="true" fill={task.important ? 'currentColor' : 'none'} />
+        </button>
+        <button
+          type="button"
+          className="btn-icon"
+          aria-label={task.read ? t('tasks.markUnread') : t('tasks.markRead')}
+          title={task.read ? t('tasks.markUnread') : t('tasks.markRead')}
+          onClick={() => actions.onToggle(task, 'read')}
+          data-testid="task-read-toggle"
+        >
+          {task.read ? <MailOpen size={18} aria-hidden="true" /> : <Mail size={18} aria-hidden="true" />}
+        </button>
+        <button type="button" className="btn-icon" aria-label={t('tasks.edit', { title: task.title })} title={t('business.edit')} onClick={() => actions.onEdit(task)}>
+          <Pencil size={18} aria-hidden="true" />
+        </button>
+        <button type="button" className="btn-icon btn-icon-danger" aria-label={t('tasks.delete', { title: task.title })} title={t('business.delete')} onClick={() => actions.onDelete(task)}>
+          <Trash2 size={18} aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}

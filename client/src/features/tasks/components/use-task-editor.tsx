@@ -1,0 +1,63 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '../../../../../shared/types.js';
+import type { PickerOption } from '../../../components/business/client-picker';
+import { ConfirmDialog } from '../../../components/business/confirm-dialog';
+import { toastForError } from '../../../lib/error-toast';
+import { showToast } from '../../../lib/toast-store';
+import { deleteTask } from '../api/delete-task';
+import { patchTask } from '../api/update-task';
+import type { TaskActions } from './task-item';
+import { TaskModal } from './task-modal';
+
+const TOGGLE_TOASTS = {
+  completed: ['tasks.completedToast', 'tasks.reopenedToast'],
+  read: ['tasks.readToast', 'tasks.unreadToast'],
+  important: ['tasks.updated', 'tasks.updated'],
+} as const;
+
+/** The create/edit dialog, the delete confirmation and the row toggles, for any list of tasks. */
+export function useTaskEditor(customer?: PickerOption): { actions: TaskActions; openCreate: () => void; dialogs: ReactNode } {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<{ task: Task | null; key: number } | null>(null);
+  const [toDelete, setToDelete] = useState<Task | null>(null);
+
+  const toggle = (task: Task, field: 'completed' | 'important' | 'read') => {
+    const value = !task[field];
+    patchTask(task, { [field]: value })
+      .then(() => showToast({ variant: 'success', key: TOGGLE_TOASTS[field][value ? 0 : 1] }))
+      .catch(toastForError);
+  };
+
+  const actions: TaskActions = {
+    onToggle: toggle,
+    onEdit: (task) => {
+      setEditing({ task, key: Date.now() });
+      // Opening an unread task reads it.
+      if (!task.read) patchTask(task, { read: true }).catch(toastForError);
+    },
+    onDelete: setToDelete,
+  };
+
+  const dialogs = (
+    <>
+      {editing && <TaskModal key={editing.key} task={editing.task} customer={customer} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        show={toDelete !== null}
+        text={t('tasks.deleteConfirm')}
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          try {
+            await deleteTask(toDelete.id);
+            showToast({ variant: 'success', key: 'tasks.deleted' });
+          } catch (err) {
+            toastForError(err);
+          }
+        }}
+      />
+    </>
+  );
+
+  return { actions, openCreate: () => setEditing({ task: null, key: Date.now() }), dialogs };
+}

@@ -1,0 +1,112 @@
+/** Tasks: create (title required), urgent section, read toggle moves the navbar badge at once, complete, edit, delete. */
+import t from 'tap';
+import type { Client, Paged, Task, UnreadCountResponse } from '../../shared/types.js';
+import { newPage, setupFile, toastWith, waitForPath } from './harness.js';
+import { apiJson, eventually, frenchDate, isoDay, openAs, tasksBadge } from './business-helpers.js';
+
+const setup = setupFile(t);
+
+const badgeFor = (count: number) => (count > 0 ? `${count} news` : null);
+
+t.test('Consultant: create, read, complete, edit and delete a task; the badge follows', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAs(page, setup.bff, 'Consultant', 'task/all');
+  await page.getByRole('heading', { level: 1, name: 'Tâches' }).waitFor();
+  await page.getByTestId('task-row').first().waitFor();
+  const unread = async () => (await apiJson<UnreadCountResponse>(page, setup.bff, 'unread_count')).body.count;
+  const before = await unread();
+  t.equal(await eventually(() => tasksBadge(page), badgeFor(before)), badgeFor(before), 'badge = unread count');
+
+  // The title is required.
+  await page.getByRole('button', { name: 'Nouvelle tâche' }).first().click();
+  const modal = page.getByTestId('task-modal');
+  await modal.getByRole('heading', { name: 'Nouvelle tâche' }).waitFor();
+  await modal.getByRole('button', { name: 'Créer la tâche' }).click();
+  t.equal(await modal.getByTestId('error-task-title').textContent(), 'Le titre est obligatoire.');
+
+  // A task due yesterday, for a client picked by name.
+  const title = `Vérifier le relevé ${Date.now()}`;
+  await modal.getByLabel('Titre').fill(title);
+  await modal.getByLabel('Description').fill('Relevé de carrière incomplet : demander les trimestres 1998.');
+  await modal.getByLabel('Type').selectOption({ label: 'Appel client' });
+  await modal.getByLabel('Échéance').fill(isoDay(-1));
+  // A Consultant sees the tasks of their own clients: the picker offers those.
+  const mine = (await apiJson<Paged<Client>>(page, setup.bff, 'api/clients?scope=mine&perPage=10')).body.items[0];
+  await modal.getByRole('combobox', { name: 'Client' }).fill(mine.lastName);
+  await modal.getByRole('listbox').getByRole('option', { name: new RegExp(`${mine.firstName} ${mine.lastName}`) }).first().click();
+  await modal.getByRole('button', { name: 'Créer la tâche' }).click();
+  await toastWith(page, 'Tâche créée');
+  await modal.waitFor({ state: 'detached' });
+
+  const urgent = page.getByTestId('tasks-urgent');
+  const row = urgent.getByTestId('task-row').filter({ hasText: title });
+  await row.waitFor();
+  t.match(await row.textContent(), `${mine.firstName} ${mine.lastName}`, 'the client is shown');
+  t.match(await row.textContent(), 'Appel client', 'the type badge');
+  t.match(await row.getByTestId('task-due').getAttribute('class'), /is-past/, 'past due date in red');
+  t.match(await row.getByTestId('task-due').textContent(), frenchDate(isoDay(-1)));
+  t.equal(await unread(), before + 1, 'a new task is unread');
+  t.equal(await eventually(() => tasksBadge(page), badgeFor(before + 1)), badgeFor(before + 1), 'badge +1 without a reload');
+
+  // Marking it read: the badge drops at once.
+  await row.getByRole('button', { name: 'Marquer comme lue' }).click();
+  t.equal(await eventually(() => tasksBadge(page), badgeFor(before)), badgeFor(before), 'badge back at once');
+  await toastWith(page, 'Tâche marquée comme lue');
+  t.equal(await unread(), before, 'the BFF agrees');
+  await row.getByRole('button', { name: 'Marquer comme non lue' }).click();
+  t.equal(await eventually(() => tasksBadge(page), badgeFor(before + 1)), badgeFor(before + 1), 'unread again');
+
+  // Important toggle.
+  await row.getByRole('button', { name: 'Important' }).click();
+  t.equal(await eventually(() => row.getByRole('button', { name: 'Important' }).getAttribute('aria-pressed'), 'true'), 'true');
+
+  // Completed: it leaves the urgent section.
+  await row.getByRole('checkbox', { name: `Marquer « ${title} » comme terminée` }).click();
+  await toastWith(page, 'Tâche terminée');
+  const done = page.getByTestId('tasks-others').getByTestId('task-row').filter({ hasText: title });
+  await done.waitFor();
+  t.equal(await urgent.getByTestId('task-row').filter({ hasText: title }).count(), 0, 'no longer urgent');
+  t.match(await done.getAttribute('class'), /is-completed/);
+
+  // The Terminé filter lists it; the search narrows to it.
+  await page.getByTestId('task-filter-completed').click();
+  await waitForPath(page, '/task/completed');
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(title);
+  await page.waitForURL((url) => url.searchParams.get('q') === title);
+  await eventually(() => page.getByTestId('task-row').count(), 1);
+  t.equal(await page.getByTestId('task-row').count(), 1, 'search over the title');
+  const listed = await apiJson<Paged<Task>>(page, setup.bff, `api/tasks?filter=completed&q=${encodeURIComponent(title)}`);
+  t.equal(listed.body.items[0]?.important, true);
+
+  // Edit in the dialog (opening it reads it).
+  await page.getByRole('button', { name: `Modifier « ${title} »` }).click();
+  const edit = page.getByTestId('task-modal');
+  await edit.getByRole('heading', { name: 'Modifier la tâche' }).waitFor();
+  t.equal(await edit.getByLabel('Titre').inputValue(), title);
+  await edit.getByLabel('Titre').fill(`${title} (rappel)`);
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await toastWith(page, 'Tâche mise à jour');
+  t.equal(await eventually(() => tasksBadge(page), badgeFor(before)), badgeFor(before), 'opening it marked it read');
+
+  // Delete with confirmation.
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
+  await page.getByRole('button', { name: `Supprimer « ${title} (rappel) »` }).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  t.match(await dialog.textContent(), 'Êtes-vous sûr de supprimer cette tâche ?');
+  await dialog.getByRole('button', { name: 'Oui, supprimer' }).click();
+  await toastWith(page, 'Tâche supprimée');
+  await page.getByTestId('task-row').filter({ hasText: title }).waitFor({ state: 'detached' });
+  const after = await apiJson<Paged<Task>>(page, setup.bff, `api/tasks?filter=all&q=${encodeURIComponent(title)}`);
+  t.equal(after.body.total, 0, 'gone from the BFF');
+});
+
+t.test('an unknown filter goes to /task/all; a type filter lists that type only', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAs(page, setup.bff, 'Consultant', 'task/nimporte');
+  await waitForPath(page, '/task/all');
+  await page.getByTestId('task-filter-relance_caisse').click();
+  await waitForPath(page, '/task/relance_caisse');
+  await page.getByTestId('task-row').first().waitFor();
+  const badges = await page.getByTestId('task-row').evaluateAll((rows) => rows.map((row) => row.querySelector('.task-head .badge')?.textContent ?? ''));
+  t.ok(badges.length > 0 && badges.every((text) => text === 'Relance caisse'), 'only Relance caisse');
+});
