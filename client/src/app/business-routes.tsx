@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { MENU_ITEMS, type AreaId } from '../../../shared/menu.js';
+import { MENU_ITEMS, SCREEN_ROUTES, type AreaId } from '../../../shared/menu.js';
 
 /** One lazy chunk per business screen; the paths come from the shared menu table. */
 const PAGES: Record<AreaId, LazyExoticComponent<ComponentType>> = {
@@ -16,12 +16,39 @@ const PAGES: Record<AreaId, LazyExoticComponent<ComponentType>> = {
   contracts: lazy(() => import('../features/contracts/contracts-page')),
 };
 
-export const businessRoutes: RouteObject[] = Object.values(MENU_ITEMS).flatMap((item) => {
-  const Page = PAGES[item.id];
-  if (!item.filterBase) return [{ path: item.navLink, element: <Page /> }];
-  // '/task' alone goes to the menu's default filter, '/task/all'.
-  return [
-    { path: `${item.filterBase}/:filter`, element: <Page /> },
-    { path: item.filterBase, element: <Navigate to={item.navLink} replace /> },
-  ];
-});
+/** Business screens outside the menu (shared/menu.ts SCREEN_ROUTES gives their paths and permissions). */
+const ClientCardPage = lazy(() => import('../features/clients/client-card-page'));
+const CreateClientPage = lazy(() => import('../features/clients/create-client-page'));
+const CreateMemberPage = lazy(() => import('../features/members/create-member-page'));
+const CreateContractPage = lazy(() => import('../features/contracts/create-contract-page'));
+const ContractPage = lazy(() => import('../features/contracts/contract-page'));
+
+const screenPath = (start: string): string => {
+  const route = SCREEN_ROUTES.find((r) => r.path.startsWith(start));
+  if (!route) throw new Error(`shared/menu.ts has no screen route ${start}`);
+  return route.path.replace(/\/$/, '');
+};
+
+const CLIENT_CARD = screenPath('/app/user/edit/');
+
+const screenRoutes: RouteObject[] = [
+  { path: `${CLIENT_CARD}/:id/:tab`, element: <ClientCardPage /> },
+  { path: `${CLIENT_CARD}/:id`, element: <ClientCardPage /> },
+  { path: screenPath('/app/user/createUser'), element: <CreateClientPage /> },
+  { path: screenPath('/app/member/createUser'), element: <CreateMemberPage /> },
+  { path: `${screenPath('/pages/create-contract/')}/:clientId`, element: <CreateContractPage /> },
+  { path: `${screenPath('/pages/contract/')}/:id`, element: <ContractPage /> },
+];
+
+export const businessRoutes: RouteObject[] = [
+  ...Object.values(MENU_ITEMS).flatMap((item): RouteObject[] => {
+    const Page = PAGES[item.id];
+    if (!item.filterBase) return [{ path: item.navLink, element: <Page /> }];
+    // '/task' alone goes to the menu's default filter, '/task/all'.
+    return [
+      { path: `${item.filterBase}/:filter`, element: <Page /> },
+      { path: item.filterBase, element: <Navigate to={item.navLink} replace /> },
+    ];
+  }),
+  ...screenRoutes,
+];

@@ -1,0 +1,184 @@
+import '../../styles/money-charts.css';
+import { useId, useMemo, useState } from 'react';
+import { ticks, type ChartTone } from './chart-scale';
+import { useElementWidth } from './use-element-width';
+
+export interface BarSeries {
+  key: string;
+  label: string;
+  tone: ChartTone;
+  values: number[];
+}
+
+const MARGIN = { top: 12, right: 8, bottom: 30, left: 64 };
+
+/**
+ * Bars per category, stacked by series, drawn in SVG to the width of the card. For assistive
+ * technology the picture is one image with a summary, and the figures are in a visually hidden
+ * table; a pointer or a focused category shows the same figures in a tooltip.
+ */
+export function BarChart({
+  title,
+  summary,
+  categories,
+  categoryNames = categories,
+  categoryHeader,
+  series,
+  formatValue,
+  formatTick,
+  totalLabel,
+  highlight,
+  height = 260,
+  integer = false,
+  testId,
+}: {
+  /** what the chart shows (the table's caption) */
+  title: string;
+  /** one sentence for screen readers: the totals, the best category... */
+  summary: string;
+  /** short labels under the bars */
+  categories: string[];
+  /** full names, in the tooltip and the table */
+  categoryNames?: string[];
+  categoryHeader: string;
+  series: BarSeries[];
+  formatValue: (value: number) => string;
+  formatTick: (value: number) => string;
+  /** the tooltip's and the table's total row, when there are several series */
+  totalLabel?: string;
+  /** categories drawn at full strength, the others faded (the selected period) */
+  highlight?: (index: number) => boolean;
+  height?: number;
+  /** counts: whole-number ticks */
+  integer?: boolean;
+  testId?: string;
+}) {
+  const { ref, width } = useElementWidth<HTMLDivElement>();
+  const [active, setActive] = useState<number | null>(null);
+  const tooltipId = useId();
+  const totals = useMemo(() => categories.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0)), [categories, series]);
+  const axis = ticks(Math.max(0, ...totals), { integer });
+  const top = axis[axis.length - 1];
+  const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right);
+  const innerHeight = height - MARGIN.top - MARGIN.bottom;
+  const band = innerWidth / Math.max(1, categories.length);
+  const barWidth = Math.max(4, Math.min(band * 0.56, 34));
+  const y = (value: number) => MARGIN.top + innerHeight - (value / top) * innerHeight;
+  // Too many categories for their labels: show every other one (the table has them all).
+  const labelEvery = band < 34 ? Math.ceil(34 / band) : 1;
+
+  const onPointer = (clientX: number, rect: DOMRect) => {
+    const x = clientX - rect.left - MARGIN.left;
+    const index = Math.floor(x / band);
+    setActive(index >= 0 && index < categories.length ? index : null);
+  };
+
+  return (
+    <div className="money-chart" data-testid={testId}>
+      <ul className="chart-legend" aria-hidden="true">
+        {series.map((s) => (
+          <li key={s.key}>
+            <span className={`chart-swatch chart-tone-${s.tone}`} />
+            {s.label}
+          </li>
+        ))}
+      </ul>
+      <div className="chart-canvas" ref={ref}>
+        <svg
+          width={width}
+          height={height}
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-label={`${title}. ${summary}`}
+          onPointerMove={(event) => onPointer(event.clientX, event.currentTarget.getBoundingClientRect())}
+          onPointerLeave={() => setActive(null)}
+        >
+          {axis.map((tick) => (
+            <g key={tick} className="chart-grid">
+              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
+              <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
+                {formatTick(tick)}
+              </text>
+            </g>
+          ))}
+          {categories.map((category, i) => {
+            const x = MARGIN.left + band * i + (band - barWidth) / 2;
+            let base = 0;
+            const faded = highlight ? !highlight(i) : false;
+            return (
+              <g key={`${category}-${i}`} className={`chart-bar-group${faded ? ' is-faded' : ''}${active === i ? ' is-active' : ''}`}>
+                {active === i && <rect className="chart-hover-band" x={MARGIN.left + band * i} y={MARGIN.top} width={band} height={innerHeight} />}
+                {series.map((s) => {
+                  const value = s.values[i] ?? 0;
+                  if (value <= 0) return null;
+                  const y0 = y(base);
+                  base += value;
+                  const y1 = y(base);
+                  return <rect key={s.key} className={`chart-bar chart-tone-${s.tone}`} x={x} y={y1} width={barWidth} height={Math.max(1, y0 - y1)} rx={2} />;
+                })}
+                {i % labelEvery === 0 && (
+                  <text className="chart-axis-label" x={MARGIN.left + band * i + band / 2} y={height - 10} textAnchor="middle">
+                    {category}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+          <line className="chart-baseline" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(0)} y2={y(0)} />
+        </svg>
+        {active !== null && (
+          <div
+            id={tooltipId}
+            className={`chart-tooltip${MARGIN.left + band * active + band / 2 > width / 2 ? ' to-start' : ''}`}
+            style={{ insetInlineStart: `${MARGIN.left + band * active + band / 2}px` }}
+            aria-hidden="true"
+          >
+            <strong>{categoryNames[active]}</strong>
+            {series.map((s) => (
+              <span key={s.key} className="chart-tooltip-row">
+                <span className={`chart-swatch chart-tone-${s.tone}`} />
+                <span>{s.label}</span>
+                <b>{formatValue(s.values[active] ?? 0)}</b>
+              </span>
+            ))}
+            {totalLabel && series.length > 1 && (
+              <span className="chart-tooltip-row chart-tooltip-total">
+                <span />
+                <span>{totalLabel}</span>
+                <b>{formatValue(totals[active])}</b>
+              </span>
+            )}
+          </div>
+        )}
+      </div>
+      {/* A table ignores a 1px width: the wrapper is what hides it. */}
+      <div className="visually-hidden">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{categoryHeader}</th>
+            {series.map((s) => (
+              <th scope="col" key={s.key}>
+                {s.label}
+              </th>
+            ))}
+            {totalLabel && series.length > 1 && <th scope="col">{totalLabel}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {categoryNames.map((name, i) => (
+            <tr key={`${name}-${i}`}>
+              <th scope="row">{name}</th>
+              {series.map((s) => (
+                <td key={s.key}>{formatValue(s.values[i] ?? 0)}</td>
+              ))}
+              {totalLabel && series.length > 1 && <td>{formatValue(totals[i])}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      </div>
+    </div>
+  );
+}

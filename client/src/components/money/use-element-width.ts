@@ -1,0 +1,17 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** The width of an element, followed as it resizes (charts draw to it in pixels). */
+export function useElementWidth<T extends HTMLElement>(initial = 600) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(initial);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setWidth(Math.max(0, Math.floor(element.getBoundingClientRect().width)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}

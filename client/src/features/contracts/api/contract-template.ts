@@ -1,0 +1,18 @@
+import useSWR, { mutate } from 'swr';
+import type { FeeForm } from '../../../../../shared/fees.js';
+import type { ContractTemplate, SectionText } from '../../../../../shared/types.js';
+import { apiRequest } from '../../../lib/api-client';
+
+export const TEMPLATE_KEY = 'api/contract-template';
+
+/** GET api/contract-template (admin, Consultant); `null` skips the call. */
+export function useContractTemplate(enabled = true) {
+  return useSWR<ContractTemplate>(enabled ? TEMPLATE_KEY : null, { revalidateOnFocus: false });
+}
+
+/** PUT api/contract-template -> the template as stored, totals recomputed by the BFF. */
+export async function saveContractTemplate(input: { form: FeeForm; texts: SectionText[]; generalConditions: string }): Promise<ContractTemplate> {
+  const saved = await apiRequest<ContractTemplate>(TEMPLATE_KEY, { method: 'PUT', body: input });
+  await mutate(TEMPLATE_KEY, saved, { revalidate: false });
+  return saved;
+}

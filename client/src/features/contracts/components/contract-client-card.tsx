@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Client } from '../../../../../shared/types.js';
+import { clientCardPath } from '../contract-paths';
+
+/** Who the contract is for: name, address, e-mail and phone, with a link to the client card. */
+export function ContractClientCard({ client }: { client: Client }) {
+  const { t } = useTranslation();
+  const name = `${client.firstName} ${client.lastName}`.trim();
+  const a = client.personalAddress;
+  const address = [a.address, a.address2, [a.zipCode, a.city].filter(Boolean).join(' ')].filter((line) => line.trim() !== '').join(', ');
+  const initials = `${client.firstName.charAt(0)}${client.lastName.charAt(0)}`.toUpperCase();
+  return (
+    <div className="contract-client" data-testid="contract-client">
+      <span className="contract-client-avatar" aria-hidden="true">
+        {initials}
+      </span>
+      <div className="contract-client-text">
+        <strong>
+          <Link to={clientCardPath(client.id)}>{[client.civility, name].filter(Boolean).join(' ')}</Link>
+        </strong>
+        {address && <span>{address}</span>}
+        {client.email && (
+          <span>
+            <a href={`mailto:${client.email}`}>{client.email}</a>
+          </span>
+        )}
+        {client.mobilePhone && <span>{client.mobilePhone}</span>}
+        <span className="visually-hidden">{t('contracts.create.client')}</span>
+      </div>
+    </div>
+  );
+}

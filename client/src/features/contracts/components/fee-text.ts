@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+import { formatEuros, type FeeLine, type SectionNumber } from '../../../../../shared/fees.js';
+import type { SectionText } from '../../../../../shared/types.js';
+
+/** A section's title: the template's or the contract's, else the default one. */
+export function sectionTitle(t: TFunction, texts: readonly SectionText[], section: SectionNumber): string {
+  return texts[section - 1]?.title.trim() || t(`contracts.sectionDefaults.${section - 1}`);
+}
+
+/** How a line's amount is made: '90 min à 260,00 € HT / h', 'Forfait', '3 × 150,00 € HT'. */
+export function lineDetail(t: TFunction, line: FeeLine): string {
+  if (line.kind === 'consultation') return t('contracts.lines.consultation', { minutes: line.quantity, rate: formatEuros(line.unitCents) });
+  if (line.kind === 'extra') return t('contracts.lines.extra', { quantity: line.quantity, unit: formatEuros(line.unitCents) });
+  return t('contracts.lines.flat');
+}
+
+/** 20 -> '20 %', 12.5 -> '12,5 %' (the UI's language). */
+export function formatPercent(percent: number, language: string | undefined): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR', { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ChevronDown, TriangleAlert } from 'lucide-react';
+import { formatEuros } from '../../../../../shared/fees.js';
+import { formatDate } from '../../../components/business/format';
+import { useContracts } from '../api/contracts';
+import { contractPath } from '../contract-paths';
+
+/**
+ * "Contrats terminés impayés (N)": finished contracts whose balance is still unpaid more than
+ * 7 days after their last change (the BFF's overdue=true), oldest first. Hidden when there are none.
+ */
+export function OverduePanel({ scope }: { scope: 'mine' | 'all' }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { data } = useContracts({ scope, overdue: true, sort: 'updatedAt', order: 'asc', perPage: 100 });
+  if (!data || data.total === 0) return null;
+  const unpaid = data.items.reduce((sum, c) => sum + c.balanceCents, 0);
+  return (
+    <section className="card overdue-panel" aria-labelledby="overdue-title" data-testid="overdue-panel">
+      <div className="card-body">
+        <div className="overdue-panel-head">
+          <span className="overdue-panel-icon" aria-hidden="true">
+            <TriangleAlert size={20} />
+          </span>
+          <div className="overdue-panel-text">
+            <h2 id="overdue-title">{t('contracts.list.overdueTitle', { count: data.total })}</h2>
+            <p>
+              {t('contracts.list.overdueText')} <strong className="pay-amount is-due">{formatEuros(unpaid)}</strong>
+            </p>
+          </div>
+          <button type="button" className="btn btn-sm btn-label-danger" aria-expanded={open} aria-controls="overdue-list" onClick={() => setOpen(!open)}>
+            {open ? t('contracts.list.overdueHide') : t('contracts.list.overdueShow')}
+            <ChevronDown size={16} aria-hidden="true" className={open ? 'rotate-180' : undefined} />
+          </button>
+        </div>
+        <ul className="overdue-list" id="overdue-list" hidden={!open}>
+          {data.items.map((contract) => (
+            <li key={contract.id}>
+              <span>
+                <Link to={contractPath(contract.id)}>{contract.label}</Link>
+                <small>{t('contracts.list.overdueSince', { date: formatDate(contract.updatedAt) })}</small>
+              </span>
+              <span className="pay-amount is-due">{formatEuros(contract.balanceCents)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

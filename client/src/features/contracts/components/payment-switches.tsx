@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatEuros } from '../../../../../shared/fees.js';
+import type { Contract, PaymentSwitches as Switches } from '../../../../../shared/types.js';
+import { ConfirmDialog } from '../../../components/business/confirm-dialog';
+import { formatDate } from '../../../components/business/format';
+
+/**
+ * The deposit and balance switches of a contract, each with its amount and date. Each switch is a
+ * write of its own (POST payments): balance on records both; deposit off clears both (asked first).
+ */
+export function PaymentSwitches({ contract, onChange }: { contract: Contract; onChange: (switches: Switches) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<Switches | null>(null);
+  const [confirmUndo, setConfirmUndo] = useState(false);
+  const busy = pending !== null;
+  // The switch moves at once; a refused write puts it back.
+  const send = async (switches: Switches) => {
+    setPending(switches);
+    try {
+      await onChange(switches);
+    } finally {
+      setPending(null);
+    }
+  };
+  const finished = contract.state === 'Terminé';
+  const rows = [
+    {
+      key: 'deposit' as const,
+      label: t('contracts.contract.depositPaid'),
+      paid: contract.depositPaid,
+      date: contract.depositDate,
+      cents: contract.depositCents,
+      due: !contract.depositPaid && contract.state !== 'Perdu',
+      hint: contract.balancePaid ? t('contracts.contract.depositOffClears') : null,
+      toggle: (on: boolean) => {
+        if (!on && contract.balancePaid) setConfirmUndo(true);
+        else void send({ deposit: on, balance: false });
+      },
+    },
+    {
+      key: 'balance' as const,
+      label: t('contracts.contract.balancePaid'),
+      paid: contract.balancePaid,
+      date: contract.balanceDate,
+      cents: contract.balanceCents,
+      due: finished && !contract.balancePaid,
+      hint: contract.depositPaid ? null : t('contracts.contract.balanceNeedsDeposit'),
+      toggle: (on: boolean) => void send({ deposit: on || contract.depositPaid, balance: on }),
+    },
+  ];
+  return (
+    <div className="payment-switches" aria-busy={busy}>
+      {rows.map((row) => (
+        <div key={row.key} className={`payment-switch${row.paid ? ' is-paid' : row.due ? ' is-due' : ''}`} data-testid={`payment-${row.key}`}>
+          <div className="form-check form-switch">
+            <input
+              className="form-check-input"
+              type="checkbox"
+              role="switch"
+              id={`payment-${row.key}`}
+              checked={pending ? pending[row.key] : row.paid}
+              disabled={busy}
+              aria-describedby={`payment-${row.key}-date`}
+              onChange={(event) => row.toggle(event.target.checked)}
+            />
+          </div>
+          <label className="payment-switch-label" htmlFor={`payment-${row.key}`}>
+            {row.label}
+          </label>
+          <span className="payment-switch-amount">{formatEuros(row.cents)}</span>
+          <span className="payment-switch-date" id={`payment-${row.key}-date`} data-testid={`payment-${row.key}-date`}>
+            {row.paid && row.date ? t('contracts.contract.paidOn', { date: formatDate(row.date) }) : t('contracts.contract.notPaid')}
+            {row.hint ? ` · ${row.hint}` : ''}
+          </span>
+        </div>
+      ))}
+      <ConfirmDialog
+        show={confirmUndo}
+        text={t('contracts.contract.confirmUndoDeposit')}
+        confirmLabel={t('contracts.contract.confirmUndo')}
+        onConfirm={() => send({ deposit: false, balance: false })}
+        onClose={() => setConfirmUndo(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import type { ContractState } from '../../../../../shared/types.js';
+
+const TONES: Record<ContractState, string> = { 'En attente': 'warning', 'En cours': 'info', Terminé: 'success', Perdu: 'secondary' };
+
+/** A contract's state as a soft coloured pill. */
+export function StateBadge({ state }: { state: ContractState }) {
+  const { t } = useTranslation();
+  return <span className={`state-badge badge-soft tone-${TONES[state]}`}>{t(`contracts.states.${state}`)}</span>;
+}

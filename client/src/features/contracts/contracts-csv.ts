@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import type { Contract } from '../../../../shared/types.js';
+import { formatDate } from '../../components/business/format';
+import { csvAmount, toCsv } from '../../components/money/csv';
+
+/** The contracts as rows of a spreadsheet: amounts as French decimals, dates as DD/MM/YYYY. */
+export function contractsCsv(t: TFunction, contracts: readonly Contract[]): string {
+  const header = t('contracts.list.csvHeader', { returnObjects: true }) as string[];
+  const yes = t('business.yes');
+  const no = t('business.no');
+  return toCsv(
+    header,
+    contracts.map((c) => [
+      c.label,
+      c.clientName,
+      c.services.join(' / '),
+      csvAmount(c.totalTtcCents),
+      csvAmount(c.depositCents),
+      c.depositPaid ? yes : no,
+      formatDate(c.depositDate),
+      csvAmount(c.balanceCents),
+      c.balancePaid ? yes : no,
+      formatDate(c.balanceDate),
+      t(`contracts.states.${c.state}`),
+      c.paymentMethod ? t(`contracts.methods.${c.paymentMethod}`, { defaultValue: c.paymentMethod }) : '',
+      formatDate(c.createdAt),
+      formatDate(c.updatedAt),
+    ]),
+  );
+}

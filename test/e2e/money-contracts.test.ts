@@ -1,0 +1,134 @@
+/** New contract for a client, payments with their dates, the contracts list, print and delete. */
+import t from 'tap';
+import { computeFees, formatEuros } from '../../shared/fees.js';
+import type { Client, Contract, ContractTemplate, Paged } from '../../shared/types.js';
+import { demoAccount, newPage, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+
+const setup = setupFile(t);
+
+async function json<T>(page: import('playwright-core').Page, path: string): Promise<T> {
+  const response = await page.request.get(`${setup.bff.url}${path}`);
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+/** Today as the screens show it (DD/MM/YYYY, browser time zone = this machine's). */
+function todayFr(): string {
+  const d = new Date();
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+t.test('Consultant: create a contract, pay deposit then balance, find it in the list, print, delete', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'Consultant'));
+  const mine = await json<Paged<Client>>(page, 'api/clients?scope=mine&perPage=10');
+  t.ok(mine.items.length > 0, 'the Consultant follows clients');
+  const client = mine.items[0];
+  const name = `${client.firstName} ${client.lastName}`;
+  const template = await json<ContractTemplate>(page, 'api/contract-template');
+
+  await page.goto(`${setup.bff.url}pages/create-contract/${client.id}`);
+  await page.getByRole('heading', { level: 1, name: 'Nouveau contrat' }).waitFor();
+  t.match(await page.getByTestId('contract-client').textContent(), name, 'the client is shown');
+
+  // No section: refused before any call.
+  await page.getByTestId('save-contract').click();
+  await page.getByTestId('no-section').waitFor();
+  t.equal(new URL(page.url()).pathname, `/pages/create-contract/${client.id}`, 'still on the new contract');
+
+  // Sections 1 (90 minutes) and 3: live totals by computeFees.
+  await page.getByRole('checkbox', { name: template.texts[0].title }).check();
+  await page.locator('#new-contract-s1-minutes').fill('90');
+  await page.getByRole('checkbox', { name: template.texts[2].title }).check();
+  const form = { ...template.form, sections: { ...template.form.sections, 1: true, 3: true }, consultationMinutes: 90 };
+  const expected = computeFees(form);
+  t.equal(await page.getByTestId('total-ttc').textContent(), formatEuros(expected.totalTtcCents), 'live total TTC');
+  t.equal(await page.getByTestId('total-deposit').textContent(), formatEuros(expected.depositCents), 'live deposit');
+  t.equal(await page.getByTestId('total-balance').textContent(), formatEuros(expected.balanceCents), 'live balance');
+
+  // Print: the sheet alone on paper, with the client, the lines and the totals.
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.getByTestId('print-sheet');
+  t.ok(await sheet.isVisible(), 'the print sheet shows in print');
+  t.notOk(await page.getByTestId('layout').isVisible(), 'the app (sidebar, navbar, buttons) does not');
+  const printed = (await sheet.textContent()) ?? '';
+  t.match(printed, name, 'printed: the client');
+  t.match(printed, template.texts[2].title, 'printed: a line');
+  t.match(printed, formatEuros(expected.totalTtcCents), 'printed: the total');
+  t.match(printed, 'Le client', 'printed: a signature box');
+  await page.emulateMedia({ media: 'screen' });
+  t.notOk(await sheet.isVisible(), 'no sheet on screen');
+
+  await page.getByTestId('save-contract').click();
+  await toastWith(page, 'Contrat créé');
+  await page.waitForURL((url) => /^\/pages\/contract\/\d+$/.test(url.pathname));
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await page.getByRole('heading', { level: 1, name: `Contrat de ${name}` }).waitFor();
+  const created = await json<Contract>(page, `api/contracts/${id}`);
+  t.equal(created.totalTtcCents, expected.totalTtcCents, 'the BFF stored the same total');
+  t.same(created.services, ['CH', 'AR'], 'services of sections 1 and 3');
+
+  // Deposit on: its date; then balance on: both dates.
+  t.equal(await page.getByTestId('payment-deposit-date').textContent().then((s) => s?.startsWith('Non versé')), true, 'deposit not paid yet');
+  await page.getByRole('switch', { name: 'Acompte versé' }).check();
+  await toastWith(page, 'Paiement enregistré');
+  await page.getByTestId('payment-deposit-date').filter({ hasText: `Versé le ${todayFr()}` }).waitFor();
+  t.notOk(await page.getByRole('switch', { name: 'Solde versé' }).isChecked(), 'balance still unpaid');
+  await page.getByRole('switch', { name: 'Solde versé' }).check();
+  await page.getByTestId('payment-balance-date').filter({ hasText: `Versé le ${todayFr()}` }).waitFor();
+  t.match(await page.getByTestId('payment-deposit-date').textContent(), `Versé le ${todayFr()}`, 'deposit date kept');
+  const paid = await json<Contract>(page, `api/contracts/${id}`);
+  t.ok(paid.depositPaid && paid.balancePaid && paid.depositDate && paid.balanceDate, 'the BFF has both payments and dates');
+
+  // The state: saved with its own button, a toast, and the BFF has it.
+  await page.getByLabel('État', { exact: true }).selectOption('Terminé');
+  await page.getByTestId('save-contract').click();
+  await toastWith(page, 'Contrat enregistré');
+  t.equal((await json<Contract>(page, `api/contracts/${id}`)).state, 'Terminé', 'state saved');
+
+  // The list: newest change first, amounts and payment colours.
+  await page.getByRole('link', { name: 'Retour aux contrats' }).click();
+  await waitForPath(page, '/app/AllContracts');
+  const first = page.getByTestId('contract-row').first();
+  await first.waitFor();
+  t.equal(await first.getAttribute('data-contract-id'), String(id), 'the new contract comes first (modified, newest first)');
+  t.match(await first.textContent(), formatEuros(expected.totalTtcCents), 'its amount');
+  t.match((await first.getByTestId('cell-deposit').innerHTML()) ?? '', 'is-paid', 'deposit in green (paid)');
+  t.match((await first.getByTestId('cell-balance').innerHTML()) ?? '', 'is-paid', 'balance in green (paid)');
+  t.match(await first.getAttribute('class'), 'row-finished-paid', 'a finished, paid row is tinted as such');
+  t.equal(await page.getByRole('columnheader', { name: /Modifié le/ }).getAttribute('aria-sort'), 'descending', 'default sort: modified, newest first');
+
+  // A state filter goes to the URL and to the BFF.
+  await page.getByLabel('Filtrer par état').selectOption('Perdu');
+  await page.waitForURL((url) => url.searchParams.get('state') === 'Perdu');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=contract-row]')].every((row) => row.textContent?.includes('Perdu')));
+  await page.getByLabel('Filtrer par état').selectOption('');
+  await page.waitForURL((url) => !url.searchParams.has('state'));
+
+  // Delete with confirmation.
+  await page.getByTestId('contract-row').first().getByRole('button', { name: `Supprimer le Contrat de ${name}` }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
+  await toastWith(page, 'Contrat supprimé');
+  await page.waitForFunction((gone) => ![...document.querySelectorAll('[data-testid=contract-row]')].some((row) => row.getAttribute('data-contract-id') === gone), String(id));
+  const after = await page.request.get(`${setup.bff.url}api/contracts/${id}`);
+  t.equal(after.status(), 404, 'gone from the BFF');
+});
+
+t.test('the CSV export holds every filtered row, amounts exact to the cent', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+  await page.goto(`${setup.bff.url}app/AllContracts?state=Termin%C3%A9`);
+  await page.getByTestId('contract-row').first().waitFor();
+  const all = await json<Paged<Contract>>(page, 'api/contracts?state=Termin%C3%A9&perPage=100');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-contracts').click()]);
+  const stream = await download.createReadStream();
+  let text = '';
+  for await (const chunk of stream) text += chunk.toString();
+  const lines = text.replace(/^\ufeff/, '').trim().split('\r\n');
+  t.equal(lines[0].split(';')[0], 'Contrat', 'French header');
+  t.equal(lines.length - 1, all.total, 'one line per finished contract');
+  const sample = all.items[0];
+  const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+  t.ok(lines.some((line) => line.startsWith(`${sample.label};`) && line.includes(`;${euros(sample.totalTtcCents)};`)), 'a row with its exact amount');
+  t.ok(lines.slice(1).every((line) => line.includes(';Terminé;')), 'only finished contracts');
+});
