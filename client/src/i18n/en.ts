@@ -94,8 +94,6 @@ export const en = {
   },
   pages: {
     home: 'Home',
-    comingSoonTitle: 'Coming soon',
-    comingSoon: 'This screen is coming in the next release.',
     dashboard: { title: 'KPI dashboard', description: 'The key indicators of the firm’s activity.' },
     crm: { title: 'CRM', description: 'Follow-up of exchanges and opportunities with your contacts.' },
     profile: { title: 'My profile', description: 'Your personal information and contact details.' },

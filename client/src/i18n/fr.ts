@@ -93,8 +93,6 @@ export const fr = {
   },
   pages: {
     home: 'Accueil',
-    comingSoonTitle: 'Bientôt disponible',
-    comingSoon: 'Cet écran arrive dans la prochaine version.',
     dashboard: { title: 'Tableau de bord KPI', description: 'Les indicateurs clés de l’activité du cabinet.' },
     crm: { title: 'CRM', description: 'Le suivi des échanges et des opportunités avec vos contacts.' },
     profile: { title: 'Mon profil', description: 'Vos informations personnelles et vos coordonnées.' },
