@@ -23,7 +23,9 @@ export default async function crmRoutes(app: FastifyInstance, { store }: { store
 
   app.post<{ Body: Record<string, unknown> }>('/kpis', async (request, reply) => {
     const body = request.body ?? {};
-    if (typeof body.kpi_date !== 'string' || body.kpi_date > new Date().toISOString().slice(0, 10)) {
+    // The firm's server runs on Paris time.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    if (typeof body.kpi_date !== 'string' || body.kpi_date > today) {
       return reply.code(422).send({ message: 'The kpi date must be a date before or equal to today.' });
     }
     const kpi: DemoKpi = {

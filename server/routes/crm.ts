@@ -56,12 +56,17 @@ const entryBody = {
   },
 } as const;
 
+/** Today in the firm's time zone (France): an entry dated today is never "in the future" after midnight there. */
+export function firmToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
 /** An e-mail is received, never a meeting; a call is never "Email reçu"; no date in the future. */
 function checkEntry(entry: CrmEntryInput): void {
   if ((entry.object === 'Email') !== (entry.action === 'Email reçu')) {
     throw new HttpError(400, 'invalid_request', "Champ invalide : action (« Email reçu » va avec l'objet Email, et lui seul).");
   }
-  if (entry.date > new Date().toISOString().slice(0, 10)) throw new HttpError(400, 'invalid_request', 'Champ invalide : date (pas dans le futur).');
+  if (entry.date > firmToday()) throw new HttpError(400, 'invalid_request', 'Champ invalide : date (pas dans le futur).');
 }
 
 export default async function crmRoutes(app: FastifyInstance): Promise<void> {

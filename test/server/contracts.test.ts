@@ -153,6 +153,12 @@ t.test('statistics: 12 months in cents, the same figures as the contracts list',
   t.equal((await api('GET', '/api/statistics/income?year=1990', admin)).statusCode, 400);
 });
 
+t.test("the CRM's today is the firm's (Paris), not UTC's", async (t) => {
+  const { firmToday } = await import('../../server/routes/crm.js');
+  t.equal(firmToday(new Date('2026-11-22T23:30:00Z')), '2026-11-23', 'half past midnight in Paris is already the 23rd');
+  t.equal(firmToday(new Date('2026-07-01T21:59:00Z')), '2026-07-01', 'summer time: 23:59 in Paris');
+});
+
 t.test('CRM: newest first, 25 a page, filters, create with the objet/action rules, update, delete', async (t) => {
   const expert = await bff.as('Expert');
   const first = (await api('GET', '/api/crm/entries', expert)).json();
