@@ -56,3 +56,41 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => 
     </div>
   );
 }
+
+/**
+ * An empty list. A search that found nothing says so and offers to clear it; otherwise the list's
+ * own title, text and action show.
+ */
+export function ListEmptyState({
+  q,
+  onClearSearch,
+  title,
+  text,
+  action,
+  icon,
+  searchedTitle,
+}: {
+  q: string;
+  onClearSearch: () => void;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+  /** the title while searching; business.emptyTitle by default */
+  searchedTitle?: string;
+}) {
+  const { t } = useTranslation();
+  if (!q) return <EmptyState icon={icon} title={title} text={text} action={action} />;
+  return (
+    <EmptyState
+      icon={icon}
+      title={searchedTitle ?? t('business.emptyTitle')}
+      text={t('business.emptySearch', { q })}
+      action={
+        <button type="button" className="btn btn-sm btn-label-primary" onClick={onClearSearch}>
+          {t('business.clearFilters')}
+        </button>
+      }
+    />
+  );
+}

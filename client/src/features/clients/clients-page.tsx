@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { UserPlus, Users } from 'lucide-react';
 import type { Client } from '../../../../shared/types.js';
 import { ConfirmDialog } from '../../components/business/confirm-dialog';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/business/list-states';
+import { ErrorState, ListEmptyState, TableSkeleton } from '../../components/business/list-states';
 import { PageHeading } from '../../components/business/page-heading';
 import { PaginationBar } from '../../components/business/pagination-bar';
 import { SearchBox } from '../../components/business/search-box';
@@ -40,20 +40,16 @@ export default function ClientsPage() {
   else if (!data || isLoading) body = <TableSkeleton columns={8} />;
   else if (data.items.length === 0)
     body = (
-      <EmptyState
-        title={table.q ? t('business.emptyTitle') : t('clients.emptyTitle')}
-        text={table.q ? t('business.emptySearch', { q: table.q }) : t(scope === 'mine' ? 'clients.emptyMine' : 'clients.emptyAll')}
+      <ListEmptyState
+        q={table.q}
+        onClearSearch={() => table.setSearch('')}
+        title={t('clients.emptyTitle')}
+        text={t(scope === 'mine' ? 'clients.emptyMine' : 'clients.emptyAll')}
         action={
-          table.q ? (
-            <button type="button" className="btn btn-sm btn-label-primary" onClick={() => table.setSearch('')}>
-              {t('business.clearFilters')}
-            </button>
-          ) : (
-            <Link to={CREATE_CLIENT_PATH} className="btn btn-sm btn-primary">
-              <UserPlus size={16} aria-hidden="true" />
-              {t('clients.create')}
-            </Link>
-          )
+          <Link to={CREATE_CLIENT_PATH} className="btn btn-sm btn-primary">
+            <UserPlus size={16} aria-hidden="true" />
+            {t('clients.create')}
+          </Link>
         }
       />
     );

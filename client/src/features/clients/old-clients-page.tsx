@@ -7,7 +7,7 @@ import { Archive, Download, Eye, History, Trash2 } from 'lucide-react';
 import type { FormerClient } from '../../../../shared/types.js';
 import { ConfirmDialog } from '../../components/business/confirm-dialog';
 import { formatDate, today } from '../../components/business/format';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/business/list-states';
+import { ErrorState, ListEmptyState, TableSkeleton } from '../../components/business/list-states';
 import { PageHeading } from '../../components/business/page-heading';
 import { PaginationBar } from '../../components/business/pagination-bar';
 import { SearchBox } from '../../components/business/search-box';
@@ -57,17 +57,7 @@ export default function OldClientsPage() {
   else if (!data || isLoading) body = <TableSkeleton columns={5} />;
   else if (data.items.length === 0)
     body = (
-      <EmptyState
-        title={table.q ? t('business.emptyTitle') : t('formerClients.emptyTitle')}
-        text={table.q ? t('business.emptySearch', { q: table.q }) : t('formerClients.emptyText')}
-        action={
-          table.q ? (
-            <button type="button" className="btn btn-sm btn-label-primary" onClick={() => table.setSearch('')}>
-              {t('business.clearFilters')}
-            </button>
-          ) : undefined
-        }
-      />
+      <ListEmptyState q={table.q} onClearSearch={() => table.setSearch('')} title={t('formerClients.emptyTitle')} text={t('formerClients.emptyText')} />
     );
   else
     body = (

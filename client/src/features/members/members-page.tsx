@@ -7,7 +7,7 @@ import { Briefcase, Info, Pencil, Trash2, UserPlus } from 'lucide-react';
 import type { Member, Role } from '../../../../shared/types.js';
 import { ConfirmDialog } from '../../components/business/confirm-dialog';
 import { formatDate } from '../../components/business/format';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/business/list-states';
+import { ErrorState, ListEmptyState, TableSkeleton } from '../../components/business/list-states';
 import { PageHeading } from '../../components/business/page-heading';
 import { PaginationBar } from '../../components/business/pagination-bar';
 import { SearchBox } from '../../components/business/search-box';
@@ -44,17 +44,7 @@ export default function MembersPage() {
   else if (!data || isLoading) body = <TableSkeleton columns={4} />;
   else if (data.items.length === 0)
     body = (
-      <EmptyState
-        title={table.q ? t('business.emptyTitle') : t('members.emptyTitle')}
-        text={table.q ? t('business.emptySearch', { q: table.q }) : t('members.emptyText')}
-        action={
-          table.q ? (
-            <button type="button" className="btn btn-sm btn-label-primary" onClick={() => table.setSearch('')}>
-              {t('business.clearFilters')}
-            </button>
-          ) : undefined
-        }
-      />
+      <ListEmptyState q={table.q} onClearSearch={() => table.setSearch('')} title={t('members.emptyTitle')} text={t('members.emptyText')} />
     );
   else
     body = (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams, useSearchParams } from 'react-router-dom';
 import { CircleCheckBig, Layers, MailWarning, Plus, SquareCheckBig, Star } from 'lucide-react';
 import { TASK_FILTERS, TASK_TYPES } from '../../../../shared/types.js';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/business/list-states';
+import { ErrorState, ListEmptyState, TableSkeleton } from '../../components/business/list-states';
 import { PageHeading } from '../../components/business/page-heading';
 import { SearchBox } from '../../components/business/search-box';
 import { useTasks } from './api/get-tasks';
@@ -51,21 +51,18 @@ export default function TasksPage() {
   else if (!data || isLoading) body = <TableSkeleton rows={6} columns={3} />;
   else if (data.items.length === 0)
     body = (
-      <EmptyState
+      <ListEmptyState
+        q={q}
+        onClearSearch={() => setSearch('')}
         icon={<SquareCheckBig size={28} />}
         title={t('tasks.emptyTitle')}
-        text={q ? t('business.emptySearch', { q }) : t('tasks.emptyFilter')}
+        searchedTitle={t('tasks.emptyTitle')}
+        text={t('tasks.emptyFilter')}
         action={
-          q ? (
-            <button type="button" className="btn btn-sm btn-label-primary" onClick={() => setSearch('')}>
-              {t('business.clearFilters')}
-            </button>
-          ) : (
-            <button type="button" className="btn btn-sm btn-primary" onClick={editor.openCreate}>
-              <Plus size={16} aria-hidden="true" />
-              {t('tasks.create')}
-            </button>
-          )
+          <button type="button" className="btn btn-sm btn-primary" onClick={editor.openCreate}>
+            <Plus size={16} aria-hidden="true" />
+            {t('tasks.create')}
+          </button>
         }
       />
     );
