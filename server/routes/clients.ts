@@ -12,6 +12,7 @@ import { requireArea } from '../auth/role-guard.js';
 import { pagedOf, ref } from '../schemas/resources.js';
 import { HttpError } from '../http-error.js';
 import { listOf, subscribeServices, toClient, toPersonalInformation } from '../upstream/adapters/people.js';
+import { assertEmailFree, emailTaken } from '../upstream/email-check.js';
 import { expectSuccess, upstreamFailure } from '../upstream/errors.js';
 import { forwardAsUser } from '../upstream/forward.js';
 import { UpstreamError, type UpstreamCall } from '../upstream/client.js';
@@ -111,10 +112,6 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
     return client;
   }
 
-  async function emailTaken(request: FastifyRequest, email: string): Promise<boolean> {
-    const answer = expectSuccess(await call(request, { method: 'GET', path: '/duplicated_email', query: { email } }));
-    return String(answer.body).trim() === 'duplicated';
-  }
 
   async function saveDetails(request: FastifyRequest, id: number, input: ClientInput, method: 'POST' | 'PUT'): Promise<void> {
     const personal = toPersonalInformation(input);
@@ -154,7 +151,7 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
   app.post<{ Body: ClientInput }>('/api/clients', { preHandler: guard, schema: { body: clientInputSchema, response: { 201: ref('Client') } } }, async (request, reply) => {
     const input = request.body;
     checkClientInput(input);
-    if (await emailTaken(request, input.email)) throw new HttpError(409, 'email_taken', 'Cette adresse e-mail est déjà utilisée.');
+    await assertEmailFree(app.upstream, request.session!, input.email);
     const expertId = input.expertId ?? Number(request.session!.user.id);
     const registered = expectSuccess(
       await call(request, {
@@ -183,9 +180,7 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
       const input = request.body;
       checkClientInput(input);
       const current = await fetchClient(request, request.params.id);
-      if (input.email.toLowerCase() !== current.email.toLowerCase() && (await emailTaken(request, input.email))) {
-        throw new HttpError(409, 'email_taken', 'Cette adresse e-mail est déjà utilisée.');
-      }
+      await assertEmailFree(app.upstream, request.session!, input.email, current.email);
       expectSuccess(
         await call(request, {
           method: 'PUT',
@@ -213,6 +208,6 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
         response: { 200: { type: 'object', required: ['available'], properties: { available: { type: 'boolean' } } } },
       },
     },
-    async (request): Promise<EmailAvailability> => ({ available: !(await emailTaken(request, request.query.email)) }),
+    async (request): Promise<EmailAvailability> => ({ available: !(await emailTaken(app.upstream, request.session!, request.query.email)) }),
   );
 }

@@ -7,6 +7,7 @@ import { pagedOf, ref } from '../schemas/resources.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { listOf, toMember } from '../upstream/adapters/people.js';
 import { UpstreamError } from '../upstream/client.js';
+import { assertEmailFree } from '../upstream/email-check.js';
 import { expectSuccess, upstreamFailure } from '../upstream/errors.js';
 import { forwardAsUser } from '../upstream/forward.js';
 import { listQuerySchema, matches, paginate, sortBy } from './list-query.js';
@@ -55,9 +56,6 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     if (!member) throw new HttpError(404, 'not_found', 'Membre introuvable.');
     return member;
   }
-  async function emailTaken(request: FastifyRequest, email: string): Promise<boolean> {
-    return String(expectSuccess(await call(request, { method: 'GET', path: '/duplicated_email', query: { email } })).body).trim() === 'duplicated';
-  }
 
   app.get<{ Querystring: { q?: string; sort?: Sort; order?: 'asc' | 'desc'; page?: number; perPage?: number } }>(
     '/api/members',
@@ -73,7 +71,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: MemberInput }>('/api/members', { preHandler: adminOnly, schema: { body: memberBody(true), response: { 201: ref('Member') } } }, async (request, reply) => {
     const { name, email, role, password } = request.body;
-    if (await emailTaken(request, email)) throw new HttpError(409, 'email_taken', 'Cette adresse e-mail est déjà utilisée.');
+    await assertEmailFree(app.upstream, request.session!, email);
     const answer = expectSuccess(await call(request, { method: 'POST', path: '/register', json: { email, password: password ?? randomBytes(18).toString('base64url'), name, role, parent_id: null } }));
     const id = Number((answer.body as { user?: { id?: unknown } })?.user?.id);
     if (!Number.isInteger(id)) throw upstreamFailure(new UpstreamError('bad_response', 'register gave no user id'));
@@ -86,9 +84,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const current = await find(request, request.params.id);
       const { name, email, role, password } = request.body;
-      if (email.toLowerCase() !== current.email.toLowerCase() && (await emailTaken(request, email))) {
-        throw new HttpError(409, 'email_taken', 'Cette adresse e-mail est déjà utilisée.');
-      }
+      await assertEmailFree(app.upstream, request.session!, email, current.email);
       expectSuccess(await call(request, { method: 'PUT', path: `/users/${current.id}`, json: { name, email, role, ...(password ? { p_password: password } : {}) } }));
       return find(request, current.id);
     },
