@@ -79,18 +79,20 @@ const ERROR_MESSAGES: Record<number, string> = {
   429: MESSAGES.rateLimited,
 };
 
-/** French message naming the first invalid field of a schema validation error. */
-function validationMessage(error: FastifyError): string {
+/** The error body of a schema validation error: a French message and the first invalid field. */
+function validationError(error: FastifyError): { error: string; message: string; field?: string } {
   const first = error.validation?.[0];
-  if (!first) return 'Requête invalide.';
+  if (!first) return { error: 'invalid_request', message: 'Requête invalide.' };
   const missing = (first.params as { missingProperty?: string }).missingProperty;
-  const field = missing ?? first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const field = missing ? [path, missing].filter(Boolean).join('.') : path;
   const where = field || error.validationContext || 'body';
-  if (missing) return `Champ obligatoire manquant : ${where}.`;
+  const body = (message: string) => ({ error: 'invalid_request', message, ...(field ? { field } : {}) });
+  if (missing) return body(`Champ obligatoire manquant : ${where}.`);
   if (first.keyword === 'format' && (first.params as { format?: string }).format === 'email') {
-    return `Champ invalide : ${where} (adresse e-mail attendue).`;
+    return body(`Champ invalide : ${where} (adresse e-mail attendue).`);
   }
-  return `Champ invalide : ${where} (${first.message ?? 'valeur refusée'}).`;
+  return body(`Champ invalide : ${where} (${first.message ?? 'valeur refusée'}).`);
 }
 
 /** Rewrites /<base>/x to /x so one route table serves both a prefix-stripping proxy and one that keeps it. */
@@ -133,13 +135,13 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     let status: number;
-    let body: { error: string; message: string };
+    let body: { error: string; message: string; field?: string };
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { error: error.code, message: error.message };
+      body = { error: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
     } else if ((error as FastifyError).validation) {
       status = 400;
-      body = { error: 'invalid_request', message: validationMessage(error as FastifyError) };
+      body = validationError(error as FastifyError);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = {

@@ -1,9 +1,13 @@
-/** The one error type routes throw; the app's error handler turns it into `{error, message}`. */
+/**
+ * The one error type routes throw; the app's error handler turns it into `{error, message}`, plus
+ * `field` (the input at fault, for the client's form) when one is named.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -70,6 +70,8 @@ export interface PublicConfig {
 export interface ApiError {
   error: string;
   message?: string;
+  /** the input at fault (`personalAddress.zipCode`), for a form to mark it */
+  field?: string;
 }
 
 export interface HealthResponse {

@@ -1,4 +1,4 @@
-/** preHandler for the business routes: a session (401) whose role may use the area (403). */
+/** preHandlers for the business routes: a session (401) whose role may use the area (403). */
 import type { FastifyRequest } from 'fastify';
 import { hasPermission, MENU_ITEMS, type AreaId } from '../../shared/menu.js';
 import { HttpError, MESSAGES } from '../http-error.js';
@@ -9,4 +9,11 @@ export function requireArea(area: AreaId) {
     if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
     if (!hasPermission(session.user.role, MENU_ITEMS[area])) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
   };
+}
+
+/** For what every user has whatever the screens their role opens (their own password): a session with a known role. */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  const session = await request.readSession();
+  if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+  if (session.user.role === null) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
 }

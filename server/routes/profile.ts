@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PasswordChange, Profile, Task } from '../../shared/types.js';
 import { passwordProblems } from '../../shared/validation.js';
-import { requireArea } from '../auth/role-guard.js';
+import { requireArea, requireSignedIn } from '../auth/role-guard.js';
 import { ref } from '../schemas/resources.js';
 import { HttpError } from '../http-error.js';
 import { listOf, toClient } from '../upstream/adapters/people.js';
@@ -17,6 +17,10 @@ const PASSWORD_RULES: Record<ReturnType<typeof passwordProblems>[number], string
   lower: 'une minuscule',
   upper: 'une majuscule',
   digitOrSymbol: 'un chiffre ou un symbole',
+};
+const PASSWORD_MESSAGES = {
+  confirmation: 'Les deux nouveaux mots de passe sont différents.',
+  current: 'Le mot de passe actuel est incorrect.',
 };
 
 export default async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -74,7 +78,8 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
   app.post<{ Body: PasswordChange }>(
     '/api/profile/password',
     {
-      preHandler: guard,
+      // Every role changes its own password, the Ancient Client too, who has no profile screen.
+      preHandler: requireSignedIn,
       schema: {
         body: {
           type: 'object',
@@ -92,11 +97,12 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
       const { currentPassword, newPassword, confirmation } = request.body;
       const problems = passwordProblems(newPassword);
       if (problems.length > 0) {
-        throw new HttpError(400, 'invalid_request', `Champ invalide : newPassword (il faut ${problems.map((p) => PASSWORD_RULES[p]).join(', ')}).`);
+        const rules = problems.map((p) => PASSWORD_RULES[p]).join(', ');
+        throw new HttpError(400, 'invalid_request', `Le nouveau mot de passe doit contenir ${rules}.`, 'newPassword');
       }
-      if (newPassword !== confirmation) throw new HttpError(400, 'invalid_request', 'Champ invalide : confirmation (les deux mots de passe diffèrent).');
+      if (newPassword !== confirmation) throw new HttpError(400, 'invalid_request', PASSWORD_MESSAGES.confirmation, 'confirmation');
       const answer = await call(request, { method: 'POST', path: '/change-password', json: { currentPassword, newPassword } });
-      if (answer.status >= 400 && answer.status < 500) throw new HttpError(400, 'invalid_request', 'Champ invalide : currentPassword (mot de passe actuel incorrect).');
+      if (answer.status >= 400 && answer.status < 500) throw new HttpError(400, 'invalid_request', PASSWORD_MESSAGES.current, 'currentPassword');
       expectSuccess(answer);
       return reply.code(204).send();
     },

@@ -128,13 +128,13 @@ t.test('Profile: the Client’s card, notes saved, password rules then a real ch
   t.equal(await page.getByTestId('error-password-confirmation').textContent(), 'La confirmation ne correspond pas au nouveau mot de passe.');
   t.equal(await page.locator('[data-rule="upper"]').getAttribute('data-ok'), 'false');
 
-  // A wrong current password: the BFF's French message beside the field.
+  // A wrong current password: plain words beside the field, never a field name.
   await page.getByLabel('Mot de passe actuel').fill('PasLeBon1!');
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Retraite2027!');
   await page.getByLabel('Confirmation du nouveau mot de passe').fill('Retraite2027!');
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   await page.getByTestId('error-password-currentPassword').waitFor();
-  t.ok(((await page.getByTestId('error-password-currentPassword').textContent()) ?? '').length > 0, 'server message shown');
+  t.equal(await page.getByTestId('error-password-currentPassword').textContent(), 'Le mot de passe actuel est incorrect.');
 
   await page.getByLabel('Mot de passe actuel').fill(account.password);
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
@@ -144,5 +144,36 @@ t.test('Profile: the Client’s card, notes saved, password rules then a real ch
   await other.goto(`${setup.bff.url}pages/login`);
   await submitLogin(other, account.email, 'Retraite2027!');
   await other.locator('nav[aria-label="Menu principal"]').waitFor({ state: 'attached' });
+  t.pass('signed in with the new password');
+});
+
+t.test('Password from the user menu: an Ancient Client (no profile screen) changes theirs in a dialog', async (t) => {
+  const page = await newPage(t, setup.browser);
+  const account = await demoAccount(setup.bff, 'Ancient Client');
+  await openAs(page, setup.bff, 'Ancient Client', 'document');
+  await page.getByTestId('user-menu').click();
+  t.equal(await page.getByRole('link', { name: 'Modifier son profil' }).count(), 0, 'no profile screen for this role');
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  const dialog = page.getByTestId('password-dialog');
+  await dialog.waitFor();
+  t.ok(await dialog.getByLabel('Mot de passe actuel').evaluate((el) => el === document.activeElement), 'the first field has the focus');
+
+  await dialog.getByLabel('Mot de passe actuel').fill('PasLeBon1!');
+  await dialog.getByLabel('Nouveau mot de passe', { exact: true }).fill('Souvenir2027!');
+  await dialog.getByLabel('Confirmation du nouveau mot de passe').fill('Souvenir2027!');
+  await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await dialog.getByTestId('error-password-currentPassword').waitFor();
+  t.equal(await dialog.getByTestId('error-password-currentPassword').textContent(), 'Le mot de passe actuel est incorrect.');
+
+  await dialog.getByLabel('Mot de passe actuel').fill(account.password);
+  await dialog.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await toastWith(page, 'Mot de passe modifié');
+  await dialog.waitFor({ state: 'detached' });
+  t.pass('the dialog closes after the change');
+
+  const other = await newPage(t, setup.browser);
+  await other.goto(`${setup.bff.url}pages/login`);
+  await submitLogin(other, account.email, 'Souvenir2027!');
+  await waitForPath(other, '/document');
   t.pass('signed in with the new password');
 });

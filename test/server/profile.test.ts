@@ -40,17 +40,30 @@ t.test('notes are saved', async (t) => {
   t.equal((await api('PUT', '/api/profile/notes', expert, { notes: { text: 'a' } })).statusCode, 400);
 });
 
-t.test('password change: the rules, the confirmation, the current password', async (t) => {
+t.test('password change: the rules, the confirmation, the current password, in plain words with the field named apart', async (t) => {
   const admin = await bff.as('admin');
   const change = (newPassword: string, confirmation = newPassword, currentPassword = 'Demo2026!') => api('POST', '/api/profile/password', admin, { currentPassword, newPassword, confirmation });
   for (const weak of ['Court1!', 'toutminuscule1', 'TOUTMAJUSCULE1', 'SansChiffreNiSymbole']) {
     const res = await change(weak);
     t.equal(res.statusCode, 400, weak);
-    t.match(res.json().message, /newPassword/);
+    t.match(res.json(), { error: 'invalid_request', field: 'newPassword', message: /^Le nouveau mot de passe doit contenir/ }, weak);
+    t.notMatch(res.json().message, /newPassword/, 'the message is for a person, not a field name');
   }
-  t.match((await change('Nouveau2027!', 'Nouveau2027?')).json().message, /confirmation/);
-  t.match((await change('Nouveau2027!', 'Nouveau2027!', 'pas-le-bon')).json().message, /currentPassword/);
+  t.match((await change('Nouveau2027!', 'Nouveau2027?')).json(), { field: 'confirmation', message: 'Les deux nouveaux mots de passe sont différents.' });
+  const wrong = await change('Nouveau2027!', 'Nouveau2027!', 'pas-le-bon');
+  t.equal(wrong.statusCode, 400);
+  t.same(wrong.json(), { error: 'invalid_request', message: 'Le mot de passe actuel est incorrect.', field: 'currentPassword' });
   t.equal((await change('Nouveau2027!')).statusCode, 204);
   const relog = await bff.app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'claire.dubois@cabinet-demo.fr', password: 'Nouveau2027!' } });
   t.equal(relog.statusCode, 200, 'the new password signs in');
+});
+
+t.test('every signed-in role may change its password, the Ancient Client included (no profile screen)', async (t) => {
+  t.equal((await api('POST', '/api/profile/password', undefined, { currentPassword: 'x', newPassword: 'Nouveau2027!', confirmation: 'Nouveau2027!' })).statusCode, 401);
+  for (const role of ROLES.filter((r) => r !== 'admin')) {
+    const res = await api('POST', '/api/profile/password', await bff.as(role), { currentPassword: 'Demo2026!', newPassword: 'Autre2027!', confirmation: 'Autre2027!' });
+    t.equal(res.statusCode, 204, role);
+  }
+  const account = (await bff.app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'monique.garnier@exemple.fr', password: 'Autre2027!' } }));
+  t.equal(account.statusCode, 200, 'the Ancient Client signs in with the new password');
 });

@@ -36,6 +36,8 @@ export const en = {
     menu: '{{name}} {{status}}: account menu',
     available: 'Available',
     editProfile: 'Edit my profile',
+    changePassword: 'Change the password',
+    changePasswordText: 'Choose a password you do not use anywhere else.',
     logout: 'Sign out',
   },
   roles: {

@@ -35,6 +35,8 @@ export const fr = {
     menu: '{{name}} {{status}} : menu du compte',
     available: 'Disponible',
     editProfile: 'Modifier son profil',
+    changePassword: 'Changer le mot de passe',
+    changePasswordText: 'Choisissez un mot de passe que vous n’utilisez nulle part ailleurs.',
     logout: 'Se déconnecter',
   },
   roles: {

@@ -1,7 +1,8 @@
+import { lazy, Suspense, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { LogOut, UserRound } from 'lucide-react';
+import { KeyRound, LogOut, UserRound } from 'lucide-react';
 import { canOpen } from '../../../shared/menu.js';
 import type { SessionUser } from '../../../shared/types.js';
 import { toastForError } from '../lib/error-toast';
@@ -10,6 +11,7 @@ import { roleLabelKey } from '../lib/role-label';
 import { logout } from '../lib/session';
 
 const PROFILE_PATH = '/app/profile';
+const PasswordDialog = lazy(() => import('./password-dialog'));
 
 /** Decorative: the initials are drawn by CSS, so they are not read as part of the toggle's label. */
 function Avatar({ name }: { name: string }) {
@@ -23,6 +25,7 @@ function Avatar({ name }: { name: string }) {
 export function UserDropdown({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [changingPassword, setChangingPassword] = useState(false);
 
   const signOut = async (): Promise<void> => {
     try {
@@ -34,39 +37,52 @@ export function UserDropdown({ user }: { user: SessionUser }) {
   };
 
   return (
-    <Dropdown align="end" className="user-dropdown">
-      <Dropdown.Toggle
-        variant="link"
-        className="user-toggle"
-        aria-label={t('user.menu', { name: user.name, status: t('user.available') })}
-        data-testid="user-menu"
-      >
-        <span className="user-toggle-text d-none d-sm-flex">
-          <span className="user-name">{user.name}</span>{' '}
-          <span className="user-status">{t('user.available')}</span>
-        </span>
-        <Avatar name={user.name} />
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="user-menu">
-        <div className="user-menu-header">
-          <Avatar name={user.name} />
-          <span className="d-flex flex-column overflow-hidden">
-            <span className="user-name text-truncate">{user.name}</span>
-            <span className="user-role">{t(roleLabelKey(user.role))}</span>
+    <>
+      <Dropdown align="end" className="user-dropdown">
+        <Dropdown.Toggle
+          variant="link"
+          className="user-toggle"
+          aria-label={t('user.menu', { name: user.name, status: t('user.available') })}
+          data-testid="user-menu"
+        >
+          <span className="user-toggle-text d-none d-sm-flex">
+            <span className="user-name">{user.name}</span>{' '}
+            <span className="user-status">{t('user.available')}</span>
           </span>
-        </div>
-        <Dropdown.Divider />
-        {canOpen(user.role, PROFILE_PATH) && (
-          <Dropdown.Item as={Link} to={PROFILE_PATH}>
-            <UserRound size={18} aria-hidden="true" />
-            {t('user.editProfile')}
+          <Avatar name={user.name} />
+        </Dropdown.Toggle>
+        <Dropdown.Menu className="user-menu">
+          <div className="user-menu-header">
+            <Avatar name={user.name} />
+            <span className="d-flex flex-column overflow-hidden">
+              <span className="user-name text-truncate">{user.name}</span>
+              <span className="user-role">{t(roleLabelKey(user.role))}</span>
+            </span>
+          </div>
+          <Dropdown.Divider />
+          {canOpen(user.role, PROFILE_PATH) && (
+            <Dropdown.Item as={Link} to={PROFILE_PATH}>
+              <UserRound size={18} aria-hidden="true" />
+              {t('user.editProfile')}
+            </Dropdown.Item>
+          )}
+          {user.role !== null && (
+            <Dropdown.Item as="button" onClick={() => setChangingPassword(true)} data-testid="change-password">
+              <KeyRound size={18} aria-hidden="true" />
+              {t('user.changePassword')}
+            </Dropdown.Item>
+          )}
+          <Dropdown.Item as="button" onClick={() => void signOut()} data-testid="logout">
+            <LogOut size={18} aria-hidden="true" />
+            {t('user.logout')}
           </Dropdown.Item>
-        )}
-        <Dropdown.Item as="button" onClick={() => void signOut()} data-testid="logout">
-          <LogOut size={18} aria-hidden="true" />
-          {t('user.logout')}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+        </Dropdown.Menu>
+      </Dropdown>
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <PasswordDialog onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly code: string;
   /** the BFF's French message, when it gave one */
   readonly serverMessage: string | undefined;
+  /** the input the BFF refused (`currentPassword`), when it named one */
+  readonly field: string | undefined;
 
   constructor(status: number, body: ApiErrorBody | null) {
     super(body?.message ?? `HTTP ${status}`);
@@ -14,6 +16,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body?.error ?? `http_${status}`;
     this.serverMessage = body?.message;
+    this.field = body?.field;
   }
 }
 

@@ -56,6 +56,25 @@ const fr = {
       missing: 'manquant',
     },
     showPassword: 'Afficher le mot de passe',
+    password: {
+      currentPassword: 'Mot de passe actuel',
+      newPassword: 'Nouveau mot de passe',
+      confirmation: 'Confirmation du nouveau mot de passe',
+      submit: 'Changer le mot de passe',
+      changing: 'Modification…',
+      changed: 'Mot de passe modifié',
+      errors: {
+        current: 'Saisissez votre mot de passe actuel.',
+        rules: 'Le nouveau mot de passe ne respecte pas les règles ci-dessous.',
+        confirmation: 'La confirmation ne correspond pas au nouveau mot de passe.',
+        same: 'Le nouveau mot de passe doit être différent de l’actuel.',
+      },
+      refused: {
+        currentPassword: 'Le mot de passe actuel est incorrect.',
+        newPassword: 'Le nouveau mot de passe ne respecte pas les règles ci-dessous.',
+        confirmation: 'La confirmation ne correspond pas au nouveau mot de passe.',
+      },
+    },
     hidePassword: 'Masquer le mot de passe',
   },
 };
@@ -115,6 +134,25 @@ const en: typeof fr = {
       missing: 'missing',
     },
     showPassword: 'Show the password',
+    password: {
+      currentPassword: 'Current password',
+      newPassword: 'New password',
+      confirmation: 'New password confirmation',
+      submit: 'Change the password',
+      changing: 'Changing…',
+      changed: 'Password changed',
+      errors: {
+        current: 'Enter your current password.',
+        rules: 'The new password does not follow the rules below.',
+        confirmation: 'The confirmation does not match the new password.',
+        same: 'The new password must differ from the current one.',
+      },
+      refused: {
+        currentPassword: 'The current password is incorrect.',
+        newPassword: 'The new password does not follow the rules below.',
+        confirmation: 'The confirmation does not match the new password.',
+      },
+    },
     hidePassword: 'Hide the password',
   },
 };

@@ -29,18 +29,6 @@ const fr = {
     types: { ...TASK_TYPE_LABELS },
     passwordTitle: 'Changer le mot de passe',
     passwordText: 'Choisissez un mot de passe que vous n’utilisez nulle part ailleurs.',
-    currentPassword: 'Mot de passe actuel',
-    newPassword: 'Nouveau mot de passe',
-    confirmation: 'Confirmation du nouveau mot de passe',
-    changePassword: 'Changer le mot de passe',
-    changing: 'Modification…',
-    passwordChanged: 'Mot de passe modifié',
-    errors: {
-      current: 'Saisissez votre mot de passe actuel.',
-      rules: 'Le nouveau mot de passe ne respecte pas les règles ci-dessous.',
-      confirmation: 'La confirmation ne correspond pas au nouveau mot de passe.',
-      same: 'Le nouveau mot de passe doit être différent de l’actuel.',
-    },
   },
 };
 
@@ -79,18 +67,6 @@ const en: typeof fr = {
     },
     passwordTitle: 'Change the password',
     passwordText: 'Choose a password you do not use anywhere else.',
-    currentPassword: 'Current password',
-    newPassword: 'New password',
-    confirmation: 'New password confirmation',
-    changePassword: 'Change the password',
-    changing: 'Changing…',
-    passwordChanged: 'Password changed',
-    errors: {
-      current: 'Enter your current password.',
-      rules: 'The new password does not follow the rules below.',
-      confirmation: 'The confirmation does not match the new password.',
-      same: 'The new password must differ from the current one.',
-    },
   },
 };
 

@@ -12,7 +12,7 @@ import { initials } from '../../lib/initials';
 import { roleLabelKey } from '../../lib/role-label';
 import { useSession } from '../../lib/session';
 import { useProfile } from './api/get-profile';
-import { PasswordForm } from './components/password-form';
+import { PasswordForm } from '../../components/business/password-form';
 import { ProfileNotes } from './components/profile-notes';
 
 const DocumentsPanel = lazy(() => import('../documents/components/documents-panel'));

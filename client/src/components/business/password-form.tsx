@@ -1,18 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordProblems } from '../../../../../shared/validation.js';
-import { FormField } from '../../../components/business/form-field';
-import { PasswordRules } from '../../../components/business/password-rules';
-import { ApiError } from '../../../lib/api-client';
-import { toastForError } from '../../../lib/error-toast';
-import { showToast } from '../../../lib/toast-store';
-import { changePassword } from '../api/change-password';
+import type { PasswordChange } from '../../../../shared/types.js';
+import { passwordProblems } from '../../../../shared/validation.js';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { toastForError } from '../../lib/error-toast';
+import { showToast } from '../../lib/toast-store';
+import { FormField } from './form-field';
+import { PasswordRules } from './password-rules';
+import './i18n';
 
-type Field = 'currentPassword' | 'newPassword' | 'confirmation';
+type Field = keyof PasswordChange;
+const FIELDS: Field[] = ['currentPassword', 'newPassword', 'confirmation'];
+const isField = (name: string | undefined): name is Field => FIELDS.includes(name as Field);
 
-/** The Sécurité tab: current password, new one with the shared rules, and its confirmation. */
-export function PasswordForm() {
-  const { t, i18n } = useTranslation();
+/** POST api/profile/password -> 204 (400 naming the refused field); every signed-in role may. */
+function changePassword(change: PasswordChange): Promise<null> {
+  return apiRequest<null>('api/profile/password', { method: 'POST', body: change });
+}
+
+/**
+ * Current password, new one with the shared rules, and its confirmation: the profile's Sécurité tab
+ * and the user menu's dialog. `onChanged` runs after a successful change.
+ */
+export function PasswordForm({ onChanged, autoFocus = false }: { onChanged?: () => void; autoFocus?: boolean }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirmation: '' });
   const [touched, setTouched] = useState<Set<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -28,7 +39,7 @@ export function PasswordForm() {
   const errorOf = (field: Field): string | null => {
     if (server?.field === field) return server.message;
     const key = rules[field];
-    return key && (submitted || touched.has(field)) ? t(`profile.errors.${key}`) : null;
+    return key && (submitted || touched.has(field)) ? t(`business.password.errors.${key}`) : null;
   };
   const set = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -38,7 +49,7 @@ export function PasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const first = (['currentPassword', 'newPassword', 'confirmation'] as Field[]).find((f) => rules[f]);
+    const first = FIELDS.find((f) => rules[f]);
     if (first) {
       document.getElementById(`password-${first}`)?.focus();
       return;
@@ -46,15 +57,15 @@ export function PasswordForm() {
     setBusy(true);
     try {
       await changePassword(values);
-      showToast({ variant: 'success', key: 'profile.passwordChanged' });
+      showToast({ variant: 'success', key: 'business.password.changed' });
       setValues({ currentPassword: '', newPassword: '', confirmation: '' });
       setTouched(new Set());
       setSubmitted(false);
+      onChanged?.();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
-        const text = error.serverMessage;
-        const field: Field = /actuel|current/i.test(text) ? 'currentPassword' : /confirmation/i.test(text) ? 'confirmation' : 'newPassword';
-        setServer({ field, message: i18n.resolvedLanguage === 'fr' ? text : t(field === 'currentPassword' ? 'profile.errors.current' : `profile.errors.${field === 'confirmation' ? 'confirmation' : 'rules'}`) });
+      if (error instanceof ApiError && error.status === 400 && isField(error.field)) {
+        const field = error.field;
+        setServer({ field, message: t(`business.password.refused.${field}`) });
         document.getElementById(`password-${field}`)?.focus();
       } else {
         toastForError(error);
@@ -64,8 +75,8 @@ export function PasswordForm() {
     }
   };
 
-  const input = (field: Field, label: string, autoComplete: string, extra?: string) => (
-    <FormField id={`password-${field}`} label={label} error={errorOf(field)} required>
+  const input = (field: Field, autoComplete: string, extra?: string) => (
+    <FormField id={`password-${field}`} label={t(`business.password.${field}`)} error={errorOf(field)} required>
       {(aria) => (
         <input
           {...aria}
@@ -73,6 +84,7 @@ export function PasswordForm() {
           type="password"
           className={`form-control${errorOf(field) ? ' is-invalid' : ''}`}
           autoComplete={autoComplete}
+          autoFocus={autoFocus && field === 'currentPassword'}
           value={values[field]}
           onChange={(event) => set(field, event.target.value)}
           onBlur={() => setTouched((s) => new Set(s).add(field))}
@@ -84,16 +96,16 @@ export function PasswordForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid="password-form">
       <div className="form-grid form-grid-2">
-        <div className="span-all">{input('currentPassword', t('profile.currentPassword'), 'current-password')}</div>
-        {input('newPassword', t('profile.newPassword'), 'new-password', 'password-rules')}
-        {input('confirmation', t('profile.confirmation'), 'new-password')}
+        <div className="span-all">{input('currentPassword', 'current-password')}</div>
+        {input('newPassword', 'new-password', 'password-rules')}
+        {input('confirmation', 'new-password')}
         <div className="span-all">
           <PasswordRules password={values.newPassword} id="password-rules" />
         </div>
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t('profile.changing') : t('profile.changePassword')}
+          {busy ? t('business.password.changing') : t('business.password.submit')}
         </button>
       </div>
     </form>
