@@ -1,6 +1,7 @@
 /** /api/crm/entries: the CRM log (the upstream's /kpis, 25 a page), filtered and paged by the BFF. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CRM_ACTIONS, CRM_OBJECTS, type CrmEntry, type CrmEntryInput, type Paged } from '../../shared/types.js';
+import { formatPhone } from '../../shared/validation.js';
 import { requireArea } from '../auth/role-guard.js';
 import { HttpError } from '../http-error.js';
 import { pagedOf, ref } from '../schemas/resources.js';
@@ -25,7 +26,7 @@ function toEntry(row: Row): CrmEntry | null {
     date: dateOnly(row.kpi_date) ?? '',
     name: text(row.nom_prenom),
     email: text(row.email),
-    phone: text(row.telephone),
+    phone: formatPhone(text(row.telephone)),
     note: text(row.note),
     authorId: integerOrNull(row.admin_id),
   };
@@ -37,7 +38,7 @@ const toUpstream = (entry: CrmEntryInput) => ({
   kpi_date: entry.date,
   nom_prenom: entry.name,
   email: entry.email,
-  telephone: entry.phone,
+  telephone: formatPhone(entry.phone),
   note: entry.note,
 });
 

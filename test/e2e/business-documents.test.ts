@@ -51,7 +51,7 @@ t.test('Client: upload two files, download one, delete one; only their own docum
 
   // Delete with confirmation.
   await page.getByRole('button', { name: `Supprimer ${PDF.name}` }).click();
-  t.match(await page.getByTestId('confirm-dialog').textContent(), 'Êtes-vous sûr de supprimer ce document ?');
+  t.match(await page.getByTestId('confirm-dialog').textContent(), `Supprimer le document « ${PDF.name} » ?`);
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
   await toastWith(page, 'Document supprimé');
   await page.getByText(PDF.name).waitFor({ state: 'detached' });

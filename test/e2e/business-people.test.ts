@@ -95,6 +95,7 @@ t.test('Members: an admin creates, edits and deletes a member', async (t) => {
   t.equal(members.body.items.find((m) => m.email === email)?.role, 'Consultant');
 
   await row.getByRole('button', { name: 'Supprimer Hugo Lemaire' }).click();
+  t.match(await page.getByTestId('confirm-dialog').textContent(), 'Supprimer le membre Hugo Lemaire ?', 'the question names the member');
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
   await toastWith(page, 'Membre supprimé');
   await row.waitFor({ state: 'detached' });
@@ -176,4 +177,34 @@ t.test('Password from the user menu: an Ancient Client (no profile screen) chang
   await submitLogin(other, account.email, 'Souvenir2027!');
   await waitForPath(other, '/document');
   t.pass('signed in with the new password');
+});
+
+t.test('Unsaved edits: leaving the new-member form or the profile notes asks first; staying keeps what was typed', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAs(page, setup.bff, 'admin', 'app/member/createUser');
+  await page.getByLabel('Nom complet').fill('Inès Caron');
+  await page.locator('nav[aria-label="Menu principal"]').getByRole('link', { name: 'Clients', exact: true }).click();
+  const question = page.getByTestId('unsaved-dialog');
+  await question.waitFor();
+  t.match(await question.textContent(), 'Modifications non enregistrées');
+  await question.getByRole('button', { name: 'Rester sur la page' }).click();
+  await question.waitFor({ state: 'detached' });
+  t.equal(new URL(page.url()).pathname, '/app/member/createUser', 'still on the form');
+  t.equal(await page.getByLabel('Nom complet').inputValue(), 'Inès Caron', 'what was typed is still there');
+  await page.locator('nav[aria-label="Menu principal"]').getByRole('link', { name: 'Clients', exact: true }).click();
+  await question.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+  await waitForPath(page, '/app/user/clientslist');
+
+  await page.goto(`${setup.bff.url}app/profile`);
+  await page.getByLabel('Notes personnelles').fill('Brouillon non enregistré');
+  await page.getByRole('link', { name: 'Sécurité' }).click();
+  await question.waitFor();
+  await question.getByRole('button', { name: 'Rester sur la page' }).click();
+  await question.waitFor({ state: 'detached' });
+  t.equal(await page.getByLabel('Notes personnelles').inputValue(), 'Brouillon non enregistré', 'the tab did not change');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await toastWith(page, 'Notes enregistrées');
+  await page.getByRole('link', { name: 'Sécurité' }).click();
+  await page.waitForURL((url) => url.searchParams.get('tab') === 'security');
+  t.equal(await question.count(), 0, 'once saved, leaving asks nothing');
 });

@@ -56,6 +56,12 @@ const fr = {
       missing: 'manquant',
     },
     showPassword: 'Afficher le mot de passe',
+    unsaved: {
+      title: 'Modifications non enregistrées',
+      text: 'Vos modifications n’ont pas été enregistrées. Quitter la page quand même ?',
+      leave: 'Quitter sans enregistrer',
+      stay: 'Rester sur la page',
+    },
     password: {
       currentPassword: 'Mot de passe actuel',
       newPassword: 'Nouveau mot de passe',
@@ -134,6 +140,12 @@ const en: typeof fr = {
       missing: 'missing',
     },
     showPassword: 'Show the password',
+    unsaved: {
+      title: 'Unsaved changes',
+      text: 'Your changes have not been saved. Leave the page anyway?',
+      leave: 'Leave without saving',
+      stay: 'Stay on the page',
+    },
     password: {
       currentPassword: 'Current password',
       newPassword: 'New password',

@@ -5,6 +5,7 @@ import { passwordProblems } from '../../../../shared/validation.js';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { toastForError } from '../../lib/error-toast';
 import { showToast } from '../../lib/toast-store';
+import { UnsavedChangesGuard } from '../money/unsaved-changes';
 import { FormField } from './form-field';
 import { PasswordRules } from './password-rules';
 import './i18n';
@@ -20,9 +21,10 @@ function changePassword(change: PasswordChange): Promise<null> {
 
 /**
  * Current password, new one with the shared rules, and its confirmation: the profile's Sécurité tab
- * and the user menu's dialog. `onChanged` runs after a successful change.
+ * and the user menu's dialog. `onChanged` runs after a successful change; `guardLeaving` asks before
+ * leaving the page with typed passwords (the page form, not the dialog).
  */
-export function PasswordForm({ onChanged, autoFocus = false }: { onChanged?: () => void; autoFocus?: boolean }) {
+export function PasswordForm({ onChanged, autoFocus = false, guardLeaving = false }: { onChanged?: () => void; autoFocus?: boolean; guardLeaving?: boolean }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirmation: '' });
   const [touched, setTouched] = useState<Set<Field>>(new Set());
@@ -95,6 +97,7 @@ export function PasswordForm({ onChanged, autoFocus = false }: { onChanged?: () 
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid="password-form">
+      {guardLeaving && <UnsavedChangesGuard dirty={Object.values(values).some((v) => v !== '') && !busy} search />}
       <div className="form-grid form-grid-2">
         <div className="span-all">{input('currentPassword', 'current-password')}</div>
         {input('newPassword', 'new-password', 'password-rules')}

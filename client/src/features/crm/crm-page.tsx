@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactRound, FunnelX } from 'lucide-react';
 import { CRM_ACTIONS, CRM_OBJECTS, type CrmEntry, type CrmEntryInput } from '../../../../shared/types.js';
 import { ConfirmDialog } from '../../components/business/confirm-dialog';
+import { formatDate } from '../../components/business/format';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/business/list-states';
 import { PageHeading } from '../../components/business/page-heading';
 import { PaginationBar } from '../../components/business/pagination-bar';
@@ -188,7 +189,12 @@ export default function CrmPage() {
           )}
         </Modal.Body>
       </Modal>
-      <ConfirmDialog show={toDelete !== null} text={t('crm.list.deleteConfirm')} onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())} onClose={() => setToDelete(null)} />
+      <ConfirmDialog
+        show={toDelete !== null}
+        text={toDelete ? t('crm.list.deleteConfirm', { object: t(`crm.objects.${toDelete.object}`), name: toDelete.name || toDelete.email, date: formatDate(toDelete.date) }) : ''}
+        onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())}
+        onClose={() => setToDelete(null)}
+      />
     </div>
   );
 }

@@ -177,7 +177,7 @@ export default function MembersPage() {
       )}
       <ConfirmDialog
         show={toDelete !== null}
-        text={t('members.deleteConfirm')}
+        text={t('members.deleteConfirm', { name: toDelete?.name ?? '' })}
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;

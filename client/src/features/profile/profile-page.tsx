@@ -101,7 +101,7 @@ export default function ProfilePage() {
                   </h2>
                 </div>
                 <p className="text-body-secondary">{t('profile.passwordText')}</p>
-                <PasswordForm />
+                <PasswordForm guardLeaving />
               </div>
             </section>
           ) : (

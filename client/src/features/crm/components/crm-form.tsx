@@ -2,12 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, Save } from 'lucide-react';
 import { CRM_ACTIONS, CRM_OBJECTS, type CrmAction, type CrmEntryInput, type CrmObject } from '../../../../../shared/types.js';
+import { formatPhone } from '../../../../../shared/validation.js';
 import { FormField } from '../../../components/business/form-field';
 import { today } from '../../../components/business/format';
 
 /** The actions that go with an object: an e-mail is received, a call has an outcome. */
 export function actionsFor(object: CrmObject): CrmAction[] {
   return object === 'Email' ? ['Email reçu'] : CRM_ACTIONS.filter((a) => a !== 'Email reçu');
+}
+
+/** The object an action goes with, keeping the current one when it fits (a call stays incoming or outgoing). */
+export function objectFor(action: CrmAction, current: CrmObject): CrmObject {
+  if (action === 'Email reçu') return 'Email';
+  return current === 'Email' ? 'Appel entrant' : current;
 }
 
 export function emptyEntry(): CrmEntryInput {
@@ -63,6 +70,8 @@ export function CrmForm({
     const allowed = actionsFor(object);
     set({ object, action: allowed.includes(entry.action) ? entry.action : allowed[0] });
   };
+  // Every action of the journal is offered; choosing one brings the object that goes with it.
+  const setAction = (action: CrmAction) => set({ action, object: objectFor(action, entry.object) });
   const submit = async () => {
     const found = checkEntry(entry);
     setErrors(found);
@@ -72,7 +81,7 @@ export function CrmForm({
     }
     setBusy(true);
     try {
-      const clean = { ...entry, name: entry.name.trim(), email: entry.email.trim(), phone: entry.phone.trim() };
+      const clean = { ...entry, name: entry.name.trim(), email: entry.email.trim(), phone: formatPhone(entry.phone) };
       if ((await onSubmit(clean)) && resetAfterSubmit) setEntry({ ...emptyEntry(), object: entry.object, action: entry.action });
     } finally {
       setBusy(false);
@@ -103,8 +112,8 @@ export function CrmForm({
         </FormField>
         <FormField id={`${idPrefix}-action`} label={t('crm.form.action')} required hint={entry.object === 'Email' ? t('crm.form.actionEmail') : undefined}>
           {(props) => (
-            <select {...props} className="form-select" value={entry.action} onChange={(event) => set({ action: event.target.value as CrmAction })}>
-              {actionsFor(entry.object).map((action) => (
+            <select {...props} className="form-select" value={entry.action} onChange={(event) => setAction(event.target.value as CrmAction)}>
+              {CRM_ACTIONS.map((action) => (
                 <option key={action} value={action}>
                   {t(`crm.actions.${action}`)}
                 </option>

@@ -251,7 +251,7 @@ export default function DocumentsPanel({ userId, headingLevel = 3 }: { userId: n
       <div aria-busy={isLoading}>{list}</div>
       <ConfirmDialog
         show={toDelete !== null}
-        text={t('documents.deleteConfirm')}
+        text={t('documents.deleteConfirm', { name: toDelete?.filename ?? '' })}
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;

@@ -4,6 +4,7 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import type { Member, Role } from '../../../../../shared/types.js';
 import { passwordProblems } from '../../../../../shared/validation.js';
 import { FormField } from '../../../components/business/form-field';
+import { UnsavedChangesGuard } from '../../../components/money/unsaved-changes';
 import { PasswordRules } from '../../../components/business/password-rules';
 import { EMAIL_PATTERN, useEmailCheck } from '../../../components/business/use-email-check';
 import { ApiError } from '../../../lib/api-client';
@@ -40,6 +41,8 @@ export function MemberForm({
   const [busy, setBusy] = useState(false);
   const emailCheck = useEmailCheck(email, member?.email ?? null);
   const idp = member ? `member-${member.id}` : 'member';
+  const dirty =
+    name !== (member?.name ?? '') || email !== (member?.email ?? '') || role !== (member?.role ?? '') || password !== '' || confirmation !== '';
 
   const rules: Partial<Record<Field, string>> = {};
   if (name.trim() === '') rules.name = 'name';
@@ -102,6 +105,8 @@ export function MemberForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid="member-form">
+      {/* Off while saving: the page's own navigation after a save is not a loss. */}
+      <UnsavedChangesGuard dirty={dirty && !busy} />
       <div className="form-grid form-grid-2">
         <FormField id={`${idp}-name`} label={t('members.form.name')} error={errorOf('name')} required>
           {(aria) => (

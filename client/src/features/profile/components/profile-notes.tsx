@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnsavedChangesGuard } from '../../../components/money/unsaved-changes';
 import { toastForError } from '../../../lib/error-toast';
 import { showToast } from '../../../lib/toast-store';
 import { saveNotes } from '../api/save-notes';
@@ -22,6 +23,8 @@ export function ProfileNotes({ notes: saved }: { notes: string }) {
   };
   return (
     <form onSubmit={(event) => void submit(event)}>
+      {/* The tabs live in ?tab=: switching them unmounts these notes too. */}
+      <UnsavedChangesGuard dirty={notes !== saved && !busy} search />
       <label htmlFor="profile-notes" className="visually-hidden">
         {t('profile.notesLabel')}
       </label>

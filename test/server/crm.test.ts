@@ -1,0 +1,44 @@
+import t from 'tap';
+import type { CrmEntry } from '../../shared/types.js';
+import { CSRF } from '../helpers/app.js';
+import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
+
+let bff: DemoBff;
+t.before(async () => {
+  bff = await buildDemoBff(t);
+});
+
+function api(method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) {
+  return bff.app.inject({ method, url, headers: { ...CSRF, cookie }, ...(payload ? { payload } : {}) });
+}
+
+const FRENCH_PAIRS = /^0\d( \d{2}){4}$/;
+
+t.test('CRM phones read like the client form’s: French numbers in pairs, whatever the upstream stored', async (t) => {
+  const consultant = await bff.as('Consultant');
+  // The upstream's journal holds numbers typed any way (no spaces, dots, +33).
+  const rows = bff.demo.store.data.kpis;
+  rows[0].telephone = '0612345678';
+  rows[1].telephone = '06.12.34.56.79';
+  rows[2].telephone = '+33 6 12 34 56 80';
+  const all = (await api('GET', '/api/crm/entries?perPage=100', consultant)).json().items as CrmEntry[];
+  const phones = all.map((e) => e.phone).filter((p) => p !== '');
+  t.ok(phones.length > 3, 'entries with a phone');
+  t.same(phones.filter((p) => !FRENCH_PAIRS.test(p)), [], 'every French number in pairs');
+  const byId = new Map(all.map((e) => [e.id, e.phone]));
+  t.equal(byId.get(rows[0].id), '06 12 34 56 78');
+  t.equal(byId.get(rows[1].id), '06 12 34 56 79');
+  t.equal(byId.get(rows[2].id), '06 12 34 56 80');
+});
+
+t.test('a phone typed any way is stored in pairs; a foreign number is kept as typed', async (t) => {
+  const consultant = await bff.as('Consultant');
+  const today = new Date().toISOString().slice(0, 10);
+  const entry = { object: 'Appel sortant', action: 'Autre', date: today, name: 'Paul Girard', email: '', note: '' };
+  const created = await api('POST', '/api/crm/entries', consultant, { ...entry, phone: '+33612345681' });
+  t.equal(created.statusCode, 201);
+  t.equal(created.json().phone, '06 12 34 56 81');
+  t.equal(bff.demo.store.data.kpis.find((k) => k.id === created.json().id)?.telephone, '06 12 34 56 81', 'the upstream stores the same text');
+  const foreign = await api('PUT', `/api/crm/entries/${created.json().id}`, consultant, { ...entry, phone: '+41 22 123 45 67' });
+  t.equal(foreign.json().phone, '+41 22 123 45 67');
+});
