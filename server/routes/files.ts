@@ -11,6 +11,7 @@ import { ref } from '../schemas/resources.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { allowedContentType, contentDisposition, toStoredFile, uploadBody } from '../upstream/adapters/files.js';
 import { listOf } from '../upstream/adapters/people.js';
+import { KnownFiles } from '../upstream/known-files.js';
 import { UpstreamError } from '../upstream/client.js';
 import { checkAuthenticatedAnswer, expectSuccess, isRecord, upstreamFailure } from '../upstream/errors.js';
 import { forwardAsUser } from '../upstream/forward.js';
@@ -26,6 +27,7 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 5, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 5 },
   });
   const guard = requireArea('documents');
+  const known = new KnownFiles();
 
   const isStaff = (request: FastifyRequest) => STAFF_ROLES.includes(request.session!.user.role!);
   const selfId = (request: FastifyRequest) => Number(request.session!.user.id);
@@ -44,12 +46,17 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
     const answer = expectSuccess(await forwardAsUser(app.upstream, request.session!, { method: 'GET', path: '/files', query: { user_id: userId } }));
     const rows = listOf(answer.body);
     if (!rows) throw upstreamFailure(new UpstreamError('bad_response', 'files is not a list'));
-    return rows.map(toStoredFile).filter((f): f is StoredFile => f !== null);
+    const files = rows.map(toStoredFile).filter((f): f is StoredFile => f !== null);
+    known.remember(files);
+    return files;
   }
 
-  /** For a Client, the file must be one of theirs; staff may name the owner to get the file's name. */
+  /**
+   * For a Client, the file must be one of theirs. Staff may reach any file: naming its owner checks
+   * it exists; without one, its name and type are those the BFF learnt when it listed or stored it.
+   */
   async function fileFor(request: FastifyRequest, id: number, userId: number | undefined): Promise<StoredFile | null> {
-    if (isStaff(request) && userId === undefined) return null;
+    if (isStaff(request) && userId === undefined) return known.get(id) ?? null;
     const file = (await filesOf(request, ownerOf(request, userId))).find((f) => f.id === id);
     if (!file) throw isStaff(request) ? new HttpError(404, 'not_found', 'Document introuvable.') : new HttpError(403, 'forbidden', MESSAGES.forbidden);
     return file;
@@ -107,6 +114,7 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
       saved.push(...files.map(toStoredFile).filter((f): f is StoredFile => f !== null));
     }
     if (saved.length === 0) throw new HttpError(400, 'invalid_request', 'Aucun fichier reçu.');
+    known.remember(saved);
     return reply.code(201).send({ items: saved });
   });
 
@@ -133,6 +141,7 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
         if (upstream.status === 404) throw new HttpError(404, 'not_found', 'Document introuvable.');
         throw upstreamFailure(new UpstreamError('bad_response', `download answered ${upstream.status}`));
       }
+      // A file this BFF never listed (an id from elsewhere) still downloads, under a neutral name.
       const name = file?.filename ?? `document-${request.params.id}`;
       reply
         .header('content-type', file?.contentType ?? 'application/octet-stream')
@@ -150,6 +159,7 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await fileFor(request, request.params.id, request.query.userId);
       expectSuccess(await forwardAsUser(app.upstream, request.session!, { method: 'DELETE', path: `/files/${request.params.id}` }));
+      known.forget(request.params.id);
       return reply.code(204).send();
     },
   );

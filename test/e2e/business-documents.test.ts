@@ -82,4 +82,15 @@ t.test('Consultant: a client’s documents from the client card', async (t) => {
   await page.waitForURL(/\/app\/user\/edit\/\d+\/documents$/);
   await page.getByText(TXT.name).waitFor();
   t.pass('the upload of the client shows on their card');
+
+  // "Ouvrir" and "Télécharger" give the consultant the file's own name and type, as the client gets them.
+  const files = page.getByTestId('file-row');
+  const name = (await files.first().locator('.file-name').textContent())!.trim();
+  for (const link of [`Ouvrir ${name}`, `Télécharger ${name}`]) {
+    const href = await page.getByRole('link', { name: link }).getAttribute('href');
+    const answer = await page.request.get(new URL(href!, page.url()).toString());
+    t.equal(answer.status(), 200, link);
+    t.match(answer.headers()['content-disposition'], `filename*=UTF-8''${encodeURIComponent(name)}`, `${link}: the name`);
+    t.not(answer.headers()['content-type'], 'application/octet-stream', `${link}: the type (${answer.headers()['content-type']})`);
+  }
 });

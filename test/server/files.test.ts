@@ -137,6 +137,36 @@ t.test('upload 15 MB and download it back byte-identical', async (t) => {
   t.match(String(inline.headers['content-disposition']), /^inline;/);
 });
 
+t.test('staff download a client’s file under its own name and type, without naming the owner (as the screens do)', async (t) => {
+  const consultant = await bff.as('Consultant');
+  const own = (await bff.app.inject({ method: 'GET', url: '/api/files?userId=4', headers: { cookie: consultant } })).json().items as StoredFile[];
+  const pdf = own.find((f) => f.filename.endsWith('.pdf'));
+  if (!pdf) throw new Error('the demo client has a PDF');
+  for (const query of ['', '?inline=1', '?userId=4']) {
+    const res = await request(`${base}/api/files/${pdf.id}/download${query}`, { headers: { cookie: consultant } });
+    await res.body.dump();
+    t.equal(res.statusCode, 200, query);
+    t.equal(res.headers['content-type'], 'application/pdf', `${query}: the PDF's type, so "Ouvrir" shows it`);
+    t.match(String(res.headers['content-disposition']), `filename*=UTF-8''${encodeURIComponent(pdf.filename)}`, `${query}: its name`);
+  }
+  // The owner gets exactly the same headers.
+  const client = await bff.as('Client');
+  const mine = await request(`${base}/api/files/${pdf.id}/download`, { headers: { cookie: client } });
+  await mine.body.dump();
+  const staff = await request(`${base}/api/files/${pdf.id}/download`, { headers: { cookie: consultant } });
+  await staff.body.dump();
+  t.equal(staff.headers['content-disposition'], mine.headers['content-disposition']);
+  t.equal(staff.headers['content-type'], mine.headers['content-type']);
+
+  // A file just uploaded by staff downloads under its name too.
+  const sent = await upload(consultant, { userId: '120' }, [{ name: 'Relevé de carrière Lemaître.pdf', type: 'application/pdf', size: 1000, seed: 3 }]);
+  const stored = sent.json.items[0] as StoredFile;
+  const fresh = await request(`${base}/api/files/${stored.id}/download`, { headers: { cookie: consultant } });
+  await fresh.body.dump();
+  t.equal(fresh.headers['content-type'], 'application/pdf');
+  t.match(String(fresh.headers['content-disposition']), /^attachment; filename="Releve de carriere Lemaitre.pdf"; filename\*=UTF-8''Relev%C3%A9%20de%20carri%C3%A8re%20Lema%C3%AEtre.pdf$/);
+});
+
 t.test('several files in one upload; 413 over 20 MB and 415 for other types, nothing stored', async (t) => {
   const cookie = await bff.as('Expert');
   const before = bff.demo.store.data.files.length;

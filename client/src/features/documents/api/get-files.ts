@@ -15,8 +15,9 @@ export function useFiles(userId: number | string | null, enabled = true) {
   return useSWR<{ items: StoredFile[] }>(enabled ? filesKey(userId) : null);
 }
 
-export function downloadUrl(id: number, inline = false): string {
-  return apiUrl(`${FILES_PATH}/${id}/download${inline ? '?inline=1' : ''}`);
+/** Staff name the owner, so the BFF checks the file is theirs before it streams it. */
+export function downloadUrl(id: number, userId: number | string | null, inline = false): string {
+  return apiUrl(withQuery(`${FILES_PATH}/${id}/download`, { userId, inline: inline ? 1 : null }));
 }
 
 export function revalidateFiles(userId: number | string | null): Promise<unknown> {

@@ -140,7 +140,7 @@ export default function DocumentsPanel({ userId, headingLevel = 3 }: { userId: n
                       <Icon size={20} />
                     </span>
                     <div className="file-text">
-                      <a className="file-name" href={downloadUrl(file.id, true)} target="_blank" rel="noopener noreferrer">
+                      <a className="file-name" href={downloadUrl(file.id, userId, true)} target="_blank" rel="noopener noreferrer">
                         {file.filename}
                       </a>
                       <small>
@@ -148,10 +148,10 @@ export default function DocumentsPanel({ userId, headingLevel = 3 }: { userId: n
                       </small>
                     </div>
                     <span className="row-actions">
-                      <a className="btn-icon" href={downloadUrl(file.id, true)} target="_blank" rel="noopener noreferrer" aria-label={t('documents.open', { name: file.filename })} title={t('documents.open', { name: file.filename })}>
+                      <a className="btn-icon" href={downloadUrl(file.id, userId, true)} target="_blank" rel="noopener noreferrer" aria-label={t('documents.open', { name: file.filename })} title={t('documents.open', { name: file.filename })}>
                         <ExternalLink size={18} aria-hidden="true" />
                       </a>
-                      <a className="btn-icon" href={downloadUrl(file.id)} download={file.filename} aria-label={t('documents.download', { name: file.filename })} title={t('documents.download', { name: file.filename })}>
+                      <a className="btn-icon" href={downloadUrl(file.id, userId)} download={file.filename} aria-label={t('documents.download', { name: file.filename })} title={t('documents.download', { name: file.filename })}>
                         <Download size={18} aria-hidden="true" />
                       </a>
                       <button type="button" className="btn-icon btn-icon-danger" aria-label={t('documents.delete', { name: file.filename })} title={t('documents.delete', { name: file.filename })} onClick={() => setToDelete(file)}>
