@@ -208,3 +208,19 @@ t.test('Unsaved edits: leaving the new-member form or the profile notes asks fir
   await page.waitForURL((url) => url.searchParams.get('tab') === 'security');
   t.equal(await question.count(), 0, 'once saved, leaving asks nothing');
 });
+
+t.test('An error toast does not outlive its page; news of a success follows the user', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAs(page, setup.bff, 'Consultant', 'app/profile');
+  await page.route('**/api/profile/notes', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream_unreachable","message":"API injoignable."}' }));
+  await page.getByLabel('Notes personnelles').fill('Rappeler la caisse.');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await toastWith(page, 'API injoignable.');
+  // Keep it from timing out by itself: the pointer rests on it.
+  await page.getByTestId('toast').hover();
+  await page.getByLabel('Notes personnelles').fill('');
+  await page.locator('nav[aria-label="Menu principal"]').getByRole('link', { name: 'Clients', exact: true }).click();
+  await waitForPath(page, '/app/user/clientslist');
+  await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 2000 });
+  t.pass('the error left with its page');
+});

@@ -8,6 +8,13 @@ export function routerBasename(): string {
   return new URL(document.baseURI).pathname.replace(/\/+$/, '');
 }
 
+/** The router's path of the page now shown (window.location without the base path). */
+export function currentRoutePath(): string {
+  const base = routerBasename();
+  const path = window.location.pathname;
+  return base && path.startsWith(base) ? path.slice(base.length) || '/' : path;
+}
+
 /** Absolute URL of a BFF endpoint, e.g. apiUrl('session'). */
 export function apiUrl(path: string): string {
   return new URL(path.replace(/^\/+/, ''), document.baseURI).toString();

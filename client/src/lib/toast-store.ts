@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { currentRoutePath } from './base-url';
 
 export type ToastVariant = 'success' | 'info' | 'warning' | 'danger';
 
@@ -9,7 +10,12 @@ export interface ToastMessage {
   key: string;
   /** the BFF's own French message; shown instead of the key's text while the UI is in French */
   serverText?: string;
+  /** the router path of the page that raised it */
+  page: string;
 }
+
+/** Errors and warnings speak of the page they were raised on; news of a success follows the user. */
+const belongsToItsPage = (toast: ToastMessage) => toast.variant === 'danger' || toast.variant === 'warning';
 
 const MAX_TOASTS = 4;
 const listeners = new Set<() => void>();
@@ -20,10 +26,18 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-export function showToast(toast: Omit<ToastMessage, 'id'>): void {
+export function showToast(toast: Omit<ToastMessage, 'id' | 'page'>): void {
   // The same message twice in a row (a double click) shows once, restarted.
   const others = toasts.filter((t) => t.key !== toast.key || t.serverText !== toast.serverText);
-  toasts = [...others, { ...toast, id: nextId++ }].slice(-MAX_TOASTS);
+  toasts = [...others, { ...toast, id: nextId++, page: currentRoutePath() }].slice(-MAX_TOASTS);
+  emit();
+}
+
+/** The user is now on `pathname` (a router path): the errors of the page they left go with it. */
+export function leavePage(pathname: string): void {
+  const kept = toasts.filter((t) => !belongsToItsPage(t) || t.page === pathname);
+  if (kept.length === toasts.length) return;
+  toasts = kept;
   emit();
 }
 
