@@ -90,6 +90,8 @@ const SOCIAL_SECURITY_MESSAGES = {
 export function checkClientInput(input: ClientInput): ClientInput {
   const invalid = (message: string) => new HttpError(400, 'invalid_request', message);
   const problem = socialSecurityProblem(input.socialSecurityNumber, input.socialSecurityKey);
+  // Its own code: the message is plain words, not "Champ invalide : <field>", and the form still places it.
+  if (problem === 'key') throw new HttpError(400, 'social_security_key_mismatch', SOCIAL_SECURITY_MESSAGES.key);
   if (problem) throw invalid(SOCIAL_SECURITY_MESSAGES[problem]);
   if (input.personalAddress.zipCode !== '' && !isFrenchPostalCode(input.personalAddress.zipCode)) {
     throw invalid('Champ invalide : personalAddress.zipCode (code postal à 5 chiffres).');
