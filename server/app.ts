@@ -24,6 +24,8 @@ import taskRoutes from './routes/tasks.js';
 import unreadCountRoutes from './routes/unread-count.js';
 import { RESOURCE_SCHEMAS } from './schemas/resources.js';
 import securityHeaders from './security-headers.js';
+import { createMemoryStore } from './store/memory-store.js';
+import './store/store.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 
 declare module 'fastify' {
@@ -122,6 +124,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   app.decorate('upstream', createUpstreamClient({ baseUrl: options.upstreamUrl, timeoutMs: config.upstreamTimeoutMs }));
   app.addHook('onClose', async () => app.upstream.close());
+  // What the upstream cannot hold (a client's free-text business introducer) is kept here.
+  app.decorate('store', createMemoryStore());
 
   // During a graceful shutdown, in-flight answers close their keep-alive connection,
   // otherwise server.close() would wait for the client to hang up.

@@ -125,6 +125,14 @@ export const DEFAULT_ORDER: readonly AreaId[] = [
   'contracts',
 ];
 
+/**
+ * Former clients are read-only records (no edit), but every role that may open them may delete
+ * one: the BFF's DELETE /api/former-clients/:id is guarded by the area, and the screen asks this.
+ */
+export function mayDeleteFormerClients(role: Role | null): boolean {
+  return hasPermission(role, MENU_ITEMS.oldClients);
+}
+
 /** Whether a role may use an area (menu entry, its routes and its BFF resources). */
 export function hasPermission(role: Role | null, item: MenuItem): boolean {
   if (item.type !== 'item' || !item.permissions) return true;

@@ -3,9 +3,14 @@
 /** Sex, year, month, département (2 digits or 2A/2B), commune, order: 13 characters. */
 const SOCIAL_SECURITY = /^[12]\d{2}(0[1-9]|1[0-2]|[2-9]\d)(\d{2}|2A|2B)\d{6}$/;
 
+/** A number typed as printed on a carte Vitale ('1 60 03 75 056 123', dots too) -> its 13 characters ('2a' read as '2A'). */
+export function normalizeSocialSecurityNumber(text: string): string {
+  return text.replace(/[\s.]+/g, '').toUpperCase();
+}
+
 /** The key of a social security number: 97 − (number mod 97), Corsica's 2A read as 19 and 2B as 18. */
 export function socialSecurityKey(number: string): string | null {
-  const normalized = number.replace(/\s+/g, '').toUpperCase();
+  const normalized = normalizeSocialSecurityNumber(number);
   if (!SOCIAL_SECURITY.test(normalized)) return null;
   const numeric = BigInt(normalized.replace('2A', '19').replace('2B', '18'));
   return String(97n - (numeric % 97n)).padStart(2, '0');
@@ -17,7 +22,24 @@ export function isValidSocialSecurityNumber(number: string): boolean {
 
 export function socialSecurityKeyMatches(number: string, key: string): boolean {
   const expected = socialSecurityKey(number);
-  return expected !== null && expected === key.trim().padStart(2, '0');
+  const typed = key.trim();
+  return expected !== null && /^\d{1,2}$/.test(typed) && expected === typed.padStart(2, '0');
+}
+
+/** Longest number a user may type: 13 characters and the spaces or dots of the card's grouping. */
+export const SOCIAL_SECURITY_NUMBER_TYPED_MAX = 21;
+
+export type SocialSecurityProblem = 'number' | 'keyMissing' | 'numberMissing' | 'key';
+
+/** What is wrong with a number and key pair (both empty is fine), for the form and the BFF alike. */
+export function socialSecurityProblem(number: string, key: string): SocialSecurityProblem | null {
+  const normalized = normalizeSocialSecurityNumber(number);
+  const typedKey = key.trim();
+  if (normalized === '' && typedKey === '') return null;
+  if (normalized === '') return 'numberMissing';
+  if (!isValidSocialSecurityNumber(normalized)) return 'number';
+  if (typedKey === '') return 'keyMissing';
+  return socialSecurityKeyMatches(normalized, typedKey) ? null : 'key';
 }
 
 export function isFrenchPostalCode(code: string): boolean {

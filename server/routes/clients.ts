@@ -1,16 +1,21 @@
 /**
  * /api/clients: the firm's clients, adapted from the upstream's /users?kind=client. Create is
- * /register then /personal_information, undone (DELETE /users/:id) if the second step fails.
+ * /register then /personal_information, PUT /users/:id (status, fees) and the services, undone
+ * (DELETE /users/:id) if a later step fails. The business introducer is kept by the BFF
+ * (adapters/kept-client-fields.ts): the upstream only links one by id.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import {
   CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES, SERVICE_CODES, type Client, type ClientInput, type EmailAvailability, type Paged,
 } from '../../shared/types.js';
-import { isFrenchPostalCode, socialSecurityKeyMatches } from '../../shared/validation.js';
+import {
+  isFrenchPostalCode, normalizeSocialSecurityNumber, SOCIAL_SECURITY_NUMBER_TYPED_MAX, socialSecurityProblem,
+} from '../../shared/validation.js';
 import { requireArea } from '../auth/role-guard.js';
 import { pagedOf, ref } from '../schemas/resources.js';
 import { HttpError } from '../http-error.js';
+import { forgetClientFields, keepClientFields, withKeptFields, withKeptFieldsAll } from '../upstream/adapters/kept-client-fields.js';
 import { listOf, subscribeServices, toClient, toPersonalInformation } from '../upstream/adapters/people.js';
 import { assertEmailFree, emailTaken } from '../upstream/email-check.js';
 import { expectSuccess, upstreamFailure } from '../upstream/errors.js';
@@ -34,6 +39,12 @@ const address = {
   },
 } as const;
 
+/**
+ * Null first: Fastify's Ajv coerces types, and with the typed branch first a null child count
+ * became 0 (and a null text '') before the null branch was tried.
+ */
+const orNull = <S extends object>(schema: S) => ({ anyOf: [{ type: 'null' }, schema] }) as const;
+
 export const clientInputSchema = {
   type: 'object',
   additionalProperties: false,
@@ -45,16 +56,17 @@ export const clientInputSchema = {
     email: { type: 'string', format: 'email', maxLength: 254 },
     mobilePhone: { type: 'string', maxLength: 30, default: '' },
     officePhone: { type: 'string', maxLength: 30, default: '' },
-    status: { anyOf: [{ type: 'string', enum: CLIENT_STATUSES }, { type: 'null' }], default: null },
+    status: { ...orNull({ type: 'string', enum: CLIENT_STATUSES }), default: null },
     feePaid: { type: 'boolean', default: false },
-    expertId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }], default: null },
-    businessIntroducer: { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }], default: null },
-    birthDate: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }], default: null },
+    expertId: { ...orNull({ type: 'integer', minimum: 1 }), default: null },
+    businessIntroducer: { ...orNull({ type: 'string', maxLength: 200 }), default: null },
+    birthDate: { ...orNull({ type: 'string', format: 'date' }), default: null },
     birthPlace: { type: 'string', maxLength: 100, default: '' },
-    childrenNumber: { anyOf: [{ type: 'integer', minimum: 0, maximum: 30 }, { type: 'null' }], default: null },
-    maritalStatus: { anyOf: [{ type: 'string', enum: MARITAL_STATUSES }, { type: 'null' }], default: null },
-    socialSecurityNumber: { type: 'string', maxLength: 15, default: '' },
-    socialSecurityKey: { type: 'string', maxLength: 2, default: '' },
+    childrenNumber: { ...orNull({ type: 'integer', minimum: 0, maximum: 30 }), default: null },
+    maritalStatus: { ...orNull({ type: 'string', enum: MARITAL_STATUSES }), default: null },
+    // As typed or printed on a carte Vitale ('1 60 03 75 056 123'): spaces and dots are allowed, 13 characters are stored.
+    socialSecurityNumber: { type: 'string', maxLength: SOCIAL_SECURITY_NUMBER_TYPED_MAX, pattern: '^[0-9ABab .]*$', default: '' },
+    socialSecurityKey: { type: 'string', maxLength: 4, default: '' },
     personalAddress: { ...address, default: { address: '', address2: '', zipCode: '', city: '', country: 'France' } },
     companyName: { type: 'string', maxLength: 200, default: '' },
     companyAddress: { ...address, default: { address: '', address2: '', zipCode: '', city: '', country: '' } },
@@ -64,20 +76,36 @@ export const clientInputSchema = {
   },
 } as const;
 
-/** Rules a JSON schema cannot say: the social security key and the postal codes. */
-export function checkClientInput(input: ClientInput): void {
+const SOCIAL_SECURITY_MESSAGES = {
+  number: 'Champ invalide : socialSecurityNumber (13 caractères : sexe, année, mois, département dont 2A/2B, commune, ordre).',
+  numberMissing: 'Champ obligatoire manquant : socialSecurityNumber (la clé est saisie sans le numéro).',
+  keyMissing: 'Champ obligatoire manquant : socialSecurityKey (la clé accompagne le numéro).',
+  key: 'La clé ne correspond pas au numéro.',
+} as const;
+
+/**
+ * Rules a JSON schema cannot say (the social security key, the postal codes), and the input as it
+ * is stored: the number's 13 characters, the key and the introducer trimmed.
+ */
+export function checkClientInput(input: ClientInput): ClientInput {
   const invalid = (message: string) => new HttpError(400, 'invalid_request', message);
-  if (input.socialSecurityNumber !== '' || input.socialSecurityKey !== '') {
-    if (!socialSecurityKeyMatches(input.socialSecurityNumber, input.socialSecurityKey)) {
-      throw invalid('Champ invalide : socialSecurityKey (la clé doit valoir 97 − (numéro mod 97)).');
-    }
-  }
+  const problem = socialSecurityProblem(input.socialSecurityNumber, input.socialSecurityKey);
+  // Its own code: the message is plain words, not "Champ invalide : <field>", and the form still places it.
+  if (problem === 'key') throw new HttpError(400, 'social_security_key_mismatch', SOCIAL_SECURITY_MESSAGES.key);
+  if (problem) throw invalid(SOCIAL_SECURITY_MESSAGES[problem]);
   if (input.personalAddress.zipCode !== '' && !isFrenchPostalCode(input.personalAddress.zipCode)) {
     throw invalid('Champ invalide : personalAddress.zipCode (code postal à 5 chiffres).');
   }
   if (input.companyAddress.zipCode !== '' && !isFrenchPostalCode(input.companyAddress.zipCode)) {
     throw invalid('Champ invalide : companyAddress.zipCode (code postal à 5 chiffres).');
   }
+  const key = input.socialSecurityKey.trim();
+  return {
+    ...input,
+    socialSecurityNumber: normalizeSocialSecurityNumber(input.socialSecurityNumber),
+    socialSecurityKey: key === '' ? '' : key.padStart(2, '0'),
+    businessIntroducer: input.businessIntroducer?.trim() || null,
+  };
 }
 
 const sortKeys: Record<Sort, (c: Client) => string | number | null> = {
@@ -109,7 +137,18 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
     const client = row && typeof row === 'object' ? toClient(row) : null;
     if (!client) throw upstreamFailure(new UpstreamError('bad_response', 'client is not an object'));
     if (String(row.role ?? 'Client').toLowerCase() !== 'client') throw new HttpError(404, 'not_found', 'Client introuvable.');
-    return client;
+    return withKeptFields(app.store, client);
+  }
+
+  /** PUT /users/:id: the account's fields, status and fees included (/personal_information has none of them). */
+  async function saveAccount(request: FastifyRequest, id: number, input: ClientInput): Promise<void> {
+    expectSuccess(
+      await call(request, {
+        method: 'PUT',
+        path: `/users/${id}`,
+        json: { name: `${input.firstName} ${input.lastName}`, email: input.email, role: 'Client', status: input.status, status_fa: input.feePaid ? 1 : 0, parent_id: input.expertId },
+      }),
+    );
   }
 
 
@@ -118,6 +157,7 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
     if (method === 'POST') expectSuccess(await call(request, { method: 'POST', path: '/personal_information', json: { id, ...personal } }));
     else expectSuccess(await call(request, { method: 'PUT', path: `/personal_information/${id}`, json: personal }));
     expectSuccess(await call(request, { method: 'POST', path: '/set_user_subscribe_services', json: { user_id: id, subscribe_services: subscribeServices(input) } }));
+    await keepClientFields(app.store, id, input);
   }
 
   const guard = requireArea('clients');
@@ -135,9 +175,8 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
       if (!rows) throw upstreamFailure(new UpstreamError('bad_response', 'clients is not a list'));
       const me = Number(request.session!.user.id);
       const { scope, q, sort = 'createdAt', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
-      const clients = rows
-        .map(toClient)
-        .filter((c): c is Client => c !== null)
+      const adapted = rows.map(toClient).filter((c): c is Client => c !== null);
+      const clients = (await withKeptFieldsAll(app.store, adapted))
         .filter((c) => scope !== 'mine' || c.expertId === me)
         .filter((c) => matches(q, [c.firstName, c.lastName, c.email], [c.mobilePhone, c.officePhone]));
       return paginate(sortBy(clients, sortKeys[sort], order), page, perPage);
@@ -149,8 +188,7 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
   );
 
   app.post<{ Body: ClientInput }>('/api/clients', { preHandler: guard, schema: { body: clientInputSchema, response: { 201: ref('Client') } } }, async (request, reply) => {
-    const input = request.body;
-    checkClientInput(input);
+    const input = checkClientInput(request.body);
     await assertEmailFree(app.upstream, request.session!, input.email);
     const expertId = input.expertId ?? Number(request.session!.user.id);
     const registered = expectSuccess(
@@ -165,9 +203,11 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
     if (!Number.isInteger(id)) throw upstreamFailure(new UpstreamError('bad_response', 'register gave no user id'));
     try {
       await saveDetails(request, id, { ...input, expertId }, 'POST');
+      await saveAccount(request, id, { ...input, expertId });
     } catch (err) {
-      request.log.warn({ clientId: id }, 'client creation failed at its second step: undoing /register');
+      request.log.warn({ clientId: id, err }, 'client creation failed after /register: undoing it');
       await call(request, { method: 'DELETE', path: `/users/${id}` }).catch(() => undefined);
+      await forgetClientFields(app.store, id);
       throw new HttpError(502, 'create_failed', "La création du client a échoué : rien n'a été enregistré. Réessayez.");
     }
     return reply.code(201).send(await fetchClient(request, id));
@@ -177,17 +217,10 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
     '/api/clients/:id',
     { preHandler: guard, schema: { params: idParams, body: clientInputSchema, response: { 200: ref('Client') } } },
     async (request) => {
-      const input = request.body;
-      checkClientInput(input);
+      const input = checkClientInput(request.body);
       const current = await fetchClient(request, request.params.id);
       await assertEmailFree(app.upstream, request.session!, input.email, current.email);
-      expectSuccess(
-        await call(request, {
-          method: 'PUT',
-          path: `/users/${current.id}`,
-          json: { name: `${input.firstName} ${input.lastName}`, email: input.email, role: 'Client', status: input.status, status_fa: input.feePaid ? 1 : 0, parent_id: input.expertId },
-        }),
-      );
+      await saveAccount(request, current.id, input);
       await saveDetails(request, current.id, input, 'PUT');
       return fetchClient(request, current.id);
     },
@@ -196,6 +229,7 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
   app.delete<{ Params: { id: number } }>('/api/clients/:id', { preHandler: guard, schema: { params: idParams } }, async (request, reply) => {
     await fetchClient(request, request.params.id);
     expectSuccess(await call(request, { method: 'DELETE', path: `/users/${request.params.id}` }));
+    await forgetClientFields(app.store, request.params.id);
     return reply.code(204).send();
   });
 

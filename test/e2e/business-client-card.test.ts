@@ -48,7 +48,7 @@ t.test('Consultant: create a client (wrong key refused, right key accepted), edi
   await page.getByLabel('Clé', { exact: true }).fill(wrong);
   await page.getByLabel('Code postal').first().fill('7500');
   await page.getByRole('button', { name: 'Créer le compte' }).click();
-  t.equal(await page.getByTestId('error-client-socialSecurityKey').textContent(), 'Clé incorrecte : elle doit valoir 97 − (numéro mod 97).');
+  t.equal(await page.getByTestId('error-client-socialSecurityKey').textContent(), 'La clé ne correspond pas au numéro.');
   t.equal(await page.getByLabel('Clé', { exact: true }).getAttribute('aria-invalid'), 'true');
   t.equal(await page.getByTestId('error-client-personalAddress-zipCode').textContent(), 'Code postal invalide : 5 chiffres.');
   t.equal(posts, 0, 'nothing sent while a field is wrong');
@@ -85,7 +85,7 @@ t.test('Consultant: create a client (wrong key refused, right key accepted), edi
   // Delete: Annuler keeps it, Oui, supprimer removes it.
   await page.getByRole('button', { name: 'Supprimer le client' }).click();
   const dialog = page.getByTestId('confirm-dialog');
-  t.match(await dialog.textContent(), 'Êtes-vous sûr de supprimer ce client ?');
+  t.match(await dialog.textContent(), `Supprimer le client Testeur${stamp} Armelle ?`);
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await dialog.waitFor({ state: 'detached' });
   t.equal((await apiJson<Client>(page, setup.bff, `api/clients/${id}`)).status, 200, 'still there after Annuler');
@@ -98,7 +98,7 @@ t.test('Consultant: create a client (wrong key refused, right key accepted), edi
 
 t.test('Consultant: delete from the list asks first, then the row leaves without a reload', async (t) => {
   const page = await newPage(t, setup.browser);
-  await openAs(page, setup.bff, 'Consultant', 'app/user/clientslist?q=Dubois&sort=lastName&order=asc');
+  await openAs(page, setup.bff, 'Consultant', 'app/user/clientslist?scope=all&q=Dubois&sort=lastName&order=asc');
   const row = page.getByTestId('client-row').first();
   await row.waitFor();
   const email = (await row.locator('a[href^="mailto:"]').textContent()) ?? '';

@@ -11,7 +11,8 @@ const lastNames = (page: import('playwright-core').Page) =>
 
 t.test('Consultant: search, sort and page the list; the table state lives in the URL', async (t) => {
   const page = await newPage(t, setup.browser);
-  await openAs(page, setup.bff, 'Consultant', 'app/user/clientslist');
+  // "Tous les clients" chosen in the URL (a Consultant opens on "Mes clients").
+  await openAs(page, setup.bff, 'Consultant', 'app/user/clientslist?scope=all');
   await page.getByRole('heading', { level: 1, name: 'Clients', exact: true }).waitFor();
   await page.getByTestId('client-row').first().waitFor();
   const all = await apiJson<Paged<Client>>(page, setup.bff, 'api/clients?perPage=10');

@@ -45,7 +45,7 @@ t.test('Former clients: origin header, read-only card, CSV of the filtered rows,
 
   // Delete with confirmation.
   await page.getByRole('button', { name: `Supprimer ${first.firstName} ${first.lastName}` }).first().click();
-  t.match(await page.getByTestId('confirm-dialog').textContent(), 'Êtes-vous sûr de supprimer cet ancien client ?');
+  t.match(await page.getByTestId('confirm-dialog').textContent(), `Supprimer l’ancien client ${first.lastName} ${first.firstName} ?`);
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
   await toastWith(page, 'Ancien client supprimé');
   t.equal((await apiJson(page, setup.bff, `api/former-clients/${encodeURIComponent(first.id)}`)).status, 404);

@@ -30,3 +30,20 @@ t.test('postal codes and phones', async (t) => {
   t.equal(formatPhone('+33612345678'), '06 12 34 56 78');
   t.equal(formatPhone('12'), '12');
 });
+
+t.test('a number typed as printed on a carte Vitale: spaces and dots are ignored', async (t) => {
+  const { normalizeSocialSecurityNumber, socialSecurityProblem } = await import('../../shared/validation.js');
+  t.equal(normalizeSocialSecurityNumber('1 60 03 75 056 123'), '1600375056123');
+  t.equal(normalizeSocialSecurityNumber('1.60.03.75.056.123'), '1600375056123');
+  t.equal(normalizeSocialSecurityNumber(' 1 75 02 2a 123 456 '), '175022A123456');
+  t.equal(socialSecurityKey('1 60 03 75 056 123'), '20');
+  t.equal(socialSecurityKey('1.60.03.75.056.123'), '20');
+  t.ok(socialSecurityKeyMatches('1 60 03 75 056 123', ' 20 '));
+  t.equal(socialSecurityProblem('1 60 03 75 056 123', '20'), null);
+  t.equal(socialSecurityProblem('1 60 03 75 056 123', '21'), 'key');
+  t.equal(socialSecurityProblem('1 60 03 75 056 123', 'ab'), 'key');
+  t.equal(socialSecurityProblem('1 60 03 75 056 123', ''), 'keyMissing');
+  t.equal(socialSecurityProblem('', '20'), 'numberMissing');
+  t.equal(socialSecurityProblem('1 60 13 75 056 123', '20'), 'number');
+  t.equal(socialSecurityProblem('', ''), null);
+});

@@ -19,6 +19,7 @@ import { CLIENT_TABS, clientCardPath, type ClientTab } from './client-paths';
 import { ClientForm } from './components/client-form';
 import { ClientNotes } from './components/client-notes';
 import { ClientSummary } from './components/client-summary';
+import { filedName } from './person-name';
 
 // The documents and tasks of the client come from their own areas, loaded with their tab only.
 const DocumentsPanel = lazy(() => import('../documents/components/documents-panel'));
@@ -154,7 +155,7 @@ export default function ClientCardPage() {
       </div>
       <ConfirmDialog
         show={confirming}
-        text={t('clients.deleteConfirm')}
+        text={t('clients.deleteConfirm', { name: filedName(client) })}
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
           try {

@@ -1,6 +1,6 @@
 import type { Client, ClientInput, ClientStatus, Civility, MaritalStatus, PostalAddress, ServiceCode } from '../../../../shared/types.js';
 import { EMAIL_PATTERN } from '../../components/business/use-email-check';
-import { formatPhone, isFrenchPostalCode, isValidSocialSecurityNumber, phoneDigits, socialSecurityKeyMatches } from '../../../../shared/validation.js';
+import { formatPhone, isFrenchPostalCode, normalizeSocialSecurityNumber, phoneDigits, socialSecurityProblem, type SocialSecurityProblem } from '../../../../shared/validation.js';
 
 /** The form's state: what is typed, as text, before it becomes a ClientInput. */
 export interface ClientDraft {
@@ -110,7 +110,7 @@ export function inputOfDraft(draft: ClientDraft): ClientInput {
     birthPlace: draft.birthPlace.trim(),
     childrenNumber: draft.childrenNumber.trim() === '' ? null : Number(draft.childrenNumber),
     maritalStatus: draft.maritalStatus === '' ? null : draft.maritalStatus,
-    socialSecurityNumber: draft.socialSecurityNumber.replace(/\s+/g, '').toUpperCase(),
+    socialSecurityNumber: normalizeSocialSecurityNumber(draft.socialSecurityNumber),
     socialSecurityKey: draft.socialSecurityKey.trim(),
     personalAddress: trimAddress(draft.personalAddress),
     companyName: draft.companyName.trim(),
@@ -128,6 +128,13 @@ function phoneProblem(text: string): boolean {
   return phoneDigits(value).length !== 10 || /[^\d\s.+-]/.test(value);
 }
 
+const SOCIAL_SECURITY_ERRORS: Record<SocialSecurityProblem, [FieldName, string]> = {
+  number: ['socialSecurityNumber', 'socialSecurityNumber'],
+  numberMissing: ['socialSecurityNumber', 'socialSecurityNumberMissing'],
+  keyMissing: ['socialSecurityKey', 'socialSecurityKeyMissing'],
+  key: ['socialSecurityKey', 'socialSecurityKey'],
+};
+
 /**
  * The i18n key of each field's problem (clients.form.errors.*), with the rules of
  * shared/validation.ts that the BFF re-checks.
@@ -143,12 +150,11 @@ export function validateDraft(draft: ClientDraft, todayIso: string): Partial<Rec
   if (phoneProblem(draft.officePhone)) errors.officePhone = 'phone';
   if (draft.birthDate && draft.birthDate >= todayIso) errors.birthDate = 'birthDate';
 
-  const number = draft.socialSecurityNumber.replace(/\s+/g, '');
-  const key = draft.socialSecurityKey.trim();
-  if (number !== '' && !isValidSocialSecurityNumber(number)) errors.socialSecurityNumber = 'socialSecurityNumber';
-  else if (number !== '' && key === '') errors.socialSecurityKey = 'socialSecurityKeyMissing';
-  else if (number === '' && key !== '') errors.socialSecurityNumber = 'socialSecurityNumberMissing';
-  else if (number !== '' && (!/^\d{1,2}$/.test(key) || !socialSecurityKeyMatches(number, key))) errors.socialSecurityKey = 'socialSecurityKey';
+  const socialSecurity = socialSecurityProblem(draft.socialSecurityNumber, draft.socialSecurityKey);
+  if (socialSecurity) {
+    const [field, key] = SOCIAL_SECURITY_ERRORS[socialSecurity];
+    errors[field] = key;
+  }
 
   if (draft.personalAddress.zipCode.trim() !== '' && !isFrenchPostalCode(draft.personalAddress.zipCode)) errors['personalAddress.zipCode'] = 'zipCode';
   if (draft.companyAddress.zipCode.trim() !== '' && !isFrenchPostalCode(draft.companyAddress.zipCode)) errors['companyAddress.zipCode'] = 'zipCode';

@@ -11,18 +11,30 @@ import { PaginationBar } from '../../components/business/pagination-bar';
 import { SearchBox } from '../../components/business/search-box';
 import { useTableState } from '../../components/business/use-table-state';
 import { toastForError } from '../../lib/error-toast';
+import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { deleteClient } from './api/delete-client';
 import { CLIENT_SORTS, useClients } from './api/get-clients';
 import { CREATE_CLIENT_PATH } from './client-paths';
 import { ClientsTable } from './components/clients-table';
+import { filedName } from './person-name';
 
 const TABLE = { sorts: CLIENT_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' } as const;
+
+type Scope = 'mine' | 'all';
+
+/** A Consultant or an Expert follows their own clients first; the admin oversees the firm's. */
+function defaultScope(role: string | null | undefined): Scope {
+  return role === 'admin' ? 'all' : 'mine';
+}
 
 export default function ClientsPage() {
   const { t } = useTranslation();
   const table = useTableState(TABLE);
-  const scope = table.params.get('scope') === 'mine' ? 'mine' : 'all';
+  const { user } = useSession();
+  const chosen = table.params.get('scope');
+  // An explicit choice is always in the URL, so that a reload or a shared link keeps it whatever the default.
+  const scope: Scope = chosen === 'mine' || chosen === 'all' ? chosen : defaultScope(user?.role);
   const { data, error, isLoading, mutate } = useClients({ scope, q: table.q, sort: table.sort, order: table.order, page: table.page, perPage: table.perPage });
   const [toDelete, setToDelete] = useState<Client | null>(null);
 
@@ -81,14 +93,19 @@ export default function ClientsPage() {
             <button type="button" aria-pressed={scope === 'mine'} onClick={() => table.update({ scope: 'mine' })}>
               {t('clients.mine')}
             </button>
-            <button type="button" aria-pressed={scope === 'all'} onClick={() => table.update({ scope: null })}>
+            <button type="button" aria-pressed={scope === 'all'} onClick={() => table.update({ scope: 'all' })}>
               {t('clients.all')}
             </button>
           </div>
         </div>
         <div aria-busy={isLoading}>{body}</div>
       </section>
-      <ConfirmDialog show={toDelete !== null} text={t('clients.deleteConfirm')} onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())} onClose={() => setToDelete(null)} />
+      <ConfirmDialog
+        show={toDelete !== null}
+        text={toDelete ? t('clients.deleteConfirm', { name: filedName(toDelete) }) : ''}
+        onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())}
+        onClose={() => setToDelete(null)}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Archive, Download, Eye, History, Trash2 } from 'lucide-react';
+import { mayDeleteFormerClients } from '../../../../shared/menu.js';
 import type { FormerClient } from '../../../../shared/types.js';
 import { ConfirmDialog } from '../../components/business/confirm-dialog';
 import { formatDate, today } from '../../components/business/format';
@@ -14,11 +15,13 @@ import { SearchBox } from '../../components/business/search-box';
 import { SortHeader } from '../../components/business/sort-header';
 import { useTableState } from '../../components/business/use-table-state';
 import { toastForError } from '../../lib/error-toast';
+import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { deleteFormerClient } from './api/delete-former-client';
 import { fetchAllFormerClients, FORMER_SORTS, useFormerClients, type FormerSort } from './api/get-former-clients';
 import { FormerClientCard } from './components/former-client-card';
 import { downloadText, formerClientsCsv } from './former-clients-csv';
+import { filedName } from './person-name';
 
 const TABLE = { sorts: FORMER_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' } as const;
 
@@ -29,6 +32,7 @@ export default function OldClientsPage() {
   const [toDelete, setToDelete] = useState<FormerClient | null>(null);
   const [exporting, setExporting] = useState(false);
   const viewing = table.params.get('view');
+  const mayDelete = mayDeleteFormerClients(useSession().user?.role ?? null);
 
   const viewLink = (id: string) => {
     const next = new URLSearchParams(table.params);
@@ -110,9 +114,11 @@ export default function OldClientsPage() {
                         <Link to={viewLink(row.id)} className="btn-icon" title={t('business.view')} aria-label={t('formerClients.view', { name })} tabIndex={-1}>
                           <Eye size={18} aria-hidden="true" />
                         </Link>
-                        <button type="button" className="btn-icon btn-icon-danger" title={t('business.delete')} aria-label={t('formerClients.deleteNamed', { name })} onClick={() => setToDelete(row)}>
-                          <Trash2 size={18} aria-hidden="true" />
-                        </button>
+                        {mayDelete && (
+                          <button type="button" className="btn-icon btn-icon-danger" title={t('business.delete')} aria-label={t('formerClients.deleteNamed', { name })} onClick={() => setToDelete(row)}>
+                            <Trash2 size={18} aria-hidden="true" />
+                          </button>
+                        )}
                       </span>
                     </td>
                   </tr>
@@ -146,10 +152,21 @@ export default function OldClientsPage() {
         </div>
         <div aria-busy={isLoading}>{body}</div>
       </section>
-      <FormerClientCard id={viewing} onClose={() => table.update({ view: null }, { keepPage: true })} />
+      <FormerClientCard
+        id={viewing}
+        onClose={() => table.update({ view: null }, { keepPage: true })}
+        onDelete={
+          mayDelete
+            ? (row) => {
+                table.update({ view: null }, { keepPage: true });
+                setToDelete(row);
+              }
+            : undefined
+        }
+      />
       <ConfirmDialog
         show={toDelete !== null}
-        text={t('formerClients.deleteConfirm')}
+        text={toDelete ? t('formerClients.deleteConfirm', { name: filedName(toDelete) }) : ''}
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;

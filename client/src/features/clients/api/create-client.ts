@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { keysOf } from '../../../components/business/api-path';
 import { CLIENTS_PATH } from './get-clients';
 
-/** POST api/clients -> 201 Client (409 email_taken, 400 naming the field, 502 create_failed); every cached list is stale. */
+/** POST api/clients -> 201 Client (409 email_taken, 400 naming the field or social_security_key_mismatch, 502 create_failed); every cached list is stale. */
 export async function createClient(input: ClientInput): Promise<Client> {
   const client = await apiRequest<Client>(CLIENTS_PATH, { method: 'POST', body: input });
   await mutate(keysOf(CLIENTS_PATH));

@@ -5,7 +5,7 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import {
   CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES, SERVICE_CODES, type Client, type ClientInput, type PostalAddress, type SessionUser,
 } from '../../../../../shared/types.js';
-import { formatPhone } from '../../../../../shared/validation.js';
+import { formatPhone, SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '../../../../../shared/validation.js';
 import { FormField, type FieldControlProps } from '../../../components/business/form-field';
 import { today } from '../../../components/business/format';
 import { ApiError } from '../../../lib/api-client';
@@ -16,11 +16,13 @@ import {
 } from '../client-form-rules';
 import { CREATE_MEMBER_PATH } from '../client-paths';
 import { useEmailCheck } from '../../../components/business/use-email-check';
+import { UnsavedClientGuard } from './unsaved-client-guard';
 
 /** A server refusal that names a field: 409 email_taken, or a 400 "Champ invalide : <field> (...)". */
 function serverFieldError(error: unknown): { field: FieldName; message: string; key: string | null } | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'email_taken') return { field: 'email', message: error.serverMessage ?? '', key: 'emailTaken' };
+  if (error.code === 'social_security_key_mismatch') return { field: 'socialSecurityKey', message: error.serverMessage ?? '', key: 'socialSecurityKey' };
   if (error.status !== 400 || !error.serverMessage) return null;
   const named = /Champ invalide\s*:\s*([\w.]+)/.exec(error.serverMessage)?.[1];
   if (!named || !(FIELD_ORDER as string[]).includes(named)) return null;
@@ -51,6 +53,8 @@ export function ClientForm({
 }) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<ClientDraft>(() => (client ? draftOf(client) : emptyDraft(String(me.id))));
+  // What was last loaded or saved: the draft differs from it while edits are unsaved.
+  const [saved, setSaved] = useState<ClientDraft>(draft);
   const [touched, setTouched] = useState<Set<FieldName>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, { message: string; key: string | null }>>>({});
@@ -186,6 +190,9 @@ export function ClientForm({
       </span>
     ) : undefined;
 
+  // Not while saving: the page may move on (to the new client's card) before the save is noted.
+  const dirty = !busy && JSON.stringify(draft) !== JSON.stringify(saved);
+
   const errorCount = Object.keys(errors).length + Object.keys(serverErrors).filter((f) => !(f in errors)).length;
 
   const submit = async (event: FormEvent) => {
@@ -199,6 +206,7 @@ export function ClientForm({
     setBusy(true);
     try {
       await onSubmit(inputOfDraft(draft));
+      setSaved(draft);
       setSubmitted(false);
       setTouched(new Set());
     } catch (error) {
@@ -270,7 +278,7 @@ export function ClientForm({
         'administrative',
         2,
         <>
-          {field('socialSecurityNumber', t('clients.form.socialSecurityNumber'), input('socialSecurityNumber', { maxLength: 15, onBlurFormat: (v) => v.replace(/\s+/g, '').toUpperCase() }), {
+          {field('socialSecurityNumber', t('clients.form.socialSecurityNumber'), input('socialSecurityNumber', { maxLength: SOCIAL_SECURITY_NUMBER_TYPED_MAX }), {
             hint: t('clients.form.socialSecurityNumberHint'),
             className: 'span-2',
           })}
@@ -348,6 +356,7 @@ export function ClientForm({
           </fieldset>
         </>,
       )}
+      <UnsavedClientGuard dirty={dirty} />
       <div className="form-actions">
         {onCancel && (
           <button type="button" className="btn btn-label-secondary" onClick={onCancel} disabled={busy}>

@@ -1,12 +1,14 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { Trash2 } from 'lucide-react';
+import type { FormerClient } from '../../../../../shared/types.js';
 import { formatDate } from '../../../components/business/format';
 import { ErrorState, TableSkeleton } from '../../../components/business/list-states';
 import { initials } from '../../../lib/initials';
 import { useFormerClient } from '../api/get-former-client';
 
-/** The read-only record of a former client, in a dialog. */
-export function FormerClientCard({ id, onClose }: { id: string | null; onClose: () => void }) {
+/** The read-only record of a former client, in a dialog; `onDelete` only for a role that may delete it. */
+export function FormerClientCard({ id, onClose, onDelete }: { id: string | null; onClose: () => void; onDelete?: (client: FormerClient) => void }) {
   const { t } = useTranslation();
   const { data, error, mutate } = useFormerClient(id);
   const none = t('business.none');
@@ -62,6 +64,12 @@ export function FormerClientCard({ id, onClose }: { id: string | null; onClose: 
         )}
       </Modal.Body>
       <Modal.Footer>
+        {onDelete && data && (
+          <button type="button" className="btn btn-label-danger me-auto" onClick={() => onDelete(data)}>
+            <Trash2 size={16} aria-hidden="true" />
+            {t('formerClients.deleteNamed', { name })}
+          </button>
+        )}
         <button type="button" className="btn btn-label-secondary" onClick={onClose}>
           {t('business.close')}
         </button>

@@ -1,0 +1,136 @@
+import t from 'tap';
+import type { Client, ClientInput } from '../../shared/types.js';
+import { socialSecurityKey } from '../../shared/validation.js';
+import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
+import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
+import { startStubUpstream } from '../helpers/stub-upstream.js';
+
+let bff: DemoBff;
+t.before(async () => {
+  bff = await buildDemoBff(t);
+});
+
+function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) {
+  return bff.app.inject({ method, url, headers: { ...CSRF, cookie }, ...(payload ? { payload } : {}) });
+}
+
+/** Every field the client form sends, filled. */
+function everyField(overrides: Partial<ClientInput> = {}): ClientInput {
+  const number = '1600375056123';
+  return {
+    civility: 'M.',
+    firstName: 'Jean',
+    lastName: 'Test',
+    email: `jt.${Date.now()}.${Math.random().toString(36).slice(2)}@ex.fr`,
+    mobilePhone: '06 11 22 33 44',
+    officePhone: '01 44 55 66 77',
+    status: 'En cours',
+    feePaid: true,
+    expertId: null,
+    businessIntroducer: 'Notaire Maître Roche',
+    birthDate: '1960-03-14',
+    birthPlace: 'Paris',
+    childrenNumber: null,
+    maritalStatus: 'Marié(e)',
+    socialSecurityNumber: number,
+    socialSecurityKey: socialSecurityKey(number)!,
+    personalAddress: { address: '3 rue Pasteur', address2: 'Bât. B', zipCode: '75011', city: 'Paris', country: 'France' },
+    companyName: 'Test SARL',
+    companyAddress: { address: '1 place de la Bourse', address2: '', zipCode: '69002', city: 'Lyon', country: 'France' },
+    notes: 'Rencontré au salon.',
+    services: ['CH', 'SIMU'],
+    ...overrides,
+  };
+}
+
+/** What a Client should read back for an input (the fields the BFF derives left aside). */
+function readBack(input: ClientInput): Partial<Client> {
+  const { expertId: _expertId, ...rest } = input;
+  return rest;
+}
+
+t.test('demo upstream: a client created with every field reads back every field (one client and the list)', async (t) => {
+  const consultant = await bff.as('Consultant');
+  const input = everyField();
+  const created = await api('POST', '/api/clients', consultant, input);
+  t.equal(created.statusCode, 201);
+  t.same({ ...created.json(), id: 0, createdAt: '', expertId: null, expertName: null, validAccount: true, comments: '' }, { ...readBack(input), id: 0, createdAt: '', expertId: null, expertName: null, validAccount: true, comments: '' }, 'the 201 answer carries what was sent');
+  const id = created.json().id as number;
+  const read = (await api('GET', `/api/clients/${id}`, consultant)).json() as Client;
+  t.match(read, { status: 'En cours', feePaid: true, businessIntroducer: 'Notaire Maître Roche', childrenNumber: null, expertId: 2 });
+  t.equal(read.childrenNumber, null, 'an empty number of children stays empty');
+  const listed = (await api('GET', `/api/clients?q=${encodeURIComponent(input.email)}`, consultant)).json().items as Client[];
+  t.match(listed, [{ id, status: 'En cours', feePaid: true, businessIntroducer: 'Notaire Maître Roche', childrenNumber: null }], 'the list reads the same');
+});
+
+t.test('demo upstream: editing the business introducer (and the rest) saves it; a reload reads it back', async (t) => {
+  const consultant = await bff.as('Consultant');
+  const input = everyField({ status: null, feePaid: false, businessIntroducer: null, childrenNumber: 3 });
+  const id = (await api('POST', '/api/clients', consultant, input)).json().id as number;
+  t.equal((await api('GET', `/api/clients/${id}`, consultant)).json().childrenNumber, 3);
+  const edited = await api('PUT', `/api/clients/${id}`, consultant, { ...input, businessIntroducer: 'Cabinet Durand', childrenNumber: null, status: 'Terminé', feePaid: true });
+  t.equal(edited.statusCode, 200);
+  t.match(edited.json(), { businessIntroducer: 'Cabinet Durand', childrenNumber: null, status: 'Terminé', feePaid: true });
+  const read = (await api('GET', `/api/clients/${id}`, consultant)).json() as Client;
+  t.match(read, { businessIntroducer: 'Cabinet Durand', status: 'Terminé', feePaid: true });
+  t.equal(read.childrenNumber, null, 'children emptied on edit stays empty');
+  const cleared = (await api('PUT', `/api/clients/${id}`, consultant, { ...input, businessIntroducer: null })).json() as Client;
+  t.equal(cleared.businessIntroducer, null, 'an introducer can be removed');
+  t.equal((await api('GET', `/api/clients/${id}`, consultant)).json().businessIntroducer, null);
+
+  await api('PUT', `/api/clients/${id}`, consultant, { ...input, businessIntroducer: 'Cabinet Durand' });
+  t.equal((await api('DELETE', `/api/clients/${id}`, consultant)).statusCode, 204);
+  t.same(await bff.app.store.get(`client:${id}`), null, 'deleting a client deletes what the BFF kept of it');
+});
+
+t.test('social security number typed as on a carte Vitale: spaces and dots accepted, 13 characters stored, a wrong key in plain words', async (t) => {
+  const consultant = await bff.as('Consultant');
+  const key = socialSecurityKey('1600375056123')!;
+  const spaced = await api('POST', '/api/clients', consultant, everyField({ socialSecurityNumber: '1 60 03 75 056 123', socialSecurityKey: ` ${key}` }));
+  t.equal(spaced.statusCode, 201, spaced.body);
+  t.match(spaced.json(), { socialSecurityNumber: '1600375056123', socialSecurityKey: key });
+  const dotted = await api('POST', '/api/clients', consultant, everyField({ socialSecurityNumber: '1.60.03.75.056.123', socialSecurityKey: key }));
+  t.equal(dotted.statusCode, 201, dotted.body);
+  t.equal(dotted.json().socialSecurityNumber, '1600375056123');
+  const corsica = socialSecurityKey('175022A123456')!;
+  const corsican = await api('POST', '/api/clients', consultant, everyField({ socialSecurityNumber: '1 75 02 2a 123 456', socialSecurityKey: corsica }));
+  t.equal(corsican.statusCode, 201, corsican.body);
+  t.equal(corsican.json().socialSecurityNumber, '175022A123456');
+  const wrong = await api('POST', '/api/clients', consultant, everyField({ socialSecurityNumber: '1 60 03 75 056 123', socialSecurityKey: key === '01' ? '02' : '01' }));
+  t.equal(wrong.statusCode, 400);
+  t.equal(wrong.json().message, 'La clé ne correspond pas au numéro.');
+  t.notMatch(wrong.json().message, /mod|97/);
+});
+
+t.test('stub upstream: status and fees go through PUT /users/:id at creation, the introducer is kept by the BFF', async (t) => {
+  const stub = await startStubUpstream();
+  t.teardown(() => stub.close());
+  const stored: Record<string, unknown> = {};
+  stub.on('POST /login', { kind: 'json', body: { accessToken: 'tok', user: { id: 2, name: 'Julien Moreau', role: 'Consultant' } } });
+  stub.on('GET /duplicated_email', { kind: 'text', body: 'not duplicated', contentType: 'text/plain' });
+  stub.on('POST /register', { kind: 'json', body: { accessToken: 'x', user: { id: 77 } } });
+  const save = (req: { body: string }, res: import('node:http').ServerResponse) => {
+    Object.assign(stored, JSON.parse(req.body));
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
+  };
+  stub.on('POST /personal_information', { kind: 'handler', handle: save });
+  stub.on('PUT /users/77', { kind: 'handler', handle: save });
+  stub.on('POST /set_user_subscribe_services', { kind: 'handler', handle: save });
+  stub.on('GET /users/77', {
+    kind: 'handler',
+    handle: (_req, res) => {
+      // The upstream knows nothing of a free-text introducer: it answers business_introducer null.
+      const row = { id: 77, created_at: '2026-11-23 10:00:00', email: 'jt@ex.fr', name: 'Jean Test', role: 'Client', ...stored, business_introducer: null, personal_informations: stored };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(row));
+    },
+  });
+  const { app } = await buildTestApp(t, stub.url);
+  const cookie = sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'j@m.fr', password: 'x' } }));
+  const created = await app.inject({ method: 'POST', url: '/api/clients', headers: { ...CSRF, cookie }, payload: everyField({ email: 'jt@ex.fr' }) });
+  t.equal(created.statusCode, 201, created.body);
+  t.match(created.json(), { status: 'En cours', feePaid: true, businessIntroducer: 'Notaire Maître Roche', childrenNumber: null });
+  const put = stub.requests.find((r) => r.method === 'PUT' && r.url.endsWith('/users/77'));
+  t.ok(put, 'PUT /users/:id is called at creation');
+  t.match(JSON.parse(put?.body ?? '{}'), { status: 'En cours', status_fa: 1 });
+  t.notOk('business_introducer' in JSON.parse(put?.body ?? '{}'), 'no free text sent where the upstream takes an id');
+});
