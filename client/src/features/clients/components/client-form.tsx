@@ -16,7 +16,7 @@ import {
 } from '../client-form-rules';
 import { CREATE_MEMBER_PATH } from '../client-paths';
 import { useEmailCheck } from '../../../components/business/use-email-check';
-import { UnsavedClientGuard } from './unsaved-client-guard';
+import { UnsavedChangesGuard } from '../../../components/money/unsaved-changes';
 
 /** A server refusal that names a field: 409 email_taken, or a 400 "Champ invalide : <field> (...)". */
 function serverFieldError(error: unknown): { field: FieldName; message: string; key: string | null } | null {
@@ -356,7 +356,7 @@ export function ClientForm({
           </fieldset>
         </>,
       )}
-      <UnsavedClientGuard dirty={dirty} />
+      <UnsavedChangesGuard dirty={dirty} />
       <div className="form-actions">
         {onCancel && (
           <button type="button" className="btn btn-label-secondary" onClick={onCancel} disabled={busy}>

@@ -4,7 +4,7 @@ import type { Client } from '../../../../../shared/types.js';
 import { toastForError } from '../../../lib/error-toast';
 import { showToast } from '../../../lib/toast-store';
 import { inputOf, updateClient } from '../api/update-client';
-import { UnsavedClientGuard } from './unsaved-client-guard';
+import { UnsavedChangesGuard } from '../../../components/money/unsaved-changes';
 
 /** The Notes and Commentaires tabs: free text about the client, saved with the record. */
 export function ClientNotes({ client, field = 'notes' }: { client: Client; field?: 'notes' | 'comments' }) {
@@ -32,7 +32,7 @@ export function ClientNotes({ client, field = 'notes' }: { client: Client; field
       <div id={`client-${field}-hint`} className="form-text">
         {t(`clients.card.${field}Hint`)}
       </div>
-      <UnsavedClientGuard dirty={!busy && notes !== client[field]} />
+      <UnsavedChangesGuard dirty={!busy && notes !== client[field]} />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy || notes === client[field]}>
           {busy ? t('business.saving') : t('business.save')}
