@@ -18,6 +18,7 @@ import memberRoutes from './routes/members.js';
 import { openapiPlugin, openapiRoute } from './routes/openapi.js';
 import profileRoutes from './routes/profile.js';
 import publicConfigRoutes from './routes/public-config.js';
+import searchRoutes from './routes/search.js';
 import sessionRoutes from './routes/session.js';
 import statisticsRoutes from './routes/statistics.js';
 import taskRoutes from './routes/tasks.js';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(contractRoutes);
     await api.register(statisticsRoutes);
     await api.register(crmRoutes);
+    await api.register(searchRoutes);
     await api.register(openapiRoute);
   });
 

@@ -430,3 +430,24 @@ export interface CrmEntry {
 }
 
 export type CrmEntryInput = Omit<CrmEntry, 'id' | 'authorId'>;
+
+/** GET /api/search?q=: a few clients and contracts the role may see, for the quick search (Ctrl+K). */
+export interface QuickSearchClient {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface QuickSearchContract {
+  id: number;
+  label: string;
+  clientId: number;
+  clientName: string;
+  state: ContractState;
+}
+
+export interface QuickSearchResult {
+  clients: QuickSearchClient[];
+  contracts: QuickSearchContract[];
+}

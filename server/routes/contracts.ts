@@ -51,20 +51,25 @@ export function isOverdue(contract: Contract, now = Date.now()): boolean {
   return contract.state === 'Terminé' && !contract.balancePaid && now - Date.parse(contract.updatedAt) > OVERDUE_DAYS * 86_400_000;
 }
 
+const me = (request: FastifyRequest) => Number(request.session!.user.id);
+const isMine = (request: FastifyRequest, c: Contract) => c.expertId === me(request) || c.creatorId === me(request);
+
+/** The contracts the signed-in user may see (of one client, or all), for the contract routes and the quick search. */
+export async function visibleContracts(app: FastifyInstance, request: FastifyRequest, clientId?: number): Promise<Contract[]> {
+  const answer = expectSuccess(
+    await forwardAsUser(app.upstream, request.session!, { method: 'GET', path: clientId ? `/documents/user/${clientId}` : '/documents' }),
+  );
+  const rows = listOf(answer.body);
+  if (!rows) throw upstreamFailure(new UpstreamError('bad_response', 'contracts is not a list'));
+  const all = rows.map((row) => toContract(row)).filter((c): c is Contract => c !== null);
+  // Only an admin sees every contract; the upstream gives Consultants all of them too.
+  return request.session!.user.role === 'admin' ? all : all.filter((c) => isMine(request, c));
+}
+
 export default async function contractRoutes(app: FastifyInstance): Promise<void> {
   const guard = requireArea('contracts');
   const call = (request: FastifyRequest, c: Parameters<typeof forwardAsUser>[2]) => forwardAsUser(app.upstream, request.session!, c);
-  const me = (request: FastifyRequest) => Number(request.session!.user.id);
-  const isMine = (request: FastifyRequest, c: Contract) => c.expertId === me(request) || c.creatorId === me(request);
-
-  async function contracts(request: FastifyRequest, clientId?: number): Promise<Contract[]> {
-    const answer = expectSuccess(await call(request, { method: 'GET', path: clientId ? `/documents/user/${clientId}` : '/documents' }));
-    const rows = listOf(answer.body);
-    if (!rows) throw upstreamFailure(new UpstreamError('bad_response', 'contracts is not a list'));
-    const all = rows.map((row) => toContract(row)).filter((c): c is Contract => c !== null);
-    // Only an admin sees every contract; the upstream gives Consultants all of them too.
-    return request.session!.user.role === 'admin' ? all : all.filter((c) => isMine(request, c));
-  }
+  const contracts = (request: FastifyRequest, clientId?: number) => visibleContracts(app, request, clientId);
 
   async function contract(request: FastifyRequest, id: number): Promise<Contract> {
     const answer = expectSuccess(await call(request, { method: 'GET', path: `/get_contract/${id}` }));

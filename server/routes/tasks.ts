@@ -12,7 +12,9 @@ import { toTask, toUpstreamTask } from '../upstream/adapters/tasks.js';
 import { UpstreamError } from '../upstream/client.js';
 import { expectSuccess, isRecord, upstreamFailure } from '../upstream/errors.js';
 import { forwardAsUser } from '../upstream/forward.js';
-import { matches } from './list-query.js';
+import { isUrgent } from '../../shared/tasks.js';
+import { firmToday } from './crm.js';
+import { listQuerySchema, matches, paginate } from './list-query.js';
 
 const SEES_ALL = new Set(['admin', 'Expert']);
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
@@ -76,7 +78,9 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
     return task;
   }
 
-  app.get<{ Querystring: { filter?: string; q?: string; customerId?: number } }>(
+  const { sort: _noSort, order: _noOrder, ...listParams } = listQuerySchema([]).properties;
+
+  app.get<{ Querystring: { filter?: string; q?: string; customerId?: number; urgent?: boolean; page?: number; perPage?: number } }>(
     '/api/tasks',
     {
       preHandler: guard,
@@ -85,18 +89,23 @@ export default async function taskRoutes(app: FastifyInstance): Promise<void> {
           type: 'object',
           additionalProperties: false,
           properties: {
+            ...listParams,
             filter: { type: 'string', enum: [...TASK_FILTERS, ...TASK_TYPES], default: 'all' },
-            q: { type: 'string', maxLength: 100 },
             customerId: { type: 'integer', minimum: 1 },
+            urgent: { type: 'boolean', description: 'true: past due and not completed only; false: the others' },
           },
         },
         response: { 200: pagedOf('Task') },
       },
     },
     async (request): Promise<Paged<Task>> => {
-      const { filter, q, customerId } = request.query;
-      const tasks = (await visibleTasks(request, filter, customerId)).filter((t) => matches(q, [t.title, t.description]));
-      return { items: tasks, total: tasks.length };
+      const { filter, q, customerId, urgent, page, perPage } = request.query;
+      const today = firmToday();
+      // The upstream's order (newest due date first) is kept: no sort parameter.
+      const tasks = (await visibleTasks(request, filter, customerId))
+        .filter((t) => urgent === undefined || isUrgent(t, today) === urgent)
+        .filter((t) => matches(q, [t.title, t.description]));
+      return paginate(tasks, page, perPage);
     },
   );
 

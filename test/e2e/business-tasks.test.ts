@@ -92,7 +92,7 @@ t.test('Consultant: create, read, complete, edit and delete a task; the badge fo
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
   await page.getByRole('button', { name: `Supprimer « ${title} (rappel) »` }).click();
   const dialog = page.getByTestId('confirm-dialog');
-  t.match(await dialog.textContent(), 'Êtes-vous sûr de supprimer cette tâche ?');
+  t.match(await dialog.textContent(), `Supprimer la tâche « ${title} (rappel) » ?`, 'the confirmation names the task');
   await dialog.getByRole('button', { name: 'Oui, supprimer' }).click();
   await toastWith(page, 'Tâche supprimée');
   await page.getByTestId('task-row').filter({ hasText: title }).waitFor({ state: 'detached' });
@@ -109,4 +109,32 @@ t.test('an unknown filter goes to /task/all; a type filter lists that type only'
   await page.getByTestId('task-row').first().waitFor();
   const badges = await page.getByTestId('task-row').evaluateAll((rows) => rows.map((row) => row.querySelector('.task-head .badge')?.textContent ?? ''));
   t.ok(badges.length > 0 && badges.every((text) => text === 'Relance caisse'), 'only Relance caisse');
+});
+
+t.test('admin: /task/all shows one page of tasks with the pagination bar; the next page is in the URL', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAs(page, setup.bff, 'admin', 'task/all');
+  const others = page.getByTestId('tasks-others');
+  await others.getByTestId('task-row').first().waitFor();
+  const urgent = await apiJson<Paged<Task>>(page, setup.bff, 'api/tasks?filter=all&urgent=true&perPage=10');
+  const rest = await apiJson<Paged<Task>>(page, setup.bff, 'api/tasks?filter=all&urgent=false&perPage=10');
+  t.ok(rest.body.total > 100, `${rest.body.total} other tasks`);
+  t.equal(await others.getByTestId('task-row').count(), 25, 'one page of 25 other tasks');
+  t.equal(await others.getByTestId('pagination-count').textContent(), `1–25 sur ${rest.body.total}`);
+  const urgentSection = page.getByTestId('tasks-urgent');
+  t.match(await urgentSection.textContent(), `${urgent.body.total} tâche`, 'the urgent section counts every urgent task');
+  t.equal(await urgentSection.getByTestId('task-row').count(), Math.min(10, urgent.body.total), 'and shows 10 of them');
+  if (urgent.body.total > 10) t.equal(await urgentSection.getByTestId('pagination-count').textContent(), `1–10 sur ${urgent.body.total}`, 'paged on its own');
+  t.equal(await page.getByTestId('tasks-count').textContent(), `${urgent.body.total + rest.body.total} tâches`);
+  t.ok(await page.evaluate(() => document.documentElement.scrollHeight < 6000), 'no 10,000 px page');
+
+  const firstTitle = await others.getByTestId('task-row').first().textContent();
+  await others.getByRole('button', { name: 'Suivant' }).click();
+  await page.waitForURL((url) => url.searchParams.get('page') === '2');
+  t.equal(await eventually(() => others.getByTestId('pagination-count').textContent(), `26–50 sur ${rest.body.total}`), `26–50 sur ${rest.body.total}`);
+  t.not(await others.getByTestId('task-row').first().textContent(), firstTitle, 'another page of tasks');
+  t.equal(await urgentSection.getByTestId('task-row').count(), Math.min(10, urgent.body.total), 'the urgent section stays above');
+  await page.reload();
+  await others.getByTestId('task-row').first().waitFor();
+  t.equal(await others.getByTestId('pagination-count').textContent(), `26–50 sur ${rest.body.total}`, 'the page survives a reload');
 });

@@ -99,3 +99,53 @@ t.test('results come in the interface language', async (t) => {
   await option(page, 'Wish list').waitFor();
   t.same(await options(page), ['Wish list']);
 });
+
+t.test('clients and contracts: "Dubois" finds the clients named Dubois; arrows and Enter open the card', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+  await shellReady(page);
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('combobox', { name: 'Rechercher une page' });
+  await box.waitFor();
+  await page.keyboard.type('Dubois');
+  const clients = page.getByTestId('quick-search').getByRole('group', { name: 'Clients' });
+  await clients.getByRole('option').first().waitFor();
+  const names = await clients.getByRole('option').locator('.search-option-title').allTextContents();
+  t.ok(names.length > 0 && names.every((name) => /Dubois/.test(name)), `clients named Dubois: ${names.join(', ')}`);
+  t.match(await clients.getByRole('option').first().textContent(), /@/, 'with their e-mail');
+
+  // Down to the first client, Enter: its card.
+  const all = await options(page);
+  const firstClient = all.findIndex((text) => text.startsWith(names[0]));
+  for (let i = 0; i <= firstClient; i += 1) await page.keyboard.press('ArrowDown');
+  t.match(await page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`).textContent(), names[0]);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/app\/user\/edit\/\d+/);
+  t.equal(await box.count(), 0, 'closed once the card opens');
+
+  // A contract, by its client's name; Escape closes.
+  const contract = (await page.evaluate(async () => (await (await fetch('api/contracts?perPage=10')).json()) as { items: Array<{ id: number; label: string; clientName: string }> })).items[0];
+  await page.keyboard.press('Control+k');
+  await box.fill(contract.clientName);
+  const contracts = page.getByTestId('quick-search').getByRole('group', { name: 'Contrats' });
+  await contracts.getByRole('option').filter({ hasText: contract.label }).first().waitFor();
+  await contracts.getByRole('option').filter({ hasText: contract.label }).first().click();
+  await page.waitForURL((url) => url.pathname.endsWith(`/pages/contract/${contract.id}`));
+  await page.keyboard.press('Control+k');
+  await box.fill('Dubois');
+  await clients.getByRole('option').first().waitFor();
+  await page.keyboard.press('Escape');
+  t.equal(await box.count(), 0, 'Escape closes');
+});
+
+t.test('a Client is offered neither clients nor contracts', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'Client'));
+  await shellReady(page);
+  const answer = await page.evaluate(async () => (await fetch('api/search?q=Dubois')).json());
+  t.same(answer, { clients: [], contracts: [] });
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Dubois');
+  await page.getByTestId('quick-search-empty').waitFor();
+  t.equal(await page.getByTestId('quick-search').getByRole('group', { name: 'Clients' }).count(), 0);
+});

@@ -71,3 +71,38 @@ t.test('create, mark read (the badge follows), edit, complete, delete; invisible
   t.equal((await api('DELETE', `/api/tasks/${task.id}`, consultant)).statusCode, 204);
   t.equal((await api('DELETE', `/api/tasks/${task.id}`, consultant)).statusCode, 404);
 });
+
+t.test('paged like the other lists: page and perPage give one page and the total; out of bounds is a 400', async (t) => {
+  const admin = await bff.as('admin');
+  const whole = bff.demo.store.data.tasks.length;
+  const first = (await api('GET', '/api/tasks', admin)).json() as { items: Task[]; total: number };
+  t.equal(first.total, whole, 'the total counts every task');
+  t.equal(first.items.length, 25, '25 per page by default');
+  const page2 = (await api('GET', '/api/tasks?page=2&perPage=10', admin)).json() as { items: Task[]; total: number };
+  t.equal(page2.total, whole);
+  t.equal(page2.items.length, 10);
+  const first20 = (await api('GET', '/api/tasks?perPage=25', admin)).json().items as Task[];
+  t.same(page2.items.map((task) => task.id), first20.slice(10, 20).map((task) => task.id), 'page 2 of 10 follows page 1');
+  const last = Math.ceil(whole / 100);
+  t.equal((await api('GET', `/api/tasks?page=${last}&perPage=100`, admin)).json().items.length, whole - (last - 1) * 100, 'the last page holds the rest');
+  t.same((await api('GET', '/api/tasks?page=999&perPage=100', admin)).json(), { items: [], total: whole }, 'past the end: no rows, same total');
+  for (const bad of ['page=0', 'page=-1', 'page=abc', 'perPage=7', 'perPage=1000', 'perPage=0', 'page=100001']) {
+    t.equal((await api('GET', `/api/tasks?${bad}`, admin)).statusCode, 400, bad);
+  }
+});
+
+t.test('urgent=true lists the past-due, not completed tasks; urgent=false the rest; both keep the filters and the order', async (t) => {
+  const admin = await bff.as('admin');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const urgent = (await api('GET', '/api/tasks?urgent=true&perPage=100', admin)).json() as { items: Task[]; total: number };
+  const rest = (await api('GET', '/api/tasks?urgent=false&perPage=100', admin)).json() as { items: Task[]; total: number };
+  t.ok(urgent.total > 0 && rest.total > 0);
+  t.equal(urgent.total + rest.total, bff.demo.store.data.tasks.length, 'the two split every task');
+  t.ok(urgent.items.every((task) => !task.completed && task.dueDate !== null && task.dueDate < today), 'urgent: past due, not completed');
+  t.ok(rest.items.every((task) => task.completed || task.dueDate === null || task.dueDate >= today), 'the rest');
+  const dates = rest.items.map((task) => task.dueDate ?? '');
+  t.same(dates, [...dates].sort().reverse(), 'newest due date first');
+  const important = (await api('GET', '/api/tasks?urgent=true&filter=important&perPage=100', admin)).json() as { items: Task[] };
+  t.ok(important.items.every((task) => task.important));
+  t.equal((await api('GET', '/api/tasks?urgent=maybe', admin)).statusCode, 400);
+});

@@ -65,11 +65,13 @@ export const shellEn = {
   search: {
     open: 'Search a page (Ctrl+K)',
     label: 'Search a page',
-    placeholder: 'Search a page…',
+    placeholder: 'Search a page, a client, a contract…',
     close: 'Close the search',
-    results: 'Pages found',
-    count_one: '{{count}} page found',
-    count_other: '{{count}} pages found',
+    results: 'Results',
+    clients: 'Clients',
+    contracts: 'Contracts',
+    count_one: '{{count}} result',
+    count_other: '{{count}} results',
     noResult: 'No result for “{{query}}”.',
   },
   templatePage: {

@@ -67,11 +67,13 @@ export const shellFr = {
   search: {
     open: 'Rechercher une page (Ctrl+K)',
     label: 'Rechercher une page',
-    placeholder: 'Rechercher une page…',
+    placeholder: 'Rechercher une page, un client, un contrat…',
     close: 'Fermer la recherche',
-    results: 'Pages trouvées',
-    count_one: '{{count}} page trouvée',
-    count_other: '{{count}} pages trouvées',
+    results: 'Résultats',
+    clients: 'Clients',
+    contracts: 'Contrats',
+    count_one: '{{count}} résultat',
+    count_other: '{{count}} résultats',
     noResult: 'Aucun résultat pour « {{query}} ».',
   },
   templatePage: {

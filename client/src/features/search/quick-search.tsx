@@ -1,15 +1,55 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import './quick-search.css';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CornerDownLeft, Search, X } from 'lucide-react';
-import type { SearchItem } from '../../../../shared/types.js';
+import type { QuickSearchResult, SearchItem } from '../../../../shared/types.js';
 import { MenuIcon } from '../../components/menu-icon';
 import { matchesQuery } from '../../lib/text-match';
+import { clientCardPath } from '../clients/client-paths';
+import { contractPath } from '../contracts/contract-paths';
 import { useMainSearch } from './main-search-api';
+import { useRecordSearch } from './record-search-api';
+
+/** One line of the list: a page of the catalogue, a client or a contract. */
+interface SearchOption {
+  key: string;
+  title: string;
+  /** e-mail and phone of a client, client and state of a contract */
+  detail?: string;
+  link: string;
+  icon: ReactNode;
+}
 
 interface ResultGroup {
   title: string;
-  items: { item: SearchItem; index: number }[];
+  items: { item: SearchOption; index: number }[];
+}
+
+function pageOption(item: SearchItem): SearchOption {
+  return { key: `page-${item.id}`, title: item.title, link: item.link, icon: <MenuIcon name={item.icon} size={18} /> };
+}
+
+function recordGroups(result: QuickSearchResult | undefined, titles: { clients: string; contracts: string }): Array<{ title: string; items: SearchOption[] }> {
+  if (!result) return [];
+  const clients = result.clients.map((c) => ({
+    key: `client-${c.id}`,
+    title: c.name,
+    detail: [c.email, c.phone].filter(Boolean).join(' · '),
+    link: clientCardPath(c.id),
+    icon: <MenuIcon name="users" size={18} />,
+  }));
+  const contracts = result.contracts.map((c) => ({
+    key: `contract-${c.id}`,
+    title: c.label,
+    detail: `${c.clientName} · ${c.state}`,
+    link: contractPath(c.id),
+    icon: <MenuIcon name="file" size={18} />,
+  }));
+  return [
+    { title: titles.clients, items: clients },
+    { title: titles.contracts, items: contracts },
+  ];
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -17,8 +57,9 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The navbar's quick search over the catalogue of pages (spec §2): a combobox whose list follows
- * the typed text; arrows move, Enter opens, Escape closes. Ctrl+K or / opens it from anywhere.
+ * The navbar's quick search over the catalogue of pages (spec §2) and the clients and contracts the
+ * role may see (asked to the BFF once the typing pauses): a combobox whose list follows the typed
+ * text; arrows move, Enter opens, Escape closes. Ctrl+K or / opens it from anywhere.
  */
 export function QuickSearch() {
   const { t } = useTranslation();
@@ -27,6 +68,7 @@ export function QuickSearch() {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
   const groups = useMainSearch(open);
+  const records = useRecordSearch(open ? query : '');
   const triggerRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -34,16 +76,16 @@ export function QuickSearch() {
 
   const { results, flat } = useMemo(() => {
     const found: ResultGroup[] = [];
-    const all: SearchItem[] = [];
+    const all: SearchOption[] = [];
     if (query.trim()) {
-      for (const group of groups) {
-        const items = group.data.filter((item) => matchesQuery(item.title, query));
-        if (items.length === 0) continue;
-        found.push({ title: group.groupTitle, items: items.map((item) => ({ item, index: all.push(item) - 1 })) });
+      const pages = groups.map((group) => ({ title: group.groupTitle, items: group.data.filter((item) => matchesQuery(item.title, query)).map(pageOption) }));
+      for (const group of [...pages, ...recordGroups(records.result, { clients: t('search.clients'), contracts: t('search.contracts') })]) {
+        if (group.items.length === 0) continue;
+        found.push({ title: group.title, items: group.items.map((item) => ({ item, index: all.push(item) - 1 })) });
       }
     }
     return { results: found, flat: all };
-  }, [groups, query]);
+  }, [groups, query, records.result, t]);
 
   const close = (returnFocus: boolean): void => {
     setOpen(false);
@@ -52,7 +94,7 @@ export function QuickSearch() {
     if (returnFocus) triggerRef.current?.focus();
   };
 
-  const go = (item: SearchItem): void => {
+  const go = (item: SearchOption): void => {
     close(false);
     navigate(item.link);
   };
@@ -101,7 +143,7 @@ export function QuickSearch() {
   };
 
   const expanded = open && flat.length > 0;
-  const noMatch = open && query.trim() !== '' && flat.length === 0 && groups.length > 0;
+  const noMatch = open && query.trim() !== '' && flat.length === 0 && groups.length > 0 && !records.pending;
 
   return (
     <>
@@ -151,7 +193,7 @@ export function QuickSearch() {
                 </div>
                 {group.items.map(({ item, index }) => (
                   <div
-                    key={item.id}
+                    key={item.key}
                     id={`${listId}-${index}`}
                     role="option"
                     aria-selected={index === active}
@@ -160,8 +202,9 @@ export function QuickSearch() {
                     onClick={() => go(item)}
                     data-link={item.link}
                   >
-                    <MenuIcon name={item.icon} size={18} />
+                    {item.icon}
                     <span className="search-option-title">{item.title}</span>
+                    {item.detail && <span className="search-option-detail">{item.detail}</span>}
                     <CornerDownLeft size={16} aria-hidden="true" className="search-option-enter" />
                   </div>
                 ))}

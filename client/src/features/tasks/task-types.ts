@@ -1,4 +1,4 @@
-import { TASK_FILTERS, TASK_TYPES, type Task, type TaskType } from '../../../../shared/types.js';
+import { TASK_FILTERS, TASK_TYPES, type TaskType } from '../../../../shared/types.js';
 
 export const TYPE_TONES: Record<TaskType, string> = {
   relance_caisse: 'warning',
@@ -13,7 +13,4 @@ export function isTaskFilter(value: string | undefined): value is string {
   return value !== undefined && ((TASK_FILTERS as readonly string[]).includes(value) || (TASK_TYPES as readonly string[]).includes(value));
 }
 
-/** Urgent: due before today and not completed. */
-export function isUrgent(task: Task, todayIso: string): boolean {
-  return !task.completed && task.dueDate !== null && task.dueDate < todayIso;
-}
+export { isUrgent } from '../../../../shared/tasks.js';

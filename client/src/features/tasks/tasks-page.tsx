@@ -1,15 +1,16 @@
 import './i18n';
 import '../../styles/business-tasks.css';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { CircleCheckBig, Layers, MailWarning, Plus, SquareCheckBig, Star } from 'lucide-react';
 import { TASK_FILTERS, TASK_TYPES } from '../../../../shared/types.js';
 import { ErrorState, ListEmptyState, TableSkeleton } from '../../components/business/list-states';
 import { PageHeading } from '../../components/business/page-heading';
+import { PaginationBar } from '../../components/business/pagination-bar';
 import { SearchBox } from '../../components/business/search-box';
+import { PAGE_SIZES, useTableState } from '../../components/business/use-table-state';
 import { useTasks } from './api/get-tasks';
-import { TaskSections } from './components/task-sections';
+import { TaskSection } from './components/task-sections';
 import { useTaskEditor } from './components/use-task-editor';
 import { isTaskFilter, TYPE_TONES } from './task-types';
 
@@ -20,36 +21,55 @@ const FILTER_ICONS = {
   completed: <CircleCheckBig size={18} aria-hidden="true" />,
 };
 
-/** /task/:filter: the tasks of the filter, urgent ones first. */
+/** The tasks keep the BFF's order (newest due date first): the table state holds no sort. */
+const TABLE = { sorts: ['dueDate'], defaultSort: 'dueDate', defaultOrder: 'desc' } as const;
+/** The urgent section is short by default: the other tasks follow it on the same screen. */
+const URGENT_PER_PAGE = 10;
+
+/** A page number or size from the URL, or the default when absent or invalid. */
+function numberParam(params: URLSearchParams, name: string, allowed: (n: number) => boolean, fallback: number): number {
+  const value = Number(params.get(name));
+  return Number.isInteger(value) && allowed(value) ? value : fallback;
+}
+
+/**
+ * /task/:filter: the urgent tasks of the filter (past due, not completed), then the others, each
+ * section paged on its own (pages and sizes in the URL, like the other lists).
+ */
 export default function TasksPage() {
   const { t } = useTranslation();
   const { filter } = useParams();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const table = useTableState(TABLE);
+  const { q, page, perPage, params } = table;
+  const urgentPage = numberParam(params, 'urgentPage', (n) => n >= 1, 1);
+  const urgentPerPage = numberParam(params, 'urgentPerPage', (n) => (PAGE_SIZES as readonly number[]).includes(n), URGENT_PER_PAGE);
   const valid = isTaskFilter(filter);
-  const { data, error, isLoading, mutate } = useTasks({ filter: valid ? filter : 'all', q });
-  const editor = useTaskEditor();
-  const setSearch = useCallback(
-    (text: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (text.trim()) next.set('q', text);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+  const shared = { filter: valid ? filter : 'all', q };
+  const urgent = useTasks({ ...shared, urgent: true, page: urgentPage, perPage: urgentPerPage });
+  const others = useTasks({ ...shared, urgent: false, page, perPage });
+  const setSearch = (text: string) => table.update({ q: text.trim() === '' ? null : text, urgentPage: null }, { replace: true });
+  const urgentBar = (total: number) => (
+    <PaginationBar
+      page={urgentPage}
+      perPage={urgentPerPage}
+      total={total}
+      onPage={(n) => table.update({ urgentPage: n === 1 ? null : n }, { keepPage: true })}
+      onPerPage={(n) => table.update({ urgentPerPage: n === URGENT_PER_PAGE ? null : n, urgentPage: null }, { keepPage: true })}
+      idPrefix="tasks-urgent"
+    />
   );
+  const editor = useTaskEditor();
 
   if (!valid) return <Navigate to="/task/all" replace />;
 
   const search = q ? `?q=${encodeURIComponent(q)}` : '';
+  const error = urgent.error ?? others.error;
+  const loaded = urgent.data && others.data;
+  const total = loaded ? urgent.data!.total + others.data!.total : undefined;
   let body;
-  if (error && !data) body = <ErrorState error={error} onRetry={() => void mutate()} />;
-  else if (!data || isLoading) body = <TableSkeleton rows={6} columns={3} />;
-  else if (data.items.length === 0)
+  if (error && !loaded) body = <ErrorState error={error} onRetry={() => void Promise.all([urgent.mutate(), others.mutate()])} />;
+  else if (!urgent.data || !others.data || urgent.isLoading || others.isLoading) body = <TableSkeleton rows={6} columns={3} />;
+  else if (total === 0)
     body = (
       <ListEmptyState
         q={q}
@@ -66,7 +86,19 @@ export default function TasksPage() {
         }
       />
     );
-  else body = <TaskSections tasks={data.items} actions={editor.actions} />;
+  else
+    body = (
+      <>
+        <TaskSection id="urgent" tasks={urgent.data.items} total={urgent.data.total} actions={editor.actions} footer={urgent.data.total > urgentPerPage && urgentBar(urgent.data.total)} />
+        <TaskSection
+          id="others"
+          tasks={others.data.items}
+          total={others.data.total}
+          actions={editor.actions}
+          footer={<PaginationBar page={page} perPage={perPage} total={others.data.total} onPage={table.setPage} onPerPage={table.setPerPage} idPrefix="tasks" />}
+        />
+      </>
+    );
 
   return (
     <>
@@ -106,9 +138,9 @@ export default function TasksPage() {
         <section className="card list-card tasks-main" aria-label={t('tasks.listLabel')}>
           <div className="list-toolbar">
             <SearchBox value={q} onSearch={setSearch} id="tasks-search" />
-            {data && <span className="text-body-secondary small ms-auto" data-testid="tasks-count">{t('tasks.count', { count: data.total })}</span>}
+            {total !== undefined && <span className="text-body-secondary small ms-auto" data-testid="tasks-count">{t('tasks.count', { count: total })}</span>}
           </div>
-          <div className="tasks-body" aria-busy={isLoading}>
+          <div className="tasks-body" aria-busy={urgent.isLoading || others.isLoading}>
             {body}
           </div>
         </section>

@@ -9,13 +9,24 @@ export interface TasksQuery {
   filter: string;
   q?: string;
   customerId?: number;
+  /** true: past due and not completed only; false: the others; absent: both */
+  urgent?: boolean;
+  page?: number;
+  perPage?: number;
 }
 
 export function tasksKey(query: TasksQuery): string {
-  return withQuery(TASKS_PATH, { filter: query.filter, q: query.q, customerId: query.customerId });
+  return withQuery(TASKS_PATH, {
+    filter: query.filter,
+    q: query.q,
+    customerId: query.customerId,
+    urgent: query.urgent === undefined ? undefined : String(query.urgent),
+    page: query.page,
+    perPage: query.perPage,
+  });
 }
 
-/** GET api/tasks: the tasks of a filter (all, unread, important, completed or a type), newest due date first. */
+/** GET api/tasks: one page of the tasks of a filter (all, unread, important, completed or a type), newest due date first. */
 export function useTasks(query: TasksQuery) {
   return useSWR<Paged<Task>>(tasksKey(query), { keepPreviousData: true });
 }

@@ -8,10 +8,13 @@ import { useTasks } from '../api/get-tasks';
 import { TaskSections } from './task-sections';
 import { useTaskEditor } from './use-task-editor';
 
+/** One client's tasks fit one page (the most the BFF gives); the sections then show 50 at a time. */
+const CUSTOMER_TASKS_MAX = 100;
+
 /** The Tâches tab of a client card: that client's tasks, and a new one already tied to them. */
 export default function CustomerTasks({ customer }: { customer: { id: number; name: string; services: ServiceCode[] } }) {
   const { t } = useTranslation();
-  const { data, error, isLoading, mutate } = useTasks({ filter: 'all', customerId: customer.id });
+  const { data, error, isLoading, mutate } = useTasks({ filter: 'all', customerId: customer.id, perPage: CUSTOMER_TASKS_MAX });
   const editor = useTaskEditor({ id: customer.id, label: customer.name });
   let body;
   if (error && !data) body = <ErrorState error={error} onRetry={() => void mutate()} />;

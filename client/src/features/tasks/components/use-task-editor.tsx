@@ -44,7 +44,7 @@ export function useTaskEditor(customer?: PickerOption): { actions: TaskActions; 
       {editing && <TaskModal key={editing.key} task={editing.task} customer={customer} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         show={toDelete !== null}
-        text={t('tasks.deleteConfirm')}
+        text={t('tasks.deleteConfirm', { title: toDelete?.title ?? '' })}
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import type { QuickSearchResult } from '../../../../shared/types.js';
+import { withQuery } from '../../components/business/api-path';
+
+/** The BFF answers from 2 characters (one letter would list half the firm). */
+export const RECORD_SEARCH_MIN = 2;
+/** A request once the typing pauses, not one per key. */
+const DEBOUNCE_MS = 250;
+
+function useDebounced(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * GET api/search?q=: the clients and contracts the role may see that match the typed text, once the
+ * typing pauses; `pending` until the text typed is the one answered.
+ */
+export function useRecordSearch(query: string): { result: QuickSearchResult | undefined; pending: boolean } {
+  const text = query.trim();
+  const settled = useDebounced(text, DEBOUNCE_MS);
+  const { data, isLoading } = useSWR<QuickSearchResult>(settled.length >= RECORD_SEARCH_MIN ? withQuery('api/search', { q: settled }) : null, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  if (text.length < RECORD_SEARCH_MIN) return { result: undefined, pending: false };
+  // The previous answer stays on screen while the next one is on its way.
+  return { result: data, pending: settled !== text || isLoading };
+}
