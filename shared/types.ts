@@ -58,12 +58,23 @@ export interface DemoAccount {
 
 export type Language = 'fr' | 'en';
 
+/** The firm's legal identity (printed contracts, footer); an unset field is absent. */
+export interface FirmIdentity {
+  name?: string;
+  address?: string;
+  /** 14 digits */
+  siret?: string;
+  /** ORIAS registration number, 8 digits */
+  orias?: string;
+}
+
 export interface PublicConfig {
   demo: boolean;
   basePath: string;
   languages: Language[];
   defaultLanguage: Language;
   demoAccounts?: DemoAccount[];
+  firm: FirmIdentity;
 }
 
 /** Every BFF error body. */

@@ -15,7 +15,7 @@ function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: st
 
 t.test('role × route matrix', async (t) => {
   const routes: Array<[string, Role[]]> = [
-    ['/api/contract-template', ['admin', 'Consultant']],
+    ['/api/contract-template', ['admin', 'Consultant', 'Expert']],
     ['/api/contracts', ['admin', 'Consultant', 'Expert']],
     ['/api/statistics/income?year=2026', ['admin', 'Consultant']],
     ['/api/statistics/services', ['admin', 'Consultant']],
@@ -26,6 +26,34 @@ t.test('role × route matrix', async (t) => {
     t.equal((await api('GET', url)).statusCode, 401, url);
     for (const role of ROLES) t.equal((await api('GET', url, await bff.as(role))).statusCode, allowed.includes(role) ? 200 : 403, `${role} ${url}`);
   }
+});
+
+t.test("an Expert reads the firm's template (not writes it) and their new contract starts from its texts", async (t) => {
+  const consultant = await bff.as('Consultant');
+  const expert = await bff.as('Expert');
+  const before = (await api('GET', '/api/contract-template', consultant)).json() as ContractTemplate;
+  const firmForm = { ...before.form, depositPercent: 30, consultationMinutes: 90 };
+  const firmTexts = before.texts.map((text, i) => (i === 0 ? { ...text, title: 'Consultation retraite du cabinet' } : text));
+  const saved = await api('PUT', '/api/contract-template', consultant, { form: firmForm, texts: firmTexts, generalConditions: 'CGV du cabinet : acompte à la signature.' });
+  t.equal(saved.statusCode, 200);
+  t.teardown(async () => {
+    await api('PUT', '/api/contract-template', consultant, { form: before.form, texts: before.texts, generalConditions: before.generalConditions });
+  });
+
+  const read = await api('GET', '/api/contract-template', expert);
+  t.equal(read.statusCode, 200, 'Expert GET 200');
+  t.match(read.json(), { form: { depositPercent: 30, consultationMinutes: 90 }, generalConditions: 'CGV du cabinet : acompte à la signature.' });
+  const refused = await api('PUT', '/api/contract-template', expert, { form: before.form, texts: before.texts, generalConditions: 'pirate' });
+  t.equal(refused.statusCode, 403, 'Expert PUT 403');
+  t.equal(((await api('GET', '/api/contract-template', consultant)).json() as ContractTemplate).generalConditions, 'CGV du cabinet : acompte à la signature.', 'a refused PUT changes nothing');
+
+  const client = bff.demo.store.data.users.find((u) => u.parent_id === 3 && u.role === 'Client')!;
+  const created = await api('POST', '/api/contracts', expert, { clientId: client.id, form: { ...firmForm, sections: { ...firmForm.sections, 1: true } } });
+  t.equal(created.statusCode, 201);
+  const contract = created.json() as Contract;
+  t.equal(contract.texts[0].title, 'Consultation retraite du cabinet', "the contract carries the template's texts");
+  t.equal(contract.depositCents, computeFees({ ...firmForm, sections: { ...firmForm.sections, 1: true } }).depositCents, 'deposit at the firm’s 30 %');
+  t.equal((await api('DELETE', `/api/contracts/${contract.id}`, expert)).statusCode, 204);
 });
 
 t.test('template: the fee sample, its texts and exact totals; a save recomputes what the browser says', async (t) => {

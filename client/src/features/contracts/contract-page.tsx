@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, FileSignature, Printer, Save, Trash2, UserRound } from 'lucide-react';
 import { computeFees, type FeeForm } from '../../../../shared/fees.js';
-import { hasPermission, MENU_ITEMS } from '../../../../shared/menu.js';
 import type { Contract, ContractState, PaymentMethod, PaymentSwitches as Switches } from '../../../../shared/types.js';
 import { ConfirmDialog } from '../../components/business/confirm-dialog';
 import { formatDate } from '../../components/business/format';
@@ -16,7 +15,6 @@ import { ServiceChips } from '../../components/business/service-chips';
 import { UnsavedChangesDialog, useUnsavedChanges } from '../../components/money/unsaved-changes';
 import { ApiError } from '../../lib/api-client';
 import { toastForError } from '../../lib/error-toast';
-import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { useContractClient } from './api/client';
 import { useContractTemplate } from './api/contract-template';
@@ -43,14 +41,12 @@ export default function ContractPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  const { user } = useSession();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
   const { data: contract, error, mutate } = useContract(validId ? id : null);
   const client = useContractClient(contract?.clientId ?? null);
-  // The general terms come with the template, which an Expert may not read: printed without them.
-  const mayReadTemplate = hasPermission(user?.role ?? null, MENU_ITEMS.contractTemplate);
-  const template = useContractTemplate(mayReadTemplate);
+  // The general terms of sale printed with the contract are the firm's template's.
+  const template = useContractTemplate();
   const [saved, setSaved] = useState<Draft | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
@@ -217,7 +213,6 @@ export default function ContractPage() {
               />
               <h3 className="h6 mt-4 mb-3">{t('contracts.contract.payments')}</h3>
               <PaymentSwitches contract={contract} onChange={changePayments} />
-              {!mayReadTemplate && <p className="form-text mt-3 mb-0">{t('contracts.print.termsUnavailable')}</p>}
             </div>
           </section>
           <TotalsCard

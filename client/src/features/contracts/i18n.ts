@@ -153,7 +153,6 @@ const fr = {
       saving: 'Enregistrement…',
       created: 'Contrat créé',
       noSection: 'Choisissez au moins une prestation.',
-      templateUnavailable: 'Le modèle de contrat n’est pas accessible à votre rôle : les tarifs de base sont proposés.',
       clientNotFound: 'Ce client est introuvable.',
       backToClient: 'Retour à la fiche client',
       settings: 'Contrat',
@@ -210,7 +209,6 @@ const fr = {
       signFirm: 'Pour le cabinet',
       signFirmHint: 'Date, signature et cachet',
       footer: '{{label}} · {{total}} TTC',
-      termsUnavailable: 'Les conditions générales ne sont pas accessibles à votre rôle : elles ne figureront pas sur l’impression.',
     },
   },
 };
@@ -367,7 +365,6 @@ const en: typeof fr = {
       saving: 'Saving…',
       created: 'Contract created',
       noSection: 'Choose at least one service.',
-      templateUnavailable: 'Your role cannot open the contract template: the base prices are offered.',
       clientNotFound: 'This client cannot be found.',
       backToClient: 'Back to the client record',
       settings: 'Contract',
@@ -424,7 +421,6 @@ const en: typeof fr = {
       signFirm: 'For the firm',
       signFirmHint: 'Date, signature and stamp',
       footer: '{{label}} · {{total}} incl. VAT',
-      termsUnavailable: 'Your role cannot open the general terms: they will not be printed.',
     },
   },
 };
