@@ -327,7 +327,7 @@ export interface PasswordChange {
 export const CONTRACT_STATES = ['En attente', 'En cours', 'Terminé', 'Perdu'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
 
-export const PAYMENT_METHODS = ['Virement bancaire', 'Chèque de banque', 'Carte bancaire', 'Espèce', 'Autre'] as const;
+export const PAYMENT_METHODS = ['Virement bancaire', 'Chèque de banque', 'Carte bancaire', 'Espèces', 'Autre'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface SectionText {

@@ -56,6 +56,28 @@ t.test("an Expert reads the firm's template (not writes it) and their new contra
   t.equal((await api('DELETE', `/api/contracts/${contract.id}`, expert)).statusCode, 204);
 });
 
+t.test('"Espèces" is the cash label; the upstream\'s legacy "Espèce" is read as it and still written so', async (t) => {
+  const expert = await bff.as('Expert');
+  const row = bff.demo.store.data.contracts[0];
+  const legacy = row.payment_method;
+  row.payment_method = 'Espèce';
+  t.teardown(() => {
+    row.payment_method = legacy;
+  });
+  const admin = await bff.as('admin');
+  t.equal(((await api('GET', `/api/contracts/${row.id}`, admin)).json() as Contract).paymentMethod, 'Espèces');
+  const listed = (await api('GET', '/api/contracts?perPage=100', admin)).json() as { items: Contract[] };
+  t.notOk(listed.items.some((c) => c.paymentMethod === 'Espèce'), 'no "Espèce" in the list');
+  const client = bff.demo.store.data.users.find((u) => u.parent_id === 3 && u.role === 'Client')!;
+  const form = { ...defaultFeeForm(), sections: { ...defaultFeeForm().sections, 6: true } };
+  const created = await api('POST', '/api/contracts', expert, { clientId: client.id, form, paymentMethod: 'Espèces' });
+  t.equal(created.statusCode, 201);
+  const id = (created.json() as Contract).id;
+  t.equal((created.json() as Contract).paymentMethod, 'Espèces');
+  t.equal(bff.demo.store.data.contracts.find((c) => c.id === id)!.payment_method, 'Espèce', 'the upstream keeps its own value');
+  t.equal((await api('DELETE', `/api/contracts/${id}`, expert)).statusCode, 204);
+});
+
 t.test('template: the fee sample, its texts and exact totals; a save recomputes what the browser says', async (t) => {
   const consultant = await bff.as('Consultant');
   const template = (await api('GET', '/api/contract-template', consultant)).json() as ContractTemplate;
