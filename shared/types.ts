@@ -122,8 +122,9 @@ export interface MainSearchResponse {
 
 // ---- Business resources (clients, former clients, members) ----
 
-export const SERVICE_CODES = ['CH', 'SIMU', 'AR', 'TFD', 'ACTU', 'RAC'] as const;
-export type ServiceCode = (typeof SERVICE_CODES)[number];
+/** The codes come from the catalogue of services (shared/services.ts). */
+import type { ServiceCode } from './services.js';
+export { SERVICE_CODES, type ServiceCode } from './services.js';
 
 export const CIVILITIES = ['M.', 'Mme'] as const;
 export type Civility = (typeof CIVILITIES)[number];
