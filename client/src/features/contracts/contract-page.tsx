@@ -26,6 +26,7 @@ import { PaymentSwitches } from './components/payment-switches';
 import { StateBadge } from './components/state-badge';
 import { TotalsCard } from './components/totals-card';
 import { useProblems } from './components/use-problems';
+import { contractLabel } from './contract-label';
 import { clientCardPath, CONTRACTS_LIST_PATH } from './contract-paths';
 
 interface Draft {
@@ -128,6 +129,18 @@ export default function ContractPage() {
     }
   };
 
+  // Closing is a state change of its own: what is being typed elsewhere in the form stays a draft.
+  const finish = async () => {
+    try {
+      const answer = await updateContract(contract.id, { state: 'Terminé', form: saved.form, paymentMethod: saved.paymentMethod });
+      setSaved((current) => (current ? { ...current, state: answer.state } : current));
+      setDraft((current) => (current ? { ...current, state: answer.state } : current));
+      showToast({ variant: 'success', key: 'contracts.contract.finished' });
+    } catch (err) {
+      toastForError(err);
+    }
+  };
+
   const remove = async () => {
     try {
       await deleteContract(contract.id);
@@ -169,8 +182,8 @@ export default function ContractPage() {
     >
       {back}
       <PageHeading
-        title={contract.label || t('contracts.contract.documentTitle')}
-        documentTitle={contract.label}
+        title={contractLabel(t, contract.label) || t('contracts.contract.documentTitle')}
+        documentTitle={contractLabel(t, contract.label)}
         subtitle={subtitle}
         icon={<FileSignature size={22} />}
         actions={
@@ -212,7 +225,7 @@ export default function ContractPage() {
                 onMethod={(paymentMethod) => setDraft({ ...draft, paymentMethod })}
               />
               <h3 className="h6 mt-4 mb-3">{t('contracts.contract.payments')}</h3>
-              <PaymentSwitches contract={contract} onChange={changePayments} />
+              <PaymentSwitches contract={contract} onChange={changePayments} onFinish={finish} />
             </div>
           </section>
           <TotalsCard
@@ -229,7 +242,7 @@ export default function ContractPage() {
       </div>
       <ContractPrint
         reference={contract.id}
-        label={contract.label}
+        label={contractLabel(t, contract.label)}
         client={client.data}
         clientName={contract.clientName}
         form={draft.form}
@@ -245,7 +258,7 @@ export default function ContractPage() {
         }}
         issuedAt={contract.createdAt}
       />
-      <ConfirmDialog show={confirmDelete} text={t('contracts.list.deleteConfirm', { label: contract.label })} onConfirm={remove} onClose={() => setConfirmDelete(false)} />
+      <ConfirmDialog show={confirmDelete} text={t('contracts.list.deleteConfirm', { id: contract.id, name: contract.clientName })} onConfirm={remove} onClose={() => setConfirmDelete(false)} />
       <UnsavedChangesDialog
         blocker={blocker}
         title={t('contracts.unsaved.title')}

@@ -4,6 +4,8 @@ import i18n from '../../i18n/i18n';
 const fr = {
   contracts: {
     states: { 'En attente': 'En attente', 'En cours': 'En cours', Terminé: 'Terminé', Perdu: 'Perdu' },
+    label: 'Contrat de {{name}}',
+    civilities: { 'M.': 'M.', Mme: 'Mme' },
     methods: {
       'Virement bancaire': 'Virement bancaire',
       'Chèque de banque': 'Chèque de banque',
@@ -117,8 +119,8 @@ const fr = {
       newHint: 'Un contrat se crée depuis la fiche d’un client (onglet Contrats).',
       toClients: 'Voir les clients',
       open: 'Ouvrir le {{label}}',
-      deleteNamed: 'Supprimer le {{label}}',
-      deleteConfirm: 'Supprimer le {{label}} ? Cette action est définitive.',
+      deleteNamed: 'Supprimer le contrat C-{{id}} de {{name}}',
+      deleteConfirm: 'Supprimer le contrat C-{{id}} de {{name}} ? Cette action est définitive.',
       deleted: 'Contrat supprimé',
       columns: {
         label: 'Contrat',
@@ -172,7 +174,12 @@ const fr = {
       notPaid: 'Non versé',
       balanceNeedsDeposit: 'Verser le solde enregistre aussi l’acompte.',
       depositOffClears: 'Annuler l’acompte annule aussi le solde.',
-      confirmUndoDeposit: 'Annuler l’acompte ? Le solde déjà enregistré sera annulé aussi, avec leurs dates.',
+      confirmUndoDeposit: 'Annuler l’acompte versé le {{date}} ? Sa date sera effacée.',
+      confirmUndoBoth: 'Annuler l’acompte versé le {{depositDate}} ? Le solde versé le {{balanceDate}} sera annulé aussi ; leurs dates seront effacées.',
+      confirmUndoBalance: 'Annuler le solde versé le {{date}} ? Sa date sera effacée.',
+      allPaid: 'Acompte et solde sont versés : vous pouvez clôturer le contrat.',
+      finish: 'Clôturer le contrat (Terminé)',
+      finished: 'Contrat clôturé : Terminé.',
       confirmUndo: 'Oui, annuler',
       paymentSaved: 'Paiement enregistré',
       paymentUndone: 'Paiement annulé',
@@ -216,6 +223,8 @@ const fr = {
 const en: typeof fr = {
   contracts: {
     states: { 'En attente': 'Pending', 'En cours': 'In progress', Terminé: 'Finished', Perdu: 'Lost' },
+    label: 'Contract of {{name}}',
+    civilities: { 'M.': 'Mr', Mme: 'Mrs' },
     methods: {
       'Virement bancaire': 'Bank transfer',
       'Chèque de banque': 'Banker’s draft',
@@ -329,8 +338,8 @@ const en: typeof fr = {
       newHint: 'A contract is created from a client’s record (Contracts tab).',
       toClients: 'See the clients',
       open: 'Open the {{label}}',
-      deleteNamed: 'Delete the {{label}}',
-      deleteConfirm: 'Delete the {{label}}? This cannot be undone.',
+      deleteNamed: 'Delete contract C-{{id}} of {{name}}',
+      deleteConfirm: 'Delete contract C-{{id}} of {{name}}? This cannot be undone.',
       deleted: 'Contract deleted',
       columns: {
         label: 'Contract',
@@ -384,7 +393,12 @@ const en: typeof fr = {
       notPaid: 'Not paid',
       balanceNeedsDeposit: 'Recording the balance records the deposit too.',
       depositOffClears: 'Undoing the deposit undoes the balance too.',
-      confirmUndoDeposit: 'Undo the deposit? The balance already recorded will be undone too, with their dates.',
+      confirmUndoDeposit: 'Cancel the deposit paid on {{date}}? Its date will be erased.',
+      confirmUndoBoth: 'Cancel the deposit paid on {{depositDate}}? The balance paid on {{balanceDate}} will be cancelled too; their dates will be erased.',
+      confirmUndoBalance: 'Cancel the balance paid on {{date}}? Its date will be erased.',
+      allPaid: 'Deposit and balance are paid: you can close the contract.',
+      finish: 'Close the contract (Finished)',
+      finished: 'Contract closed: Finished.',
       confirmUndo: 'Yes, undo',
       paymentSaved: 'Payment recorded',
       paymentUndone: 'Payment undone',

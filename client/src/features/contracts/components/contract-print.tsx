@@ -6,6 +6,7 @@ import { firmLines } from '../../../components/firm/firm-identity';
 import { usePublicConfig } from '../../auth/use-public-config';
 import { formatDate } from '../../../components/business/format';
 import { PrintPortal } from '../../../components/money/print-portal';
+import { civilityLabel } from '../contract-label';
 import { formatPercent, lineDetail, sectionTitle } from './fee-text';
 
 export interface PrintPayment {
@@ -85,7 +86,7 @@ export function ContractPrint({
           <section className="print-party">
             <h2>{t('contracts.print.client')}</h2>
             <p>
-              <strong>{client ? [client.civility, client.firstName, client.lastName].filter(Boolean).join(' ') : clientName}</strong>
+              <strong>{client ? [civilityLabel(t, client.civility), client.firstName, client.lastName].filter(Boolean).join(' ') : clientName}</strong>
             </p>
             {client && addressLines(client).map((line) => <p key={line}>{line}</p>)}
             {client?.email && <p>{client.email}</p>}
