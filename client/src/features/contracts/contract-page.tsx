@@ -123,7 +123,8 @@ export default function ContractPage() {
       const answer = await setPayments(contract.id, { ...switches, ...(draft.paymentMethod ? { method: draft.paymentMethod } : {}) });
       // The payments are saved; the rest of the form keeps what is being typed.
       setSaved((current) => (current ? { ...current, paymentMethod: knownMethod(answer.paymentMethod) } : current));
-      showToast({ variant: 'success', key: switches.deposit || switches.balance ? 'contracts.contract.paymentSaved' : 'contracts.contract.paymentUndone' });
+      const undone = (contract.depositPaid && !switches.deposit) || (contract.balancePaid && !switches.balance);
+      showToast({ variant: 'success', key: undone ? 'contracts.contract.paymentUndone' : 'contracts.contract.paymentSaved' });
     } catch (err) {
       toastForError(err);
     }
