@@ -173,3 +173,26 @@ t.test('English: the contract label and the civility follow the language, on scr
   await page.goto(`${setup.bff.url}pages/create-contract/${client.id}`);
   t.match(await page.getByTestId('contract-client').textContent(), `${civility} ${client.firstName}`, 'civility in English on screen');
 });
+
+t.test('one name per service code: the client form, the contract template and the dashboard agree', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'Consultant'));
+  const tfd = 'Liquidation de la pension';
+
+  await page.goto(`${setup.bff.url}app/user/createUser`);
+  const chip = page.locator('label.check-chip', { hasText: 'TFD' });
+  await chip.waitFor();
+  t.equal((await chip.textContent())?.trim(), `TFD ${tfd}`, 'client form: TFD is the pension settlement');
+  t.notMatch(await chip.textContent(), /Audit/, 'not an audit');
+
+  await page.goto(`${setup.bff.url}app/contractTemplate`);
+  const tag = page.getByTestId('section-service-5');
+  await tag.waitFor();
+  t.equal((await tag.textContent())?.trim(), 'TFD', 'template: section 5 sells TFD');
+  t.equal(await tag.getAttribute('title'), tfd, 'template: the same name');
+  t.equal((await page.getByTestId('section-service-4').textContent())?.trim(), 'AR', 'template: the company audit is AR');
+
+  await page.goto(`${setup.bff.url}dashboard?period=year`);
+  await page.getByTestId('service-pies').waitFor();
+  t.ok((await page.getByTestId('service-pies').locator('.legend-label', { hasText: 'TFD' }).first().textContent())?.includes(`TFD · ${tfd}`), 'dashboard: the same name');
+});
