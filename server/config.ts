@@ -1,6 +1,8 @@
 /** Environment -> typed, validated configuration. A bad value stops start-up with one clear line. */
 import { randomBytes } from 'node:crypto';
 
+import type { FirmIdentity } from '../shared/types.js';
+
 export type CookieSecure = 'auto' | boolean;
 export type TrustProxy = boolean | string[];
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -21,6 +23,8 @@ export interface Config {
   upstreamTimeoutMs: number;
   loginRateLimit: number;
   logLevel: LogLevel;
+  /** shown on printed contracts and in the footer; a field left unset is not shown */
+  firm: FirmIdentity;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +123,38 @@ function sessionSecret(env: Env, upstream: string | null): { secret: string; gen
   return { secret: randomBytes(32).toString('base64url'), generated: true };
 }
 
+/** Shown in demo mode only, where no firm is configured. */
+const DEMO_FIRM: Required<FirmIdentity> = {
+  name: 'Retraite Conseil',
+  address: '12 rue de la Paix, 75002 Paris',
+  siret: '84512345600017',
+  orias: '21004567',
+};
+
+/** A registration number as printed (spaces and dots allowed), stored as its digits. */
+function registrationNumber(env: Env, name: string, digits: number): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  const compact = raw.replace(/[\s.]/g, '');
+  if (!new RegExp(`^\\d{${digits}}$`).test(compact)) throw new ConfigError(name, `must be ${digits} digits, got "${raw}"`);
+  return compact;
+}
+
+function firm(env: Env, demo: boolean): FirmIdentity {
+  const configured: FirmIdentity = {
+    name: read(env, 'FIRM_NAME'),
+    address: read(env, 'FIRM_ADDRESS'),
+    siret: registrationNumber(env, 'FIRM_SIRET', 14),
+    orias: registrationNumber(env, 'FIRM_ORIAS', 8),
+  };
+  const merged = demo ? { ...DEMO_FIRM, ...stripUnset(configured) } : configured;
+  return stripUnset(merged);
+}
+
+function stripUnset(identity: FirmIdentity): FirmIdentity {
+  return Object.fromEntries(Object.entries(identity).filter(([, value]) => value !== undefined)) as FirmIdentity;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const upstream = upstreamUrl(env);
@@ -136,5 +172,6 @@ export function loadConfig(env: Env = process.env): Config {
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10000, 1, 600000),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
     logLevel: logLevel(env),
+    firm: firm(env, upstream === null),
   };
 }

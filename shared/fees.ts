@@ -4,6 +4,8 @@
  * Rounding is half up to the cent; balance = TTC − deposit, so the two always add up.
  */
 
+import { serviceOfSection, type ServiceCode } from './services.js';
+
 export const SECTION_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type SectionNumber = (typeof SECTION_NUMBERS)[number];
 
@@ -11,15 +13,8 @@ export type SectionNumber = (typeof SECTION_NUMBERS)[number];
 export const SECTIONS_WITH_EXTRAS = [2, 4, 5] as const;
 export type ExtraSection = (typeof SECTIONS_WITH_EXTRAS)[number];
 
-export const SECTION_CODES: Record<SectionNumber, 'CH' | 'SIMU' | 'AR' | 'TFD' | 'ACTU' | 'RAC'> = {
-  1: 'CH',
-  2: 'SIMU',
-  3: 'AR',
-  4: 'AR',
-  5: 'TFD',
-  6: 'ACTU',
-  7: 'RAC',
-};
+/** The service each section sells, from the catalogue (shared/services.ts). */
+export const SECTION_CODES = Object.fromEntries(SECTION_NUMBERS.map((n) => [n, serviceOfSection(n)])) as Record<SectionNumber, ServiceCode>;
 
 export interface FeeForm {
   /** chosen sections */

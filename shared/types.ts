@@ -58,12 +58,23 @@ export interface DemoAccount {
 
 export type Language = 'fr' | 'en';
 
+/** The firm's legal identity (printed contracts, footer); an unset field is absent. */
+export interface FirmIdentity {
+  name?: string;
+  address?: string;
+  /** 14 digits */
+  siret?: string;
+  /** ORIAS registration number, 8 digits */
+  orias?: string;
+}
+
 export interface PublicConfig {
   demo: boolean;
   basePath: string;
   languages: Language[];
   defaultLanguage: Language;
   demoAccounts?: DemoAccount[];
+  firm: FirmIdentity;
 }
 
 /** Every BFF error body. */
@@ -113,8 +124,9 @@ export interface MainSearchResponse {
 
 // ---- Business resources (clients, former clients, members) ----
 
-export const SERVICE_CODES = ['CH', 'SIMU', 'AR', 'TFD', 'ACTU', 'RAC'] as const;
-export type ServiceCode = (typeof SERVICE_CODES)[number];
+/** The codes come from the catalogue of services (shared/services.ts). */
+import type { ServiceCode } from './services.js';
+export { SERVICE_CODES, type ServiceCode } from './services.js';
 
 export const CIVILITIES = ['M.', 'Mme'] as const;
 export type Civility = (typeof CIVILITIES)[number];
@@ -318,7 +330,7 @@ export interface PasswordChange {
 export const CONTRACT_STATES = ['En attente', 'En cours', 'Terminé', 'Perdu'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
 
-export const PAYMENT_METHODS = ['Virement bancaire', 'Chèque de banque', 'Carte bancaire', 'Espèce', 'Autre'] as const;
+export const PAYMENT_METHODS = ['Virement bancaire', 'Chèque de banque', 'Carte bancaire', 'Espèces', 'Autre'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface SectionText {

@@ -1,4 +1,7 @@
-/** /api/contract-template: the template every new contract starts from (admin, Consultant). */
+/**
+ * /api/contract-template: the template every new contract starts from. Every role that may create
+ * a contract reads it (admin, Consultant, Expert); only the template's managers (admin, Consultant) change it.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { computeFees, type FeeForm } from '../../shared/fees.js';
 import type { ContractTemplate, SectionText } from '../../shared/types.js';
@@ -21,9 +24,10 @@ export async function readTemplate(app: FastifyInstance, request: FastifyRequest
 }
 
 export default async function contractTemplateRoutes(app: FastifyInstance): Promise<void> {
+  const mayCreateContracts = requireArea('contracts');
   const guard = requireArea('contractTemplate');
 
-  app.get('/api/contract-template', { preHandler: guard, schema: { response: { 200: ref('ContractTemplate') } } }, async (request) => readTemplate(app, request));
+  app.get('/api/contract-template', { preHandler: mayCreateContracts, schema: { response: { 200: ref('ContractTemplate') } } }, async (request) => readTemplate(app, request));
 
   app.put<{ Body: { form: FeeForm; texts: SectionText[]; generalConditions: string } }>(
     '/api/contract-template',

@@ -9,7 +9,7 @@ import { CONTRACT_STATES, PAYMENT_METHODS, type Contract, type ContractInput, ty
 import { requireArea } from '../auth/role-guard.js';
 import { HttpError } from '../http-error.js';
 import { pagedOf, ref } from '../schemas/resources.js';
-import { paymentUpdate, servicesOfForm, toContract, upstreamAmounts, valuesFromForm } from '../upstream/adapters/contracts.js';
+import { paymentMethodToUpstream, paymentUpdate, servicesOfForm, toContract, upstreamAmounts, valuesFromForm } from '../upstream/adapters/contracts.js';
 import { listOf, toClient } from '../upstream/adapters/people.js';
 import { services as parseServices } from '../upstream/adapters/normalize.js';
 import { UpstreamError } from '../upstream/client.js';
@@ -146,7 +146,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
           values: valuesFromForm(form, template.texts),
           ...upstreamAmounts(form),
           status_payment: 0,
-          payment_method: paymentMethod,
+          payment_method: paymentMethodToUpstream(paymentMethod),
           type: 'contract',
         },
       }),
@@ -176,7 +176,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
             subscribe_services: servicesOfForm(form).join(' / '),
             values: valuesFromForm(form, current.texts),
             ...upstreamAmounts(form),
-            payment_method: paymentMethod,
+            payment_method: paymentMethodToUpstream(paymentMethod),
           },
         }),
       );
@@ -204,7 +204,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
       const { deposit, balance, method } = request.body;
       const status = current.balancePaid ? 2 : current.depositPaid ? 1 : 0;
       const update = paymentUpdate({ status, depositDate: current.depositDate, balanceDate: current.balanceDate }, deposit, balance);
-      expectSuccess(await call(request, { method: 'PUT', path: `/documents/${current.id}`, json: { ...update, ...(method ? { payment_method: method } : {}) } }));
+      expectSuccess(await call(request, { method: 'PUT', path: `/documents/${current.id}`, json: { ...update, ...(method ? { payment_method: paymentMethodToUpstream(method) } : {}) } }));
       return contract(request, current.id);
     },
   );

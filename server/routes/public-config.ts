@@ -12,6 +12,7 @@ export default async function publicConfigRoutes(
     basePath: opts.config.basePath,
     languages: ['fr', 'en'],
     defaultLanguage: 'fr',
+    firm: opts.config.firm,
     ...(opts.demoAccounts ? { demoAccounts: opts.demoAccounts } : {}),
   };
   app.get('/config', async () => body);

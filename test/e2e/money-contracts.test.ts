@@ -106,7 +106,7 @@ t.test('Consultant: create a contract, pay deposit then balance, find it in the 
   await page.waitForURL((url) => !url.searchParams.has('state'));
 
   // Delete with confirmation.
-  await page.getByTestId('contract-row').first().getByRole('button', { name: `Supprimer le Contrat de ${name}` }).click();
+  await page.getByTestId('contract-row').first().getByRole('button', { name: `Supprimer le contrat C-${id} de ${created.clientName}` }).click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
   await toastWith(page, 'Contrat supprimé');
   await page.waitForFunction((gone) => ![...document.querySelectorAll('[data-testid=contract-row]')].some((row) => row.getAttribute('data-contract-id') === gone), String(id));

@@ -78,12 +78,40 @@ const bad: Array<[Record<string, string>, string]> = [
   [{ UPSTREAM_TIMEOUT_MS: '0' }, 'UPSTREAM_TIMEOUT_MS'],
   [{ LOGIN_RATE_LIMIT: 'many' }, 'LOGIN_RATE_LIMIT'],
   [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+  [{ FIRM_SIRET: '123 456 789' }, 'FIRM_SIRET'],
+  [{ FIRM_SIRET: '1234567890123X' }, 'FIRM_SIRET'],
+  [{ FIRM_ORIAS: '1234567' }, 'FIRM_ORIAS'],
+  [{ FIRM_ORIAS: 'ORIAS-12' }, 'FIRM_ORIAS'],
 ];
 for (const [env, variable] of bad) {
   t.test(`${JSON.stringify(env)} is refused, naming ${variable}`, async (t) => {
     t.throws(() => loadConfig(env), { name: 'ConfigError', variable, message: new RegExp(`^${variable}: `) });
   });
 }
+
+t.test('firm identity: demo values in demo mode, unset = not shown with an upstream, spaces accepted', async (t) => {
+  const demo = loadConfig({}).firm;
+  t.equal(demo.name, 'Retraite Conseil');
+  t.match(demo.address, /Paris/);
+  t.match(demo.siret, /^\d{14}$/);
+  t.match(demo.orias, /^\d{8}$/);
+
+  const real = { UPSTREAM_URL: 'https://crm.example.fr/api', SESSION_SECRET: SECRET };
+  t.same(loadConfig(real).firm, {}, 'nothing shown when the firm is not configured');
+  t.same(
+    loadConfig({ ...real, FIRM_NAME: 'Cabinet Roche', FIRM_ADDRESS: '2 rue Vieille, 69001 Lyon', FIRM_SIRET: '732 829 320 00074', FIRM_ORIAS: '07 001 234' }).firm,
+    { name: 'Cabinet Roche', address: '2 rue Vieille, 69001 Lyon', siret: '73282932000074', orias: '07001234' },
+  );
+  t.same(loadConfig({ FIRM_NAME: 'Autre cabinet' }).firm.name, 'Autre cabinet', 'a set value wins over the demo value');
+});
+
+t.test('a bad firm number stops start-up with one line naming it', async (t) => {
+  const { code, stderr } = await start({ FIRM_ORIAS: '123' });
+  t.not(code, 0);
+  const lines = stderr.split('\n').filter((l) => l.trim() !== '' && !l.includes('EBADENGINE'));
+  t.equal(lines.length, 1, stderr);
+  t.match(lines[0], 'FIRM_ORIAS');
+});
 
 function start(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {

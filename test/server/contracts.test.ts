@@ -15,7 +15,7 @@ function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: st
 
 t.test('role × route matrix', async (t) => {
   const routes: Array<[string, Role[]]> = [
-    ['/api/contract-template', ['admin', 'Consultant']],
+    ['/api/contract-template', ['admin', 'Consultant', 'Expert']],
     ['/api/contracts', ['admin', 'Consultant', 'Expert']],
     ['/api/statistics/income?year=2026', ['admin', 'Consultant']],
     ['/api/statistics/services', ['admin', 'Consultant']],
@@ -26,6 +26,56 @@ t.test('role × route matrix', async (t) => {
     t.equal((await api('GET', url)).statusCode, 401, url);
     for (const role of ROLES) t.equal((await api('GET', url, await bff.as(role))).statusCode, allowed.includes(role) ? 200 : 403, `${role} ${url}`);
   }
+});
+
+t.test("an Expert reads the firm's template (not writes it) and their new contract starts from its texts", async (t) => {
+  const consultant = await bff.as('Consultant');
+  const expert = await bff.as('Expert');
+  const before = (await api('GET', '/api/contract-template', consultant)).json() as ContractTemplate;
+  const firmForm = { ...before.form, depositPercent: 30, consultationMinutes: 90 };
+  const firmTexts = before.texts.map((text, i) => (i === 0 ? { ...text, title: 'Consultation retraite du cabinet' } : text));
+  const saved = await api('PUT', '/api/contract-template', consultant, { form: firmForm, texts: firmTexts, generalConditions: 'CGV du cabinet : acompte à la signature.' });
+  t.equal(saved.statusCode, 200);
+  t.teardown(async () => {
+    await api('PUT', '/api/contract-template', consultant, { form: before.form, texts: before.texts, generalConditions: before.generalConditions });
+  });
+
+  const read = await api('GET', '/api/contract-template', expert);
+  t.equal(read.statusCode, 200, 'Expert GET 200');
+  t.match(read.json(), { form: { depositPercent: 30, consultationMinutes: 90 }, generalConditions: 'CGV du cabinet : acompte à la signature.' });
+  const refused = await api('PUT', '/api/contract-template', expert, { form: before.form, texts: before.texts, generalConditions: 'pirate' });
+  t.equal(refused.statusCode, 403, 'Expert PUT 403');
+  t.equal(((await api('GET', '/api/contract-template', consultant)).json() as ContractTemplate).generalConditions, 'CGV du cabinet : acompte à la signature.', 'a refused PUT changes nothing');
+
+  const client = bff.demo.store.data.users.find((u) => u.parent_id === 3 && u.role === 'Client')!;
+  const created = await api('POST', '/api/contracts', expert, { clientId: client.id, form: { ...firmForm, sections: { ...firmForm.sections, 1: true } } });
+  t.equal(created.statusCode, 201);
+  const contract = created.json() as Contract;
+  t.equal(contract.texts[0].title, 'Consultation retraite du cabinet', "the contract carries the template's texts");
+  t.equal(contract.depositCents, computeFees({ ...firmForm, sections: { ...firmForm.sections, 1: true } }).depositCents, 'deposit at the firm’s 30 %');
+  t.equal((await api('DELETE', `/api/contracts/${contract.id}`, expert)).statusCode, 204);
+});
+
+t.test('"Espèces" is the cash label; the upstream\'s legacy "Espèce" is read as it and still written so', async (t) => {
+  const expert = await bff.as('Expert');
+  const row = bff.demo.store.data.contracts[0];
+  const legacy = row.payment_method;
+  row.payment_method = 'Espèce';
+  t.teardown(() => {
+    row.payment_method = legacy;
+  });
+  const admin = await bff.as('admin');
+  t.equal(((await api('GET', `/api/contracts/${row.id}`, admin)).json() as Contract).paymentMethod, 'Espèces');
+  const listed = (await api('GET', '/api/contracts?perPage=100', admin)).json() as { items: Contract[] };
+  t.notOk(listed.items.some((c) => c.paymentMethod === 'Espèce'), 'no "Espèce" in the list');
+  const client = bff.demo.store.data.users.find((u) => u.parent_id === 3 && u.role === 'Client')!;
+  const form = { ...defaultFeeForm(), sections: { ...defaultFeeForm().sections, 6: true } };
+  const created = await api('POST', '/api/contracts', expert, { clientId: client.id, form, paymentMethod: 'Espèces' });
+  t.equal(created.statusCode, 201);
+  const id = (created.json() as Contract).id;
+  t.equal((created.json() as Contract).paymentMethod, 'Espèces');
+  t.equal(bff.demo.store.data.contracts.find((c) => c.id === id)!.payment_method, 'Espèce', 'the upstream keeps its own value');
+  t.equal((await api('DELETE', `/api/contracts/${id}`, expert)).statusCode, 204);
 });
 
 t.test('template: the fee sample, its texts and exact totals; a save recomputes what the browser says', async (t) => {

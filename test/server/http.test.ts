@@ -104,12 +104,18 @@ t.test('health: /healthz always, /readyz follows the upstream', async (t) => {
 t.test('GET /config: public, no secrets; demo accounts only in demo mode', async (t) => {
   const real = await buildTestApp(t, stub.url);
   const body = (await real.app.inject({ method: 'GET', url: '/config' })).json();
-  t.same(body, { demo: false, basePath: '/', languages: ['fr', 'en'], defaultLanguage: 'fr' });
+  t.same(body, { demo: false, basePath: '/', languages: ['fr', 'en'], defaultLanguage: 'fr', firm: {} });
   t.notMatch(JSON.stringify(body), /secret|127\.0\.0\.1/i);
 
   const accounts = [{ email: 'a@b.fr', password: 'p', role: 'admin' as const, name: 'A' }];
   const demo = await buildTestApp(t, stub.url, {}, { demoAccounts: accounts });
   t.same((await demo.app.inject({ method: 'GET', url: '/config' })).json().demoAccounts, accounts);
+});
+
+t.test("GET /config: the firm's identity (name, address, SIRET, ORIAS) as configured", async (t) => {
+  const firm = { name: 'Cabinet Roche', address: '2 rue Vieille, 69001 Lyon', siret: '73282932000074', orias: '07001234' };
+  const { app } = await buildTestApp(t, stub.url, { FIRM_NAME: firm.name, FIRM_ADDRESS: firm.address, FIRM_SIRET: '732 829 320 00074', FIRM_ORIAS: firm.orias });
+  t.same((await app.inject({ method: 'GET', url: '/config' })).json().firm, firm);
 });
 
 t.test('without a built client, pages answer JSON 404 rather than crash', async (t) => {

@@ -48,6 +48,10 @@ export const en = {
     ancientClient: 'Former client',
     unknown: 'Unknown role',
   },
+  firm: {
+    siret: 'SIRET {{number}}',
+    orias: 'ORIAS no. {{number}}',
+  },
   footer: {
     copyright: 'COPYRIGHT © {{year}} Retraite Conseil, All rights reserved',
     madeFor: 'Retirement advice and client management',

@@ -47,6 +47,10 @@ export const fr = {
     ancientClient: 'Ancien client',
     unknown: 'Rôle inconnu',
   },
+  firm: {
+    siret: 'SIRET {{number}}',
+    orias: 'ORIAS n° {{number}}',
+  },
   footer: {
     copyright: 'COPYRIGHT © {{year}} Retraite Conseil, Tous droits réservés',
     madeFor: 'Conseil en retraite et gestion de clientèle',

@@ -133,7 +133,7 @@ export function toContract(row: Row, fallbackTexts: SectionText[] = []): Contrac
     balancePaid: status >= 2,
     depositDate: dateTime(row.deposit_date),
     balanceDate: dateTime(row.sold_date),
-    paymentMethod: text(row.payment_method),
+    paymentMethod: paymentMethodFromUpstream(text(row.payment_method)),
     createdAt: dateTime(row.created_at) ?? new Date(0).toISOString(),
     updatedAt: dateTime(row.updated_at) ?? dateTime(row.created_at) ?? new Date(0).toISOString(),
   };
@@ -158,4 +158,16 @@ export function paymentUpdate(current: Pick<Contract, 'depositDate' | 'balanceDa
   }
   if (deposit) return { status_payment: 1, deposit_date: current.status >= 1 ? keep(current.depositDate) : sqlNow(now), sold_date: null };
   return { status_payment: 0, deposit_date: null, sold_date: null };
+}
+
+/** The upstream (and its old front end) spells cash "Espèce"; the BFF and the screens say "Espèces". */
+const UPSTREAM_CASH = 'Espèce';
+
+export function paymentMethodFromUpstream(method: string): string {
+  return method === UPSTREAM_CASH ? 'Espèces' : method;
+}
+
+/** Written back in the upstream's own vocabulary, so its other readers keep understanding it. */
+export function paymentMethodToUpstream(method: string): string {
+  return method === 'Espèces' ? UPSTREAM_CASH : method;
 }

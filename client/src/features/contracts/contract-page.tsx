@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, FileSignature, Printer, Save, Trash2, UserRound } from 'lucide-react';
 import { computeFees, type FeeForm } from '../../../../shared/fees.js';
-import { hasPermission, MENU_ITEMS } from '../../../../shared/menu.js';
 import type { Contract, ContractState, PaymentMethod, PaymentSwitches as Switches } from '../../../../shared/types.js';
 import { ConfirmDialog } from '../../components/business/confirm-dialog';
 import { formatDate } from '../../components/business/format';
@@ -16,7 +15,6 @@ import { ServiceChips } from '../../components/business/service-chips';
 import { UnsavedChangesDialog, useUnsavedChanges } from '../../components/money/unsaved-changes';
 import { ApiError } from '../../lib/api-client';
 import { toastForError } from '../../lib/error-toast';
-import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { useContractClient } from './api/client';
 import { useContractTemplate } from './api/contract-template';
@@ -28,6 +26,7 @@ import { PaymentSwitches } from './components/payment-switches';
 import { StateBadge } from './components/state-badge';
 import { TotalsCard } from './components/totals-card';
 import { useProblems } from './components/use-problems';
+import { contractLabel } from './contract-label';
 import { clientCardPath, CONTRACTS_LIST_PATH } from './contract-paths';
 
 interface Draft {
@@ -43,14 +42,12 @@ export default function ContractPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  const { user } = useSession();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
   const { data: contract, error, mutate } = useContract(validId ? id : null);
   const client = useContractClient(contract?.clientId ?? null);
-  // The general terms come with the template, which an Expert may not read: printed without them.
-  const mayReadTemplate = hasPermission(user?.role ?? null, MENU_ITEMS.contractTemplate);
-  const template = useContractTemplate(mayReadTemplate);
+  // The general terms of sale printed with the contract are the firm's template's.
+  const template = useContractTemplate();
   const [saved, setSaved] = useState<Draft | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
@@ -126,7 +123,20 @@ export default function ContractPage() {
       const answer = await setPayments(contract.id, { ...switches, ...(draft.paymentMethod ? { method: draft.paymentMethod } : {}) });
       // The payments are saved; the rest of the form keeps what is being typed.
       setSaved((current) => (current ? { ...current, paymentMethod: knownMethod(answer.paymentMethod) } : current));
-      showToast({ variant: 'success', key: switches.deposit || switches.balance ? 'contracts.contract.paymentSaved' : 'contracts.contract.paymentUndone' });
+      const undone = (contract.depositPaid && !switches.deposit) || (contract.balancePaid && !switches.balance);
+      showToast({ variant: 'success', key: undone ? 'contracts.contract.paymentUndone' : 'contracts.contract.paymentSaved' });
+    } catch (err) {
+      toastForError(err);
+    }
+  };
+
+  // Closing is a state change of its own: what is being typed elsewhere in the form stays a draft.
+  const finish = async () => {
+    try {
+      const answer = await updateContract(contract.id, { state: 'Terminé', form: saved.form, paymentMethod: saved.paymentMethod });
+      setSaved((current) => (current ? { ...current, state: answer.state } : current));
+      setDraft((current) => (current ? { ...current, state: answer.state } : current));
+      showToast({ variant: 'success', key: 'contracts.contract.finished' });
     } catch (err) {
       toastForError(err);
     }
@@ -173,8 +183,8 @@ export default function ContractPage() {
     >
       {back}
       <PageHeading
-        title={contract.label || t('contracts.contract.documentTitle')}
-        documentTitle={contract.label}
+        title={contractLabel(t, contract.label) || t('contracts.contract.documentTitle')}
+        documentTitle={contractLabel(t, contract.label)}
         subtitle={subtitle}
         icon={<FileSignature size={22} />}
         actions={
@@ -216,8 +226,7 @@ export default function ContractPage() {
                 onMethod={(paymentMethod) => setDraft({ ...draft, paymentMethod })}
               />
               <h3 className="h6 mt-4 mb-3">{t('contracts.contract.payments')}</h3>
-              <PaymentSwitches contract={contract} onChange={changePayments} />
-              {!mayReadTemplate && <p className="form-text mt-3 mb-0">{t('contracts.print.termsUnavailable')}</p>}
+              <PaymentSwitches contract={contract} onChange={changePayments} onFinish={finish} />
             </div>
           </section>
           <TotalsCard
@@ -234,7 +243,7 @@ export default function ContractPage() {
       </div>
       <ContractPrint
         reference={contract.id}
-        label={contract.label}
+        label={contractLabel(t, contract.label)}
         client={client.data}
         clientName={contract.clientName}
         form={draft.form}
@@ -250,7 +259,7 @@ export default function ContractPage() {
         }}
         issuedAt={contract.createdAt}
       />
-      <ConfirmDialog show={confirmDelete} text={t('contracts.list.deleteConfirm', { label: contract.label })} onConfirm={remove} onClose={() => setConfirmDelete(false)} />
+      <ConfirmDialog show={confirmDelete} text={t('contracts.list.deleteConfirm', { id: contract.id, name: contract.clientName })} onConfirm={remove} onClose={() => setConfirmDelete(false)} />
       <UnsavedChangesDialog
         blocker={blocker}
         title={t('contracts.unsaved.title')}

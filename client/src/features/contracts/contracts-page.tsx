@@ -150,7 +150,7 @@ export default function ContractsPage() {
       </section>
       <ConfirmDialog
         show={toDelete !== null}
-        text={toDelete ? t('contracts.list.deleteConfirm', { label: toDelete.label }) : ''}
+        text={toDelete ? t('contracts.list.deleteConfirm', { id: toDelete.id, name: toDelete.clientName }) : ''}
         onConfirm={() => (toDelete ? remove(toDelete) : Promise.resolve())}
         onClose={() => setToDelete(null)}
       />

@@ -4,16 +4,14 @@ import '../../styles/money-contracts.css';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft, FilePlus, Info, Printer, Save } from 'lucide-react';
-import { computeFees, defaultFeeForm, type FeeForm } from '../../../../shared/fees.js';
-import { hasPermission, MENU_ITEMS } from '../../../../shared/menu.js';
+import { ArrowLeft, FilePlus, Printer, Save } from 'lucide-react';
+import { computeFees, type FeeForm } from '../../../../shared/fees.js';
 import type { ContractState, PaymentMethod, SectionText } from '../../../../shared/types.js';
 import { EmptyState, ErrorState, TableSkeleton } from '../../components/business/list-states';
 import { PageHeading } from '../../components/business/page-heading';
 import { UnsavedChangesDialog, useUnsavedChanges } from '../../components/money/unsaved-changes';
 import { ApiError } from '../../lib/api-client';
 import { toastForError } from '../../lib/error-toast';
-import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast-store';
 import { useContractClient } from './api/client';
 import { useContractTemplate } from './api/contract-template';
@@ -37,14 +35,11 @@ export default function CreateContractPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
-  const { user } = useSession();
   const clientId = Number(params.clientId);
   const validId = Number.isInteger(clientId) && clientId > 0;
-  const mayReadTemplate = hasPermission(user?.role ?? null, MENU_ITEMS.contractTemplate);
   const client = useContractClient(validId ? clientId : null);
-  const template = useContractTemplate(mayReadTemplate);
-  // An Expert may create contracts but not read the template: the base prices of shared/fees.ts.
-  const templateUnavailable = !mayReadTemplate || (template.error instanceof ApiError && template.error.status === 403);
+  // Every role that may create a contract starts from the firm's template (prices, texts, terms).
+  const template = useContractTemplate();
   const [initial, setInitial] = useState<Draft | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [texts, setTexts] = useState<SectionText[]>([]);
@@ -54,13 +49,13 @@ export default function CreateContractPage() {
 
   useEffect(() => {
     if (initial !== null) return;
-    const base = template.data ? template.data.form : templateUnavailable ? defaultFeeForm() : null;
+    const base = template.data?.form;
     if (!base) return;
     const start: Draft = { form: base, state: 'En attente', paymentMethod: '' };
     setInitial(start);
     setDraft(start);
     setTexts(template.data?.texts ?? []);
-  }, [template.data, templateUnavailable, initial]);
+  }, [template.data, initial]);
 
   const dirty = initial !== null && draft !== null && JSON.stringify(initial) !== JSON.stringify(draft);
   const { blocker, release } = useUnsavedChanges(dirty && !saving);
@@ -85,7 +80,7 @@ export default function CreateContractPage() {
     />
   );
 
-  const loadError = client.error ?? (templateUnavailable ? null : template.error);
+  const loadError = client.error ?? template.error;
   if (!client.data || !draft || !totals) {
     const notFound = client.error instanceof ApiError && client.error.status === 404;
     return (
@@ -164,12 +159,6 @@ export default function CreateContractPage() {
       )}
       <div className="contract-layout">
         <div className="contract-main">
-          {templateUnavailable && (
-            <div className="alert alert-info d-flex align-items-center gap-2 mb-0" role="note">
-              <Info size={18} aria-hidden="true" />
-              {t('contracts.create.templateUnavailable')}
-            </div>
-          )}
           <section className="card" aria-labelledby="new-contract-client">
             <div className="card-body">
               <div className="card-title-row">

@@ -63,14 +63,6 @@ const fr = {
       ended: 'Terminé',
       center: 'prestations',
       empty: 'Aucune prestation',
-      names: {
-        CH: 'Consultation',
-        SIMU: 'Simulation',
-        AR: 'Audit retraite',
-        TFD: 'Liquidation',
-        ACTU: 'Mise à jour',
-        RAC: 'Rachat de trimestres',
-      },
     },
     staff: {
       title: 'Équipe',
@@ -160,14 +152,6 @@ const en: typeof fr = {
       ended: 'Finished',
       center: 'services',
       empty: 'No service',
-      names: {
-        CH: 'Consultation',
-        SIMU: 'Simulation',
-        AR: 'Retirement audit',
-        TFD: 'Settlement',
-        ACTU: 'Update',
-        RAC: 'Quarter buy-back',
-      },
     },
     staff: {
       title: 'Team',

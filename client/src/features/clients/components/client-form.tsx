@@ -5,6 +5,7 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import {
   CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES, SERVICE_CODES, type Client, type ClientInput, type PostalAddress, type SessionUser,
 } from '../../../../../shared/types.js';
+import { serviceName } from '../../../../../shared/services.js';
 import { formatPhone, SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '../../../../../shared/validation.js';
 import { FormField, type FieldControlProps } from '../../../components/business/form-field';
 import { today } from '../../../components/business/format';
@@ -341,14 +342,14 @@ export function ClientForm({
             <legend className="form-label">{t('clients.form.services')}</legend>
             <div className="check-chips">
               {SERVICE_CODES.map((code) => (
-                <label className="check-chip" key={code} title={t(`clients.services.${code}`)}>
+                <label className="check-chip" key={code} title={serviceName(code, i18n.resolvedLanguage)}>
                   <input
                     type="checkbox"
                     checked={draft.services.includes(code)}
                     onChange={(event) => set('services', event.target.checked ? [...draft.services, code] : draft.services.filter((c) => c !== code))}
                   />
                   <span>
-                    <strong>{code}</strong> {t(`clients.services.${code}`)}
+                    <strong>{code}</strong> {serviceName(code, i18n.resolvedLanguage)}
                   </span>
                 </label>
               ))}

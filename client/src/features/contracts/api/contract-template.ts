@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const TEMPLATE_KEY = 'api/contract-template';
 
-/** GET api/contract-template (admin, Consultant); `null` skips the call. */
+/** GET api/contract-template (every role that may create a contract); `false` skips the call. */
 export function useContractTemplate(enabled = true) {
   return useSWR<ContractTemplate>(enabled ? TEMPLATE_KEY : null, { revalidateOnFocus: false });
 }

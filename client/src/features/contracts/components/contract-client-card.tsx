@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { civilityLabel } from '../contract-label';
 import { Link } from 'react-router-dom';
 import type { Client } from '../../../../../shared/types.js';
 import { clientCardPath } from '../contract-paths';
@@ -17,7 +18,7 @@ export function ContractClientCard({ client }: { client: Client }) {
       </span>
       <div className="contract-client-text">
         <strong>
-          <Link to={clientCardPath(client.id)}>{[client.civility, name].filter(Boolean).join(' ')}</Link>
+          <Link to={clientCardPath(client.id)}>{[civilityLabel(t, client.civility), name].filter(Boolean).join(' ')}</Link>
         </strong>
         {address && <span>{address}</span>}
         {client.email && (

@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { formatEuros, type FeeForm, type FeeTotals } from '../../../../../shared/fees.js';
 import type { Client, SectionText } from '../../../../../shared/types.js';
 import { BrandLogo } from '../../../components/brand-logo';
+import { firmLines } from '../../../components/firm/firm-identity';
+import { usePublicConfig } from '../../auth/use-public-config';
 import { formatDate } from '../../../components/business/format';
 import { PrintPortal } from '../../../components/money/print-portal';
+import { civilityLabel } from '../contract-label';
 import { formatPercent, lineDetail, sectionTitle } from './fee-text';
 
 export interface PrintPayment {
@@ -49,6 +52,7 @@ export function ContractPrint({
 }) {
   const { t, i18n } = useTranslation();
   const percent = (value: number) => formatPercent(value, i18n.resolvedLanguage);
+  const firm = firmLines(t, usePublicConfig()?.firm);
   return (
     <PrintPortal>
       <article className="print-sheet" aria-label={label}>
@@ -71,14 +75,18 @@ export function ContractPrint({
           <section className="print-party">
             <h2>{t('contracts.print.firm')}</h2>
             <p>
-              <strong>{t('app.productName')}</strong>
+              <strong>{firm.name ?? t('app.productName')}</strong>
             </p>
             <p>{t('contracts.print.tagline')}</p>
+            {firm.address && <p>{firm.address}</p>}
+            {firm.registrations.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
           </section>
           <section className="print-party">
             <h2>{t('contracts.print.client')}</h2>
             <p>
-              <strong>{client ? [client.civility, client.firstName, client.lastName].filter(Boolean).join(' ') : clientName}</strong>
+              <strong>{client ? [civilityLabel(t, client.civility), client.firstName, client.lastName].filter(Boolean).join(' ') : clientName}</strong>
             </p>
             {client && addressLines(client).map((line) => <p key={line}>{line}</p>)}
             {client?.email && <p>{client.email}</p>}

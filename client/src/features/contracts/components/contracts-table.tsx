@@ -3,6 +3,7 @@ import '../../../styles/money-common.css';
 import '../../../styles/money-contracts.css';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractLabel } from '../contract-label';
 import { Link, useNavigate } from 'react-router-dom';
 import { CircleCheck, Clock, Trash2 } from 'lucide-react';
 import { formatEuros } from '../../../../../shared/fees.js';
@@ -112,8 +113,8 @@ export function ContractsTable({
                 title={finished ? t(contract.balancePaid ? 'contracts.list.finishedPaid' : 'contracts.list.finishedUnpaid') : undefined}
               >
                 <td className="cell-strong contract-label">
-                  <Link to={path} aria-label={t('contracts.list.open', { label: contract.label })}>
-                    {contract.label}
+                  <Link to={path} aria-label={t('contracts.list.open', { label: contractLabel(t, contract.label) })}>
+                    {contractLabel(t, contract.label)}
                   </Link>
                 </td>
                 <td>{contract.services.length ? <ServiceChips services={contract.services} /> : none}</td>
@@ -136,7 +137,7 @@ export function ContractsTable({
                     <button
                       type="button"
                       className="btn-icon btn-icon-danger"
-                      aria-label={t('contracts.list.deleteNamed', { label: contract.label })}
+                      aria-label={t('contracts.list.deleteNamed', { id: contract.id, name: contract.clientName })}
                       title={t('business.delete')}
                       onClick={() => onDelete(contract)}
                     >

@@ -9,6 +9,7 @@ import {
   type FeeForm,
   type SectionNumber,
 } from '../../../../../shared/fees.js';
+import { serviceName } from '../../../../../shared/services.js';
 import type { SectionText } from '../../../../../shared/types.js';
 import { DecimalInput, type DecimalProblem } from '../../../components/money/decimal-input';
 import { sectionTitle } from './fee-text';
@@ -49,7 +50,7 @@ export function FeeEditor({
   /** show the "title required" errors (after a save was tried) */
   titleErrors?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const template = mode === 'template';
   const describe = (decimals: number, max: number) => (problem: DecimalProblem) =>
     problem === 'decimals' && decimals === 0
@@ -121,7 +122,9 @@ export function FeeEditor({
                     />
                   </>
                 )}
-                <span className={`service-chip service-${SECTION_CODES[n].toLowerCase()}`}>{SECTION_CODES[n]}</span>
+                <span className={`service-chip service-${SECTION_CODES[n].toLowerCase()}`} title={serviceName(SECTION_CODES[n], i18n.resolvedLanguage)} data-testid={`section-service-${n}`}>
+                  {SECTION_CODES[n]}
+                </span>
               </div>
               <div className="fee-section-amount" id={`${id}-amount`} data-testid={`section-amount-${n}`}>
                 <span className="visually-hidden">{t('contracts.fields.amounts')} – </span>

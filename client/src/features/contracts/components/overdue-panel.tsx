@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contractLabel } from '../contract-label';
 import { Link } from 'react-router-dom';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { formatEuros } from '../../../../../shared/fees.js';
@@ -39,7 +40,7 @@ export function OverduePanel({ scope }: { scope: 'mine' | 'all' }) {
           {data.items.map((contract) => (
             <li key={contract.id}>
               <span>
-                <Link to={contractPath(contract.id)}>{contract.label}</Link>
+                <Link to={contractPath(contract.id)}>{contractLabel(t, contract.label)}</Link>
                 <small>{t('contracts.list.overdueSince', { date: formatDate(contract.updatedAt) })}</small>
               </span>
               <span className="pay-amount is-due">{formatEuros(contract.balanceCents)}</span>

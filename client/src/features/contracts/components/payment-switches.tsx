@@ -7,12 +7,25 @@ import { formatDate } from '../../../components/business/format';
 
 /**
  * The deposit and balance switches of a contract, each with its amount and date. Each switch is a
- * write of its own (POST payments): balance on records both; deposit off clears both (asked first).
+ * write of its own (POST payments): balance on records both; deposit off clears both. Cancelling a
+ * recorded payment is asked first, naming it and its date; once both are paid, closing the
+ * contract ("Terminé") is offered.
  */
-export function PaymentSwitches({ contract, onChange }: { contract: Contract; onChange: (switches: Switches) => Promise<void> }) {
+export function PaymentSwitches({
+  contract,
+  onChange,
+  onFinish,
+}: {
+  contract: Contract;
+  onChange: (switches: Switches) => Promise<void>;
+  /** sets the contract's state to "Terminé" */
+  onFinish?: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [pending, setPending] = useState<Switches | null>(null);
-  const [confirmUndo, setConfirmUndo] = useState(false);
+  const [confirmUndo, setConfirmUndo] = useState<{ switches: Switches; text: string } | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const paidOn = (date: string | null) => (date ? formatDate(date) : '—');
   const busy = pending !== null;
   // The switch moves at once; a refused write puts it back.
   const send = async (switches: Switches) => {
@@ -34,8 +47,14 @@ export function PaymentSwitches({ contract, onChange }: { contract: Contract; on
       due: !contract.depositPaid && contract.state !== 'Perdu',
       hint: contract.balancePaid ? t('contracts.contract.depositOffClears') : null,
       toggle: (on: boolean) => {
-        if (!on && contract.balancePaid) setConfirmUndo(true);
-        else void send({ deposit: on, balance: false });
+        if (on) void send({ deposit: true, balance: false });
+        else
+          setConfirmUndo({
+            switches: { deposit: false, balance: false },
+            text: contract.balancePaid
+              ? t('contracts.contract.confirmUndoBoth', { depositDate: paidOn(contract.depositDate), balanceDate: paidOn(contract.balanceDate) })
+              : t('contracts.contract.confirmUndoDeposit', { date: paidOn(contract.depositDate) }),
+          });
       },
     },
     {
@@ -46,7 +65,10 @@ export function PaymentSwitches({ contract, onChange }: { contract: Contract; on
       cents: contract.balanceCents,
       due: finished && !contract.balancePaid,
       hint: contract.depositPaid ? null : t('contracts.contract.balanceNeedsDeposit'),
-      toggle: (on: boolean) => void send({ deposit: on || contract.depositPaid, balance: on }),
+      toggle: (on: boolean) => {
+        if (on) void send({ deposit: true, balance: true });
+        else setConfirmUndo({ switches: { deposit: contract.depositPaid, balance: false }, text: t('contracts.contract.confirmUndoBalance', { date: paidOn(contract.balanceDate) }) });
+      },
     },
   ];
   return (
@@ -75,12 +97,28 @@ export function PaymentSwitches({ contract, onChange }: { contract: Contract; on
           </span>
         </div>
       ))}
+      {onFinish && contract.depositPaid && contract.balancePaid && !finished && (
+        <div className="alert alert-success d-flex flex-wrap align-items-center gap-2 mt-3 mb-0" role="status" data-testid="offer-finish">
+          <span className="me-auto">{t('contracts.contract.allPaid')}</span>
+          <button
+            type="button"
+            className="btn btn-sm btn-success"
+            disabled={finishing}
+            onClick={() => {
+              setFinishing(true);
+              void onFinish().finally(() => setFinishing(false));
+            }}
+          >
+            {t('contracts.contract.finish')}
+          </button>
+        </div>
+      )}
       <ConfirmDialog
-        show={confirmUndo}
-        text={t('contracts.contract.confirmUndoDeposit')}
+        show={confirmUndo !== null}
+        text={confirmUndo?.text ?? ''}
         confirmLabel={t('contracts.contract.confirmUndo')}
-        onConfirm={() => send({ deposit: false, balance: false })}
-        onClose={() => setConfirmUndo(false)}
+        onConfirm={() => send(confirmUndo!.switches)}
+        onClose={() => setConfirmUndo(null)}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SERVICE_CODES, type ServiceCode } from '../../../../../shared/types.js';
+import { SERVICE_CODES, serviceName, type ServiceCode } from '../../../../../shared/services.js';
 import type { ChartTone } from '../../../components/money/chart-scale';
 import { DonutChart } from '../../../components/money/donut-chart';
 import type { ServicePies as Pies } from '../figures';
@@ -27,7 +27,7 @@ export function ServicePies({ pies }: { pies: Pies }) {
               centerLabel={t('kpi.services.center')}
               emptyText={t('kpi.services.empty')}
               formatShare={(value) => share.format(value)}
-              slices={SERVICE_CODES.map((code) => ({ key: code, label: `${code} · ${t(`kpi.services.names.${code}`)}`, value: pies[state][code], tone: SERVICE_TONES[code] }))}
+              slices={SERVICE_CODES.map((code) => ({ key: code, label: `${code} · ${serviceName(code, i18n.resolvedLanguage)}`, value: pies[state][code], tone: SERVICE_TONES[code] }))}
             />
           ))}
         </div>
