@@ -1,11 +1,14 @@
 /**
- * axe-core on the login page and the signed-in shell, in light, dark, semi-dark and right to left:
- * any serious or critical violation fails (colour contrast AA included).
+ * axe-core on the login page, the signed-in shell (light, dark, semi-dark, right to left) and every
+ * business page (light and dark): any serious or critical violation fails (colour contrast AA
+ * included).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import t from 'tap';
 import type { Page } from 'playwright-core';
+import type { Contract, Paged } from '../../shared/types.js';
+import { apiJson } from './business-helpers.js';
 import { CUSTOMIZER_KEY, demoAccount, newPage, presetCustomizer, setupFile, shellReady, signIn } from './harness.js';
 
 const setup = setupFile(t);
@@ -109,3 +112,41 @@ t.test('a blank-layout demo page with its errors shown', async (t) => {
   await page.getByText('Veuillez saisir votre nom.').waitFor();
   t.same(await seriousViolations(page), [], 'no serious or critical violation');
 });
+
+/** Every business page of issue 8 (point 17), as the admin sees it (the role that sees them all). */
+function businessPages(contract: Contract): { name: string; path: string }[] {
+  return [
+    { name: 'dashboard', path: 'dashboard' },
+    { name: 'CRM', path: 'kpi' },
+    { name: 'profile', path: 'app/profile' },
+    { name: 'clients', path: 'app/user/clientslist' },
+    { name: 'client card', path: `app/user/edit/${contract.clientId}` },
+    { name: 'former clients', path: 'app/user/oldclientslist' },
+    { name: 'members', path: 'app/member/memberslist' },
+    { name: 'tasks', path: 'task/all' },
+    { name: 'documents', path: 'document' },
+    { name: 'contract template', path: 'app/contractTemplate' },
+    { name: 'contracts', path: 'app/AllContracts' },
+    { name: 'a contract', path: `pages/contract/${contract.id}` },
+    { name: 'new contract', path: `pages/create-contract/${contract.clientId}` },
+    { name: 'create client', path: 'app/user/createUser' },
+    { name: 'create member', path: 'app/member/createUser' },
+  ];
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  t.test(`every business page, ${mode}`, async (t) => {
+    const page = await newPage(t, setup.browser);
+    await presetCustomizer(page, setup.bff, { mode });
+    await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+    const { body } = await apiJson<Paged<Contract>>(page, setup.bff, 'api/contracts?perPage=10');
+    for (const { name, path } of businessPages(body.items[0])) {
+      await page.goto(`${setup.bff.url}${path}`);
+      await shellReady(page);
+      await page.waitForLoadState('networkidle');
+      // Skeletons give way to the page's data before axe reads it.
+      await page.locator('[data-testid="list-loading"]').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+      t.same(await seriousViolations(page), [], `${name} (/${path}): no serious or critical violation`);
+    }
+  });
+}

@@ -77,6 +77,7 @@ export default function MainLayout() {
     `footer-type-${settings.footerType}`,
   ];
   if (collapsed) classes.push('menu-collapsed');
+  if (!settings.hideScrollToTop) classes.push('scroll-top-enabled');
   // A hidden navbar still shows below 1200 px: it holds the only way to open the menu there.
   const navbarType = settings.navbarType === 'hidden' && compact ? 'static' : settings.navbarType;
 

@@ -30,8 +30,8 @@ export function ClientsTable({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const header = (column: ClientSort) => (
-    <SortHeader column={column} label={t(`clients.columns.${column}`)} sort={sort} order={order} onSort={onSort} />
+  const header = (column: ClientSort, className?: string) => (
+    <SortHeader column={column} label={t(`clients.columns.${column}`)} sort={sort} order={order} onSort={onSort} className={className} />
   );
   const none = <span className="text-body-secondary">{t('business.none')}</span>;
   return (
@@ -42,11 +42,13 @@ export function ClientsTable({
             {header('createdAt')}
             {header('lastName')}
             {header('firstName')}
-            <th scope="col">{t('clients.columns.services')}</th>
+            <th scope="col" className="col-services">
+              {t('clients.columns.services')}
+            </th>
             {header('mobilePhone')}
             {header('email')}
-            {header('expertName')}
-            {header('businessIntroducer')}
+            {header('expertName', 'col-expert')}
+            {header('businessIntroducer', 'col-introducer')}
             <th scope="col" className="text-end">
               <span className="visually-hidden">{t('business.actions')}</span>
             </th>
@@ -65,7 +67,7 @@ export function ClientsTable({
                   </Link>
                 </td>
                 <td>{client.firstName}</td>
-                <td>{client.services.length ? <ServiceChips services={client.services} /> : none}</td>
+                <td className="col-services">{client.services.length ? <ServiceChips services={client.services} /> : none}</td>
                 <td>
                   {client.mobilePhone ? (
                     <a className="cell-link" href={`tel:${client.mobilePhone.replace(/[^\d+]/g, '')}`} title={t('clients.call', { phone: client.mobilePhone })}>
@@ -75,13 +77,13 @@ export function ClientsTable({
                     none
                   )}
                 </td>
-                <td>
+                <td className="col-email">
                   <a className="cell-link" href={`mailto:${client.email}`} title={t('clients.write', { email: client.email })}>
                     {client.email}
                   </a>
                 </td>
-                <td>{client.expertName ?? none}</td>
-                <td className="cell-wrap">{client.businessIntroducer ?? none}</td>
+                <td className="col-expert">{client.expertName ?? none}</td>
+                <td className="cell-wrap col-introducer">{client.businessIntroducer ?? none}</td>
                 <td className="text-end">
                   <button type="button" className="btn-icon btn-icon-danger" aria-label={t('clients.deleteNamed', { name })} title={t('business.delete')} onClick={() => onDelete(client)}>
                     <Trash2 size={18} aria-hidden="true" />

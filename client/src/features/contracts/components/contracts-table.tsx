@@ -82,15 +82,17 @@ export function ContractsTable({
         <thead>
           <tr>
             {header('label')}
-            <th scope="col">{t('contracts.list.columns.services')}</th>
+            <th scope="col" className="col-services">
+              {t('contracts.list.columns.services')}
+            </th>
             {header('totalTtc', 'money-cell')}
             {header('deposit', 'money-cell')}
             {header('balance', 'money-cell')}
             {header('state')}
-            {header('createdAt')}
-            {header('updatedAt')}
-            {header('depositDate')}
-            {header('balanceDate')}
+            {header('createdAt', 'col-created')}
+            {header('updatedAt', 'col-updated')}
+            {header('depositDate', 'col-pay-date')}
+            {header('balanceDate', 'col-pay-date')}
             {onDelete && (
               <th scope="col" className="text-end">
                 <span className="visually-hidden">{t('business.actions')}</span>
@@ -117,7 +119,7 @@ export function ContractsTable({
                     {contractLabel(t, contract.label)}
                   </Link>
                 </td>
-                <td>{contract.services.length ? <ServiceChips services={contract.services} /> : none}</td>
+                <td className="col-services">{contract.services.length ? <ServiceChips services={contract.services} /> : none}</td>
                 <td className="money-cell cell-strong">{formatEuros(contract.totalTtcCents)}</td>
                 <td className="money-cell" data-testid="cell-deposit">
                   <PayAmount cents={contract.depositCents} tone={depositTone(contract)} paidText={t('contracts.list.paid')} dueText={t('contracts.list.due')} />
@@ -128,10 +130,10 @@ export function ContractsTable({
                 <td>
                   <StateBadge state={contract.state} />
                 </td>
-                <td>{formatDate(contract.createdAt)}</td>
-                <td>{formatDate(contract.updatedAt)}</td>
-                <td>{contract.depositDate ? formatDate(contract.depositDate) : none}</td>
-                <td>{contract.balanceDate ? formatDate(contract.balanceDate) : none}</td>
+                <td className="col-created">{formatDate(contract.createdAt)}</td>
+                <td className="col-updated">{formatDate(contract.updatedAt)}</td>
+                <td className="col-pay-date">{contract.depositDate ? formatDate(contract.depositDate) : none}</td>
+                <td className="col-pay-date">{contract.balanceDate ? formatDate(contract.balanceDate) : none}</td>
                 {onDelete && (
                   <td className="text-end">
                     <button

@@ -14,11 +14,17 @@ export function CrmTable({ entries, onEdit, onDelete }: { entries: readonly CrmE
         <thead>
           <tr>
             <th scope="col">{t('crm.list.columns.date')}</th>
-            <th scope="col">{t('crm.list.columns.object')}</th>
+            <th scope="col" className="col-object">
+              {t('crm.list.columns.object')}
+            </th>
             <th scope="col">{t('crm.list.columns.action')}</th>
             <th scope="col">{t('crm.list.columns.name')}</th>
-            <th scope="col">{t('crm.list.columns.phone')}</th>
-            <th scope="col">{t('crm.list.columns.note')}</th>
+            <th scope="col" className="col-phone">
+              {t('crm.list.columns.phone')}
+            </th>
+            <th scope="col" className="col-note">
+              {t('crm.list.columns.note')}
+            </th>
             <th scope="col" className="text-end">
               <span className="visually-hidden">{t('business.actions')}</span>
             </th>
@@ -28,7 +34,7 @@ export function CrmTable({ entries, onEdit, onDelete }: { entries: readonly CrmE
           {entries.map((entry) => (
             <tr key={entry.id} data-testid="crm-row" data-entry-id={entry.id}>
               <td>{formatDate(entry.date)}</td>
-              <td>{t(`crm.objects.${entry.object}`)}</td>
+              <td className="col-object">{t(`crm.objects.${entry.object}`)}</td>
               <td>
                 <span className={`badge rounded-pill badge-soft tone-${ACTION_TONES[entry.action]}`}>{t(`crm.actions.${entry.action}`)}</span>
               </td>
@@ -42,7 +48,7 @@ export function CrmTable({ entries, onEdit, onDelete }: { entries: readonly CrmE
                   )}
                 </span>
               </td>
-              <td>
+              <td className="col-phone">
                 {entry.phone ? (
                   <a className="cell-link" href={`tel:${entry.phone.replace(/[^\d+]/g, '')}`}>
                     {entry.phone}
@@ -51,7 +57,7 @@ export function CrmTable({ entries, onEdit, onDelete }: { entries: readonly CrmE
                   none
                 )}
               </td>
-              <td title={entry.note || undefined}>{entry.note ? <span className="crm-note">{entry.note}</span> : none}</td>
+              <td className="col-note" title={entry.note || undefined}>{entry.note ? <span className="crm-note">{entry.note}</span> : none}</td>
               <td className="text-end">
                 <span className="row-actions">
                   <button type="button" className="btn-icon" aria-label={t('crm.list.edit', { name: entry.name })} title={t('business.edit')} onClick={() => onEdit(entry)}>
