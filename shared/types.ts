@@ -459,6 +459,9 @@ export interface QuickSearchContract {
   state: ContractState;
 }
 
+/** GET /api/search answers from this many characters (one letter would list half the firm). */
+export const QUICK_SEARCH_MIN_LENGTH = 2;
+
 export interface QuickSearchResult {
   clients: QuickSearchClient[];
   contracts: QuickSearchContract[];

@@ -128,6 +128,17 @@ interface ListParams {
   perPage?: number;
 }
 
+/** Every client the caller's upstream account may list, adapted (what the BFF keeps is not laid over). */
+export async function upstreamClients(app: FastifyInstance, request: FastifyRequest): Promise<Client[]> {
+  const answer = expectSuccess(await forwardAsUser(app.upstream, request.session!, { method: 'GET', path: '/users', query: { kind: 'client' } }));
+  const rows = listOf(answer.body);
+  if (!rows) throw upstreamFailure(new UpstreamError('bad_response', 'clients is not a list'));
+  return rows.map(toClient).filter((c): c is Client => c !== null);
+}
+
+/** A client search looks at the names and the e-mail, or at the phones when digits are typed. */
+export const clientMatches = (q: string | undefined, c: Client): boolean => matches(q, [c.firstName, c.lastName, c.email], [c.mobilePhone, c.officePhone]);
+
 export default async function clientRoutes(app: FastifyInstance): Promise<void> {
   const call = (request: FastifyRequest, upstreamCall: Omit<UpstreamCall, 'token'>) => forwardAsUser(app.upstream, request.session!, upstreamCall);
 
@@ -170,15 +181,11 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
       schema: { querystring: listQuerySchema(SORTS, { scope: { type: 'string', enum: ['mine', 'all'], default: 'all' } }), response: { 200: pagedOf('Client') } },
     },
     async (request): Promise<Paged<Client>> => {
-      const answer = expectSuccess(await call(request, { method: 'GET', path: '/users', query: { kind: 'client' } }));
-      const rows = listOf(answer.body);
-      if (!rows) throw upstreamFailure(new UpstreamError('bad_response', 'clients is not a list'));
       const me = Number(request.session!.user.id);
       const { scope, q, sort = 'createdAt', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
-      const adapted = rows.map(toClient).filter((c): c is Client => c !== null);
-      const clients = (await withKeptFieldsAll(app.store, adapted))
+      const clients = (await withKeptFieldsAll(app.store, await upstreamClients(app, request)))
         .filter((c) => scope !== 'mine' || c.expertId === me)
-        .filter((c) => matches(q, [c.firstName, c.lastName, c.email], [c.mobilePhone, c.officePhone]));
+        .filter((c) => clientMatches(q, c));
       return paginate(sortBy(clients, sortKeys[sort], order), page, perPage);
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CRM_ACTIONS, CRM_OBJECTS, type CrmEntry, type CrmEntryInput, type Paged } from '../../shared/types.js';
 import { formatPhone } from '../../shared/validation.js';
 import { requireArea } from '../auth/role-guard.js';
+import { firmToday } from '../firm-day.js';
 import { HttpError } from '../http-error.js';
 import { pagedOf, ref } from '../schemas/resources.js';
 import { dateOnly, integerOrNull, text, type Row } from '../upstream/adapters/normalize.js';
@@ -57,10 +58,6 @@ const entryBody = {
   },
 } as const;
 
-/** Today in the firm's time zone (France): an entry dated today is never "in the future" after midnight there. */
-export function firmToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** An e-mail is received, never a meeting; a call is never "Email reçu"; no date in the future. */
 function checkEntry(entry: CrmEntryInput): void {

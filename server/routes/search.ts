@@ -4,11 +4,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, MENU_ITEMS } from '../../shared/menu.js';
-import { CONTRACT_STATES, type Client, type QuickSearchClient, type QuickSearchContract, type QuickSearchResult } from '../../shared/types.js';
-import { listOf, toClient } from '../upstream/adapters/people.js';
-import { UpstreamError } from '../upstream/client.js';
-import { expectSuccess, upstreamFailure } from '../upstream/errors.js';
-import { forwardAsUser } from '../upstream/forward.js';
+import {
+  CONTRACT_STATES, QUICK_SEARCH_MIN_LENGTH, type QuickSearchClient, type QuickSearchContract, type QuickSearchResult,
+} from '../../shared/types.js';
+import { clientMatches, upstreamClients } from './clients.js';
 import { visibleContracts } from './contracts.js';
 import { matches, sortBy } from './list-query.js';
 
@@ -35,13 +34,7 @@ const contractItem = {
 
 export default async function searchRoutes(app: FastifyInstance): Promise<void> {
   async function findClients(request: FastifyRequest, q: string): Promise<QuickSearchClient[]> {
-    const answer = expectSuccess(await forwardAsUser(app.upstream, request.session!, { method: 'GET', path: '/users', query: { kind: 'client' } }));
-    const rows = listOf(answer.body);
-    if (!rows) throw upstreamFailure(new UpstreamError('bad_response', 'clients is not a list'));
-    const found = rows
-      .map(toClient)
-      .filter((c): c is Client => c !== null)
-      .filter((c) => matches(q, [c.firstName, c.lastName, c.email], [c.mobilePhone, c.officePhone]));
+    const found = (await upstreamClients(app, request)).filter((c) => clientMatches(q, c));
     return sortBy(found, (c) => `${c.lastName} ${c.firstName}`, 'asc')
       .slice(0, LIMIT)
       .map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`.trim(), email: c.email, phone: c.mobilePhone || c.officePhone }));
@@ -64,7 +57,7 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
           additionalProperties: false,
           required: ['q'],
           // Two characters that are not spaces: one letter finds half the firm.
-          properties: { q: { type: 'string', minLength: 2, maxLength: 100, pattern: '\\S.*\\S' } },
+          properties: { q: { type: 'string', minLength: QUICK_SEARCH_MIN_LENGTH, maxLength: 100, pattern: '\\S.*\\S' } },
         },
         response: {
           200: {

@@ -13,7 +13,7 @@ import { UpstreamError } from '../upstream/client.js';
 import { expectSuccess, isRecord, upstreamFailure } from '../upstream/errors.js';
 import { forwardAsUser } from '../upstream/forward.js';
 import { isUrgent } from '../../shared/tasks.js';
-import { firmToday } from './crm.js';
+import { firmToday } from '../firm-day.js';
 import { listQuerySchema, matches, paginate } from './list-query.js';
 
 const SEES_ALL = new Set(['admin', 'Expert']);

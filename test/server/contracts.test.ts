@@ -204,7 +204,7 @@ t.test('statistics: 12 months in cents, the same figures as the contracts list',
 });
 
 t.test("the CRM's today is the firm's (Paris), not UTC's", async (t) => {
-  const { firmToday } = await import('../../server/routes/crm.js');
+  const { firmToday } = await import('../../server/firm-day.js');
   t.equal(firmToday(new Date('2026-11-22T23:30:00Z')), '2026-11-23', 'half past midnight in Paris is already the 23rd');
   t.equal(firmToday(new Date('2026-07-01T21:59:00Z')), '2026-07-01', 'summer time: 23:59 in Paris');
 });

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import type { QuickSearchResult } from '../../../../shared/types.js';
+import { QUICK_SEARCH_MIN_LENGTH, type QuickSearchResult } from '../../../../shared/types.js';
 import { withQuery } from '../../components/business/api-path';
 
-/** The BFF answers from 2 characters (one letter would list half the firm). */
-export const RECORD_SEARCH_MIN = 2;
 /** A request once the typing pauses, not one per key. */
 const DEBOUNCE_MS = 250;
 
@@ -24,12 +22,12 @@ function useDebounced(value: string, delay: number): string {
 export function useRecordSearch(query: string): { result: QuickSearchResult | undefined; pending: boolean } {
   const text = query.trim();
   const settled = useDebounced(text, DEBOUNCE_MS);
-  const { data, isLoading } = useSWR<QuickSearchResult>(settled.length >= RECORD_SEARCH_MIN ? withQuery('api/search', { q: settled }) : null, {
+  const { data, isLoading } = useSWR<QuickSearchResult>(settled.length >= QUICK_SEARCH_MIN_LENGTH ? withQuery('api/search', { q: settled }) : null, {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  if (text.length < RECORD_SEARCH_MIN) return { result: undefined, pending: false };
+  if (text.length < QUICK_SEARCH_MIN_LENGTH) return { result: undefined, pending: false };
   // The previous answer stays on screen while the next one is on its way.
   return { result: data, pending: settled !== text || isLoading };
 }
