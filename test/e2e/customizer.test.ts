@@ -41,6 +41,18 @@ async function openCustomizer(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Personnalisation du thème' }).waitFor();
 }
 
+/** What the page shows once colour transitions have finished: polls until it matches or 3 s pass. */
+async function settled(page: Page, expected: Awaited<ReturnType<typeof observed>>) {
+  const deadline = Date.now() + 3000;
+  const same = (a: object, b: object) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+  let seen = await observed(page);
+  while (!same(seen, expected) && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    seen = await observed(page);
+  }
+  return seen;
+}
+
 /** What a user sees of every setting, read from the page. */
 async function observed(page: Page) {
   await shellReady(page);
@@ -184,7 +196,7 @@ t.test('every option applies at once and survives a reload, a sign-out and a new
     footerType: 'sticky',
     activeBg: SUCCESS,
   };
-  t.same(await observed(page), expected, 'all the choices show');
+  t.same(await settled(page, expected), expected, 'all the choices show');
   await page.evaluate(() => {
     document.body.style.paddingBottom = '2000px';
     window.scrollTo(0, 600);
@@ -193,12 +205,12 @@ t.test('every option applies at once and survives a reload, a sign-out and a new
   t.equal(await page.getByTestId('scroll-to-top').count(), 0, 'scroll-to-top hidden by the customizer');
 
   await page.reload();
-  t.same(await observed(page), expected, 'the same after a reload');
+  t.same(await settled(page, expected), expected, 'the same after a reload');
 
   await signOut(page);
   t.equal(await page.getAttribute('html', 'dir'), 'rtl', 'the login page keeps the direction');
   await signIn(page, setup.bff, admin);
-  t.same(await observed(page), expected, 'the same after signing out and in again');
+  t.same(await settled(page, expected), expected, 'the same after signing out and in again');
 
   const saved = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CUSTOMIZER_KEY)) ?? '{}') as Record<string, unknown>;
   t.equal(saved.version, 1, 'one versioned key');
@@ -208,11 +220,8 @@ t.test('every option applies at once and survives a reload, a sign-out and a new
   await page.getByTestId('customizer-reset').click();
   await page.waitForFunction(() => document.documentElement.dir === 'ltr');
   await page.keyboard.press('Escape');
-  t.same(
-    await observed(page),
-    { ...expected, dir: 'ltr', bootstrapRtl: false, sidebarTheme: null, sidebarCollapsed: false, navbarType: 'floating', navbarBg: LIGHT_SURFACE, footerType: 'none', activeBg: PRIMARY },
-    'reset brings the defaults back',
-  );
+  const defaults = { ...expected, dir: 'ltr', bootstrapRtl: false, sidebarTheme: null, sidebarCollapsed: false, navbarType: 'floating', navbarBg: LIGHT_SURFACE, footerType: 'none', activeBg: PRIMARY };
+  t.same(await settled(page, defaults), defaults, 'reset brings the defaults back');
   t.equal(await page.evaluate((key) => localStorage.getItem(key), CUSTOMIZER_KEY), null, 'and forgets the saved choice');
 });
 
