@@ -7,7 +7,7 @@ const PLACEHOLDER = '<!-- bootstrap-css -->';
 
 /**
  * Bootstrap's LTR sheet as its own render-blocking <link id="bootstrap-css"> right after <base>,
- * so the customizer can swap it for the RTL sheet (layout/customizer/direction-stylesheet.ts imports
+ * so the customizer can swap it for the RTL sheet (template/customizer/direction-stylesheet.ts imports
  * both with ?url; the built asset is the same file, found here by its name).
  */
 function bootstrapStylesheet(): Plugin {
@@ -37,6 +37,9 @@ export default defineConfig({
   root: import.meta.dirname,
   // Relative asset URLs resolve against the <base> element, whose href the BFF sets to BASE_PATH.
   base: './',
+  resolve: {
+    alias: { '@/': `${import.meta.dirname}/src/`, '@shared/': `${import.meta.dirname}/../shared/` },
+  },
   plugins: [react(), bootstrapStylesheet()],
   build: {
     outDir: '../dist/client',

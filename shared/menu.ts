@@ -3,6 +3,7 @@
  * and their permissions (spec §6). Used by the sidebar, the client route guard and the BFF.
  */
 import { mayOpenPage, templatePageOfPath } from './template-pages.js';
+import { PATHS } from './paths.js';
 import type { Role } from './types.js';
 
 export type MenuItemType = 'item' | 'collapse' | 'external-link' | 'groupHeader';
@@ -47,34 +48,34 @@ const STAFF: readonly Role[] = ['admin', 'Consultant', 'Expert'];
 const MANAGERS: readonly Role[] = ['admin', 'Consultant'];
 
 export const MENU_ITEMS: Readonly<Record<AreaId, MenuItem>> = {
-  dashboard: { id: 'dashboard', title: 'menu.dashboard', type: 'item', icon: 'home', permissions: MANAGERS, navLink: '/dashboard' },
-  crm: { id: 'crm', title: 'menu.crm', type: 'item', icon: 'phone', permissions: STAFF, navLink: '/kpi' },
+  dashboard: { id: 'dashboard', title: 'menu.dashboard', type: 'item', icon: 'home', permissions: MANAGERS, navLink: PATHS.dashboard },
+  crm: { id: 'crm', title: 'menu.crm', type: 'item', icon: 'phone', permissions: STAFF, navLink: PATHS.crm },
   profile: {
     id: 'profile',
     title: 'menu.profile',
     type: 'item',
     icon: 'user',
     permissions: ['admin', 'Client', 'Consultant', 'Expert'],
-    navLink: '/app/profile',
+    navLink: PATHS.profile,
   },
-  clients: { id: 'clients', title: 'menu.clients', type: 'item', icon: 'users', permissions: STAFF, navLink: '/app/user/clientslist' },
+  clients: { id: 'clients', title: 'menu.clients', type: 'item', icon: 'users', permissions: STAFF, navLink: PATHS.clients },
   oldClients: {
     id: 'oldClients',
     title: 'menu.oldClients',
     type: 'item',
     icon: 'archive',
     permissions: STAFF,
-    navLink: '/app/user/oldclientslist',
+    navLink: PATHS.oldClients,
   },
-  members: { id: 'members', title: 'menu.members', type: 'item', icon: 'briefcase', permissions: MANAGERS, navLink: '/app/member/memberslist' },
+  members: { id: 'members', title: 'menu.members', type: 'item', icon: 'briefcase', permissions: MANAGERS, navLink: PATHS.members },
   tasks: {
     id: 'tasks',
     title: 'menu.tasks',
     type: 'item',
     icon: 'check-square',
     permissions: STAFF,
-    navLink: '/task/all',
-    filterBase: '/task',
+    navLink: PATHS.tasks,
+    filterBase: PATHS.tasksBase,
     badge: 'danger',
     badgeCount: 'unread_count',
   },
@@ -84,7 +85,7 @@ export const MENU_ITEMS: Readonly<Record<AreaId, MenuItem>> = {
     type: 'item',
     icon: 'file-text',
     permissions: ['admin', 'Client', 'Ancient Client', 'Consultant', 'Expert'],
-    navLink: '/document',
+    navLink: PATHS.documents,
     badge: 'warning',
     badgeText: '5 news',
   },
@@ -94,9 +95,9 @@ export const MENU_ITEMS: Readonly<Record<AreaId, MenuItem>> = {
     type: 'item',
     icon: 'file-plus',
     permissions: MANAGERS,
-    navLink: '/app/contractTemplate',
+    navLink: PATHS.contractTemplate,
   },
-  contracts: { id: 'contracts', title: 'menu.contracts', type: 'item', icon: 'file', permissions: STAFF, navLink: '/app/AllContracts' },
+  contracts: { id: 'contracts', title: 'menu.contracts', type: 'item', icon: 'file', permissions: STAFF, navLink: PATHS.contracts },
 };
 
 export const ADMIN_ORDER: readonly AreaId[] = [
@@ -153,11 +154,11 @@ function normalizePath(path: string): string {
 /** Business screens outside the menu, with the area they belong to and, if narrower, their own roles. */
 export const SCREEN_ROUTES: ReadonlyArray<{ path: string; area: AreaId; permissions?: readonly Role[] }> = [
   // the client card: /app/user/edit/:id/:tab (the bare /app/user/edit is a template page)
-  { path: '/app/user/edit/', area: 'clients' },
-  { path: '/app/user/createUser', area: 'clients' },
-  { path: '/app/member/createUser', area: 'members', permissions: ['admin'] },
-  { path: '/pages/create-contract/', area: 'contracts' },
-  { path: '/pages/contract/', area: 'contracts' },
+  { path: `${PATHS.clientCard}/`, area: 'clients' },
+  { path: PATHS.createClient, area: 'clients' },
+  { path: PATHS.createMember, area: 'members', permissions: ['admin'] },
+  { path: `${PATHS.createContract}/`, area: 'contracts' },
+  { path: `${PATHS.contract}/`, area: 'contracts' },
 ];
 
 function screenRouteOf(p: string) {
@@ -194,6 +195,6 @@ export function canOpen(role: Role | null, path: string): boolean {
 
 /** Where a role lands after signing in: the dashboard if it may open it, else its first menu entry. */
 export function landingPath(role: Role | null): string {
-  if (canOpen(role, '/dashboard')) return '/dashboard';
-  return visibleMenu(role)[0]?.navLink ?? '/misc/not-authorized';
+  if (canOpen(role, PATHS.dashboard)) return PATHS.dashboard;
+  return visibleMenu(role)[0]?.navLink ?? PATHS.notAuthorized;
 }

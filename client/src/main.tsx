@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preload } from 'swr';
 import { App } from './app/app';
-import { startCustomizer } from './layout/customizer/apply-settings';
+import { startCustomizer } from '@/template/customizer/apply-settings';
 import { fetchSession, SESSION_KEY } from './lib/session';
 
 // Every screen first needs to know who is signed in: ask while the route's chunk loads.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { leavePage } from '../lib/toast-store';
+import { leavePage } from '@/lib/toast-store';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { Toaster } from './toaster';

@@ -1,43 +1,36 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { MENU_ITEMS, SCREEN_ROUTES, type AreaId } from '../../../shared/menu.js';
+import { MENU_ITEMS, type AreaId } from '@shared/menu';
+import { PATHS } from '@shared/paths';
 
 /** One lazy chunk per business screen; the paths come from the shared menu table. */
 const PAGES: Record<AreaId, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('../features/dashboard/dashboard-page')),
-  crm: lazy(() => import('../features/crm/crm-page')),
-  profile: lazy(() => import('../features/profile/profile-page')),
-  clients: lazy(() => import('../features/clients/clients-page')),
-  oldClients: lazy(() => import('../features/clients/old-clients-page')),
-  members: lazy(() => import('../features/members/members-page')),
-  tasks: lazy(() => import('../features/tasks/tasks-page')),
-  documents: lazy(() => import('../features/documents/documents-page')),
-  contractTemplate: lazy(() => import('../features/contracts/contract-template-page')),
-  contracts: lazy(() => import('../features/contracts/contracts-page')),
+  dashboard: lazy(() => import('@/features/dashboard/dashboard-page')),
+  crm: lazy(() => import('@/features/crm/crm-page')),
+  profile: lazy(() => import('@/features/profile/profile-page')),
+  clients: lazy(() => import('@/features/clients/clients-page')),
+  oldClients: lazy(() => import('@/features/clients/old-clients-page')),
+  members: lazy(() => import('@/features/members/members-page')),
+  tasks: lazy(() => import('@/features/tasks/tasks-page')),
+  documents: lazy(() => import('@/features/documents/documents-page')),
+  contractTemplate: lazy(() => import('@/features/contracts/contract-template-page')),
+  contracts: lazy(() => import('@/features/contracts/contracts-page')),
 };
 
 /** Business screens outside the menu (shared/menu.ts SCREEN_ROUTES gives their paths and permissions). */
-const ClientCardPage = lazy(() => import('../features/clients/client-card-page'));
-const CreateClientPage = lazy(() => import('../features/clients/create-client-page'));
-const CreateMemberPage = lazy(() => import('../features/members/create-member-page'));
-const CreateContractPage = lazy(() => import('../features/contracts/create-contract-page'));
-const ContractPage = lazy(() => import('../features/contracts/contract-page'));
-
-const screenPath = (start: string): string => {
-  const route = SCREEN_ROUTES.find((r) => r.path.startsWith(start));
-  if (!route) throw new Error(`shared/menu.ts has no screen route ${start}`);
-  return route.path.replace(/\/$/, '');
-};
-
-const CLIENT_CARD = screenPath('/app/user/edit/');
+const ClientCardPage = lazy(() => import('@/features/clients/client-card-page'));
+const CreateClientPage = lazy(() => import('@/features/clients/create-client-page'));
+const CreateMemberPage = lazy(() => import('@/features/members/create-member-page'));
+const CreateContractPage = lazy(() => import('@/features/contracts/create-contract-page'));
+const ContractPage = lazy(() => import('@/features/contracts/contract-page'));
 
 const screenRoutes: RouteObject[] = [
-  { path: `${CLIENT_CARD}/:id/:tab`, element: <ClientCardPage /> },
-  { path: `${CLIENT_CARD}/:id`, element: <ClientCardPage /> },
-  { path: screenPath('/app/user/createUser'), element: <CreateClientPage /> },
-  { path: screenPath('/app/member/createUser'), element: <CreateMemberPage /> },
-  { path: `${screenPath('/pages/create-contract/')}/:clientId`, element: <CreateContractPage /> },
-  { path: `${screenPath('/pages/contract/')}/:id`, element: <ContractPage /> },
+  { path: `${PATHS.clientCard}/:id/:tab`, element: <ClientCardPage /> },
+  { path: `${PATHS.clientCard}/:id`, element: <ClientCardPage /> },
+  { path: PATHS.createClient, element: <CreateClientPage /> },
+  { path: PATHS.createMember, element: <CreateMemberPage /> },
+  { path: `${PATHS.createContract}/:clientId`, element: <CreateContractPage /> },
+  { path: `${PATHS.contract}/:id`, element: <ContractPage /> },
 ];
 
 export const businessRoutes: RouteObject[] = [

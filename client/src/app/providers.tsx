@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { ApiError, apiGet } from '../lib/api-client';
+import { ApiError, apiGet } from '@/lib/api-client';
 
 const swrConfig: SWRConfiguration = {
   fetcher: (path: string) => apiGet(path),

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
-import { landingPath } from '../../../shared/menu.js';
-import { PageSpinner } from '../components/page-spinner';
-import { useSession } from '../lib/session';
+import { landingPath } from '@shared/menu';
+import { PageSpinner } from '@/components/page-spinner';
+import { useSession } from '@/lib/session';
 import { SessionError } from './session-error';
 
 /** '/' leads to the user's landing page, or to login. */

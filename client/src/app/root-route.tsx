@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { onSessionEnded } from '../lib/api-client';
-import { clearSession } from '../lib/session';
-import { showToast } from '../lib/toast-store';
+import { onSessionEnded } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
+import { showToast } from '@/lib/toast-store';
 
 /** The root of every route: turns a 401 from any call into a return to the login page. */
 export function RootRoute() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RefreshCw } from 'lucide-react';
-import { Brand } from '../components/brand';
+import { Brand } from '@/components/brand';
 
 /** GET session failed (not a 401): the BFF or its upstream is down. */
 export function SessionError({ onRetry }: { onRetry: () => void }) {

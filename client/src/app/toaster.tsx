@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import { dismissToast, useToasts, type ToastMessage } from '../lib/toast-store';
+import { dismissToast, useToasts, type ToastMessage } from '@/lib/toast-store';
 
 const AUTO_HIDE_MS = 5000;
 

@@ -1,4 +1,4 @@
-import '../styles/auth-basic.css';
+import '@/styles/auth-basic.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Brand } from './brand';

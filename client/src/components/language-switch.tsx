@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '../i18n/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@/i18n/language';
 import { FlagIcon } from './flag-icon';
 
 /**

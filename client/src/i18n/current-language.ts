@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../shared/types.js';
+import type { Language } from '@shared/types';
 import { DEFAULT_LANGUAGE, isLanguage } from './language';
 
 /** The interface language, for SWR keys whose answers are localized by the BFF. */

@@ -1,4 +1,4 @@
-import type { Language } from '../../../shared/types.js';
+import type { Language } from '@shared/types';
 
 export const LANGUAGES: readonly Language[] = ['fr', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'fr';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageSpinner } from '../components/page-spinner';
-import { MAIN_CONTENT_ID, SkipLink } from '../components/skip-link';
+import { PageSpinner } from '@/components/page-spinner';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 
 /** Full-screen pages without the sidebar: login, not-authorized, not found. */
 export function BlankLayout() {

@@ -3,10 +3,10 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Ellipsis } from 'lucide-react';
-import { areaOfPath, visibleMenu } from '../../../shared/menu.js';
-import type { Role } from '../../../shared/types.js';
-import { MenuIcon } from '../components/menu-icon';
-import { useUnreadCount } from '../features/tasks/use-unread-count';
+import { areaOfPath, visibleMenu } from '@shared/menu';
+import type { Role } from '@shared/types';
+import { MenuIcon } from '@/components/menu-icon';
+import { useUnreadCount } from '@/features/tasks/use-unread-count';
 import { MenuBadge } from './menu-badge';
 import { MenuEntry } from './menu-entry';
 

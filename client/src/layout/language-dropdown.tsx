@@ -1,8 +1,8 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
-import { LANGUAGES, isLanguage, DEFAULT_LANGUAGE } from '../i18n/language';
-import { FlagIcon } from '../components/flag-icon';
+import { LANGUAGES, isLanguage, DEFAULT_LANGUAGE } from '@/i18n/language';
+import { FlagIcon } from '@/components/flag-icon';
 
 /** The navbar's language menu (the blank pages use the lighter LanguageSwitch). */
 export function LanguageDropdown() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '../../../shared/menu.js';
+import type { MenuItem } from '@shared/menu';
 
 interface MenuBadgeProps {
   item: MenuItem;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { MenuItem } from '../../../shared/menu.js';
-import { MenuIcon } from '../components/menu-icon';
+import type { MenuItem } from '@shared/menu';
+import { MenuIcon } from '@/components/menu-icon';
 import { MenuBadge } from './menu-badge';
 
 interface MenuEntryProps {

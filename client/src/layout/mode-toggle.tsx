@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Moon, Sun } from 'lucide-react';
-import { updateSettings, useSettings } from './customizer/settings-store';
+import { updateSettings, useSettings } from '@/template/customizer/settings-store';
 
 /** Light or dark in one click, on every screen size (the customizer shows on medium and larger). */
 export function ModeToggle() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowUp } from 'lucide-react';
-import { MAIN_CONTENT_ID } from '../components/skip-link';
-import { useScrolledPast } from '../lib/use-scrolled-past';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
+import { useScrolledPast } from '@/lib/use-scrolled-past';
 
 /** Spec §9: the button appears past this scroll. */
 const SHOW_AFTER_PX = 160;

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CircleDot, Circle, X } from 'lucide-react';
-import { areaOfPath, landingPath, visibleMenu } from '../../../shared/menu.js';
-import type { Role } from '../../../shared/types.js';
-import { Brand } from '../components/brand';
-import { useUnreadCount } from '../features/tasks/use-unread-count';
+import { areaOfPath, landingPath, visibleMenu } from '@shared/menu';
+import type { Role } from '@shared/types';
+import { Brand } from '@/components/brand';
+import { useUnreadCount } from '@/features/tasks/use-unread-count';
 import { MenuEntry } from './menu-entry';
 
 export const SIDEBAR_ID = 'layout-menu';

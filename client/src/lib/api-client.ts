@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody } from '../../../shared/types.js';
+import type { ApiError as ApiErrorBody } from '@shared/types';
 import { apiUrl } from './base-url';
 
 /** The BFF answered with an error status. */

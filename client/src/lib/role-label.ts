@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/types.js';
+import type { Role } from '@shared/types';
 
 const ROLE_KEYS: Record<Role, string> = {
   admin: 'roles.admin',

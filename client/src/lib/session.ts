@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { SessionResponse, SessionUser } from '../../../shared/types.js';
+import type { SessionResponse, SessionUser } from '@shared/types';
 import { ApiError, apiRequest } from './api-client';
 import { storeVisitor } from './stored-user';
 

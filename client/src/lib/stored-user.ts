@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../shared/types.js';
+import type { SessionUser } from '@shared/types';
 
 /**
  * Mirrors the non-secret user fields in localStorage, where the spec (§3, §4) keeps them.

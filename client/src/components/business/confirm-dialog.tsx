@@ -1,4 +1,4 @@
-import '../../styles/business-common.css';
+import '@/styles/business-common.css';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';

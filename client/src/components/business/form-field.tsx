@@ -1,4 +1,4 @@
-import '../../styles/business-common.css';
+import '@/styles/business-common.css';
 import type { ReactNode } from 'react';
 import './i18n';
 

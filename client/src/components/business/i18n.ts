@@ -1,4 +1,4 @@
-import i18n from '../../i18n/i18n';
+import i18n from '@/i18n/i18n';
 
 /** Strings shared by the business screens (tables, dialogs, list states), under `business.*`. */
 const fr = {

@@ -1,8 +1,8 @@
-import '../../styles/business-common.css';
+import '@/styles/business-common.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudOff, Inbox, RotateCw, ShieldAlert } from 'lucide-react';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import './i18n';
 
 /** Grey bars in the shape of the rows to come. */

@@ -1,4 +1,4 @@
-import '../../styles/business-common.css';
+import '@/styles/business-common.css';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_SIZES } from './use-table-state';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordChange } from '../../../../shared/types.js';
-import { passwordProblems } from '../../../../shared/validation.js';
-import { ApiError, apiRequest } from '../../lib/api-client';
-import { toastForError } from '../../lib/error-toast';
-import { showToast } from '../../lib/toast-store';
-import { UnsavedChangesGuard } from '../money/unsaved-changes';
+import type { PasswordChange } from '@shared/types';
+import { passwordProblems } from '@shared/validation';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { toastForError } from '@/lib/error-toast';
+import { showToast } from '@/lib/toast-store';
+import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
 import { FormField } from './form-field';
 import { PasswordRules } from './password-rules';
 import './i18n';

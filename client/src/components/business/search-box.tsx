@@ -1,4 +1,4 @@
-import '../../styles/business-common.css';
+import '@/styles/business-common.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, X } from 'lucide-react';

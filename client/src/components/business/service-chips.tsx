@@ -1,6 +1,6 @@
-import '../../styles/business-common.css';
+import '@/styles/business-common.css';
 import { useTranslation } from 'react-i18next';
-import { serviceName, type ServiceCode } from '../../../../shared/services.js';
+import { serviceName, type ServiceCode } from '@shared/services';
 
 /** The services a client subscribed to, as coloured chips (one colour per service). */
 export function ServiceChips({ services, className = '' }: { services: readonly ServiceCode[]; className?: string }) {

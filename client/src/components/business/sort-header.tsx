@@ -1,4 +1,4 @@
-import '../../styles/business-common.css';
+import '@/styles/business-common.css';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { SortOrder } from './use-table-state';

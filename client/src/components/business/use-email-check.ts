@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { EmailAvailability } from '../../../../shared/types.js';
-import { apiRequest } from '../../lib/api-client';
+import type { EmailAvailability } from '@shared/types';
+import { apiRequest } from '@/lib/api-client';
 import { withQuery } from './api-path';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,6 +1,6 @@
-import { areaOfPath, canOpen, landingPath } from '../../../../shared/menu.js';
-import { templatePageOfPath } from '../../../../shared/template-pages.js';
-import type { Role } from '../../../../shared/types.js';
+import { areaOfPath, canOpen, landingPath } from '@shared/menu';
+import { templatePageOfPath } from '@shared/template-pages';
+import type { Role } from '@shared/types';
 
 /** The guarded pages of the main layout, where a sign-in may return to. */
 function isGuardedPage(path: string): boolean {

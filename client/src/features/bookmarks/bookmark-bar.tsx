@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MenuIcon } from '../../components/menu-icon';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { MenuIcon } from '@/components/menu-icon';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { groupBookmarks, moveId } from './bookmark-order';
 import { BookmarkOverflow } from './bookmark-overflow';
 import { BookmarkPicker } from './bookmark-picker';

@@ -1,8 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { Bookmark, BookmarksResponse, BookmarksUpdate, Language } from '../../../../shared/types.js';
-import { useCurrentLanguage } from '../../i18n/current-language';
-import { apiGet, apiRequest } from '../../lib/api-client';
-import { toastForError } from '../../lib/error-toast';
+import type { Bookmark, BookmarksResponse, BookmarksUpdate, Language } from '@shared/types';
+import { useCurrentLanguage } from '@/i18n/current-language';
+import { apiGet, apiRequest } from '@/lib/api-client';
+import { toastForError } from '@/lib/error-toast';
 import { withOrder, withStar } from './bookmark-order';
 
 export const BOOKMARKS_PATH = 'api/search/bookmarks/data';

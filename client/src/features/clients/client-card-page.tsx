@@ -1,30 +1,30 @@
 import './i18n';
-import '../../styles/business-clients.css';
+import '@/styles/business-clients.css';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, FileSignature, FolderOpen, ListChecks, MessageSquare, NotebookPen, UserRound } from 'lucide-react';
-import { MENU_ITEMS } from '../../../../shared/menu.js';
-import { ConfirmDialog } from '../../components/business/confirm-dialog';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/business/list-states';
-import { PageHeading } from '../../components/business/page-heading';
-import { ApiError } from '../../lib/api-client';
-import { toastForError } from '../../lib/error-toast';
-import { useSession } from '../../lib/session';
-import { showToast } from '../../lib/toast-store';
+import { MENU_ITEMS } from '@shared/menu';
+import { ConfirmDialog } from '@/components/business/confirm-dialog';
+import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
+import { PageHeading } from '@/components/business/page-heading';
+import { ApiError } from '@/lib/api-client';
+import { toastForError } from '@/lib/error-toast';
+import { useSession } from '@/lib/session';
+import { showToast } from '@/lib/toast-store';
 import { deleteClient } from './api/delete-client';
 import { useClient } from './api/get-client';
 import { updateClient } from './api/update-client';
-import { CLIENT_TABS, clientCardPath, type ClientTab } from './client-paths';
+import { CLIENT_TABS, clientCardPath, type ClientTab } from '@shared/paths';
 import { ClientForm } from './components/client-form';
 import { ClientNotes } from './components/client-notes';
 import { ClientSummary } from './components/client-summary';
 import { filedName } from './person-name';
 
 // The documents and tasks of the client come from their own areas, loaded with their tab only.
-const DocumentsPanel = lazy(() => import('../documents/components/documents-panel'));
-const CustomerTasks = lazy(() => import('../tasks/components/customer-tasks'));
-const ClientContractsPanel = lazy(() => import('../contracts/components/client-contracts-panel'));
+const DocumentsPanel = lazy(() => import('@/features/documents/components/documents-panel'));
+const CustomerTasks = lazy(() => import('@/features/tasks/components/customer-tasks'));
+const ClientContractsPanel = lazy(() => import('@/features/contracts/components/client-contracts-panel'));
 
 const TAB_ICONS: Record<ClientTab, ReactNode> = {
   info: <UserRound size={16} aria-hidden="true" />,

@@ -3,19 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { UserPlus, Users } from 'lucide-react';
-import type { Client } from '../../../../shared/types.js';
-import { ConfirmDialog } from '../../components/business/confirm-dialog';
-import { ErrorState, ListEmptyState, TableSkeleton } from '../../components/business/list-states';
-import { PageHeading } from '../../components/business/page-heading';
-import { PaginationBar } from '../../components/business/pagination-bar';
-import { SearchBox } from '../../components/business/search-box';
-import { useTableState } from '../../components/business/use-table-state';
-import { toastForError } from '../../lib/error-toast';
-import { useSession } from '../../lib/session';
-import { showToast } from '../../lib/toast-store';
+import type { Client } from '@shared/types';
+import { ConfirmDialog } from '@/components/business/confirm-dialog';
+import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/business/list-states';
+import { PageHeading } from '@/components/business/page-heading';
+import { PaginationBar } from '@/components/business/pagination-bar';
+import { SearchBox } from '@/components/business/search-box';
+import { useTableState } from '@/components/business/use-table-state';
+import { toastForError } from '@/lib/error-toast';
+import { useSession } from '@/lib/session';
+import { showToast } from '@/lib/toast-store';
 import { deleteClient } from './api/delete-client';
 import { CLIENT_SORTS, useClients } from './api/get-clients';
-import { CREATE_CLIENT_PATH } from './client-paths';
+import { PATHS } from '@shared/paths';
 import { ClientsTable } from './components/clients-table';
 import { filedName } from './person-name';
 
@@ -58,7 +58,7 @@ export default function ClientsPage() {
         title={t('clients.emptyTitle')}
         text={t(scope === 'mine' ? 'clients.emptyMine' : 'clients.emptyAll')}
         action={
-          <Link to={CREATE_CLIENT_PATH} className="btn btn-sm btn-primary">
+          <Link to={PATHS.createClient} className="btn btn-sm btn-primary">
             <UserPlus size={16} aria-hidden="true" />
             {t('clients.create')}
           </Link>
@@ -80,7 +80,7 @@ export default function ClientsPage() {
         subtitle={t('clients.subtitle')}
         icon={<Users size={22} />}
         actions={
-          <Link to={CREATE_CLIENT_PATH} className="btn btn-primary">
+          <Link to={PATHS.createClient} className="btn btn-primary">
             <UserPlus size={18} aria-hidden="true" />
             {t('clients.create')}
           </Link>

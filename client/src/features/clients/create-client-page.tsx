@@ -2,12 +2,12 @@ import './i18n';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft, UserPlus } from 'lucide-react';
-import { MENU_ITEMS } from '../../../../shared/menu.js';
-import { PageHeading } from '../../components/business/page-heading';
-import { useSession } from '../../lib/session';
-import { showToast } from '../../lib/toast-store';
+import { MENU_ITEMS } from '@shared/menu';
+import { PageHeading } from '@/components/business/page-heading';
+import { useSession } from '@/lib/session';
+import { showToast } from '@/lib/toast-store';
 import { createClient } from './api/create-client';
-import { clientCardPath } from './client-paths';
+import { clientCardPath } from '@shared/paths';
 import { ClientForm } from './components/client-form';
 
 /** /app/user/createUser: a new client account. */

@@ -1,5 +1,5 @@
-import type { FormerClient } from '../../../../shared/types.js';
-import { formatDate } from '../../components/business/format';
+import type { FormerClient } from '@shared/types';
+import { formatDate } from '@/components/business/format';
 
 /** One CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. */
 export function csvCell(value: string): string {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Civility } from '../../../../shared/types.js';
+import type { Civility } from '@shared/types';
 
 /**
  * The upstream names a contract in French ("Contrat de Prénom Nom"); shown in the user's

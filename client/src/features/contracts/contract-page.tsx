@@ -1,21 +1,21 @@
 import './i18n';
-import '../../styles/money-common.css';
-import '../../styles/money-contracts.css';
+import '@/styles/money-common.css';
+import '@/styles/money-contracts.css';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, FileSignature, Printer, Save, Trash2, UserRound } from 'lucide-react';
-import { computeFees, type FeeForm } from '../../../../shared/fees.js';
-import type { Contract, ContractState, PaymentMethod, PaymentSwitches as Switches } from '../../../../shared/types.js';
-import { ConfirmDialog } from '../../components/business/confirm-dialog';
-import { formatDate } from '../../components/business/format';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/business/list-states';
-import { PageHeading } from '../../components/business/page-heading';
-import { ServiceChips } from '../../components/business/service-chips';
-import { UnsavedChangesDialog, useUnsavedChanges } from '../../components/money/unsaved-changes';
-import { ApiError } from '../../lib/api-client';
-import { toastForError } from '../../lib/error-toast';
-import { showToast } from '../../lib/toast-store';
+import { computeFees, type FeeForm } from '@shared/fees';
+import type { Contract, ContractState, PaymentMethod, PaymentSwitches as Switches } from '@shared/types';
+import { ConfirmDialog } from '@/components/business/confirm-dialog';
+import { formatDate } from '@/components/business/format';
+import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
+import { PageHeading } from '@/components/business/page-heading';
+import { ServiceChips } from '@/components/business/service-chips';
+import { UnsavedChangesDialog, useUnsavedChanges } from '@/components/money/unsaved-changes';
+import { ApiError } from '@/lib/api-client';
+import { toastForError } from '@/lib/error-toast';
+import { showToast } from '@/lib/toast-store';
 import { useContractClient } from './api/client';
 import { useContractTemplate } from './api/contract-template';
 import { deleteContract, setPayments, updateContract, useContract } from './api/contracts';
@@ -27,7 +27,7 @@ import { StateBadge } from './components/state-badge';
 import { TotalsCard } from './components/totals-card';
 import { useProblems } from './components/use-problems';
 import { contractLabel } from './contract-label';
-import { clientCardPath, CONTRACTS_LIST_PATH } from './contract-paths';
+import { clientCardPath, PATHS } from '@shared/paths';
 
 interface Draft {
   form: FeeForm;
@@ -67,10 +67,10 @@ export default function ContractPage() {
   const { blocker, release } = useUnsavedChanges(dirty);
   const totals = useMemo(() => (draft ? computeFees(draft.form) : null), [draft]);
 
-  if (!validId) return <Navigate to={CONTRACTS_LIST_PATH} replace />;
+  if (!validId) return <Navigate to={PATHS.contracts} replace />;
 
   const back = (
-    <Link to={CONTRACTS_LIST_PATH} className="back-link">
+    <Link to={PATHS.contracts} className="back-link">
       <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
       {t('contracts.contract.back')}
     </Link>
@@ -147,7 +147,7 @@ export default function ContractPage() {
       await deleteContract(contract.id);
       showToast({ variant: 'success', key: 'contracts.list.deleted' });
       release();
-      navigate(CONTRACTS_LIST_PATH, { replace: true });
+      navigate(PATHS.contracts, { replace: true });
     } catch (err) {
       toastForError(err);
     }

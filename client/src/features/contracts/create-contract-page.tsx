@@ -1,18 +1,18 @@
 import './i18n';
-import '../../styles/money-common.css';
-import '../../styles/money-contracts.css';
+import '@/styles/money-common.css';
+import '@/styles/money-contracts.css';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, FilePlus, Printer, Save } from 'lucide-react';
-import { computeFees, type FeeForm } from '../../../../shared/fees.js';
-import type { ContractState, PaymentMethod, SectionText } from '../../../../shared/types.js';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/business/list-states';
-import { PageHeading } from '../../components/business/page-heading';
-import { UnsavedChangesDialog, useUnsavedChanges } from '../../components/money/unsaved-changes';
-import { ApiError } from '../../lib/api-client';
-import { toastForError } from '../../lib/error-toast';
-import { showToast } from '../../lib/toast-store';
+import { computeFees, type FeeForm } from '@shared/fees';
+import type { ContractState, PaymentMethod, SectionText } from '@shared/types';
+import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
+import { PageHeading } from '@/components/business/page-heading';
+import { UnsavedChangesDialog, useUnsavedChanges } from '@/components/money/unsaved-changes';
+import { ApiError } from '@/lib/api-client';
+import { toastForError } from '@/lib/error-toast';
+import { showToast } from '@/lib/toast-store';
 import { useContractClient } from './api/client';
 import { useContractTemplate } from './api/contract-template';
 import { createContract } from './api/contracts';
@@ -22,7 +22,7 @@ import { ContractSettings } from './components/contract-settings';
 import { FeeEditor } from './components/fee-editor';
 import { TotalsCard } from './components/totals-card';
 import { useProblems } from './components/use-problems';
-import { clientCardPath, CONTRACTS_LIST_PATH, contractPath } from './contract-paths';
+import { clientCardPath, PATHS, contractPath } from '@shared/paths';
 
 interface Draft {
   form: FeeForm;
@@ -61,7 +61,7 @@ export default function CreateContractPage() {
   const { blocker, release } = useUnsavedChanges(dirty && !saving);
   const totals = useMemo(() => (draft ? computeFees(draft.form) : null), [draft]);
 
-  if (!validId) return <Navigate to={CONTRACTS_LIST_PATH} replace />;
+  if (!validId) return <Navigate to={PATHS.contracts} replace />;
 
   const name = client.data ? `${client.data.firstName} ${client.data.lastName}`.trim() : '';
   const back = (

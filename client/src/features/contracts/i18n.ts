@@ -1,4 +1,4 @@
-import i18n from '../../i18n/i18n';
+import i18n from '@/i18n/i18n';
 
 /** Strings of the contract screens (template, list, new contract, contract, print), under `contracts.*`. */
 const fr = {

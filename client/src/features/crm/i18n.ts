@@ -1,4 +1,4 @@
-import i18n from '../../i18n/i18n';
+import i18n from '@/i18n/i18n';
 
 /** Strings of the CRM screen (the log of calls and e-mails), under `crm.*`. */
 const fr = {

@@ -1,17 +1,17 @@
 import './i18n';
-import '../../styles/business-documents.css';
+import '@/styles/business-documents.css';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FileText, UserRound } from 'lucide-react';
-import { STAFF_ROLES, type Client, type Paged } from '../../../../shared/types.js';
-import { withQuery } from '../../components/business/api-path';
-import { ClientPicker, type PickerOption } from '../../components/business/client-picker';
-import { EmptyState } from '../../components/business/list-states';
-import { PageHeading } from '../../components/business/page-heading';
-import { apiGet } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
+import { STAFF_ROLES, type Client, type Paged } from '@shared/types';
+import { withQuery } from '@/components/business/api-path';
+import { ClientPicker, type PickerOption } from '@/components/business/client-picker';
+import { EmptyState } from '@/components/business/list-states';
+import { PageHeading } from '@/components/business/page-heading';
+import { apiGet } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import DocumentsPanel from './components/documents-panel';
 
 async function searchClients(q: string): Promise<PickerOption[]> {

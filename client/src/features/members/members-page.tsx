@@ -4,25 +4,25 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Briefcase, Info, Pencil, Trash2, UserPlus } from 'lucide-react';
-import type { Member, Role } from '../../../../shared/types.js';
-import { ConfirmDialog } from '../../components/business/confirm-dialog';
-import { formatDate } from '../../components/business/format';
-import { ErrorState, ListEmptyState, TableSkeleton } from '../../components/business/list-states';
-import { PageHeading } from '../../components/business/page-heading';
-import { PaginationBar } from '../../components/business/pagination-bar';
-import { SearchBox } from '../../components/business/search-box';
-import { SortHeader } from '../../components/business/sort-header';
-import { useTableState } from '../../components/business/use-table-state';
-import { toastForError } from '../../lib/error-toast';
-import { initials } from '../../lib/initials';
-import { roleLabelKey } from '../../lib/role-label';
-import { useSession } from '../../lib/session';
-import { showToast } from '../../lib/toast-store';
+import type { Member, Role } from '@shared/types';
+import { ConfirmDialog } from '@/components/business/confirm-dialog';
+import { formatDate } from '@/components/business/format';
+import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/business/list-states';
+import { PageHeading } from '@/components/business/page-heading';
+import { PaginationBar } from '@/components/business/pagination-bar';
+import { SearchBox } from '@/components/business/search-box';
+import { SortHeader } from '@/components/business/sort-header';
+import { useTableState } from '@/components/business/use-table-state';
+import { toastForError } from '@/lib/error-toast';
+import { initials } from '@/lib/initials';
+import { roleLabelKey } from '@/lib/role-label';
+import { useSession } from '@/lib/session';
+import { showToast } from '@/lib/toast-store';
 import { deleteMember } from './api/delete-member';
 import { MEMBER_SORTS, useMembers, type MemberSort } from './api/get-members';
 import { updateMember } from './api/update-member';
 import { MemberForm } from './components/member-form';
-import { CREATE_MEMBER_PATH } from './member-paths';
+import { PATHS } from '@shared/paths';
 
 const TABLE = { sorts: MEMBER_SORTS, defaultSort: 'name', defaultOrder: 'asc' } as const;
 const ROLE_TONES: Partial<Record<Role, string>> = { admin: 'danger', Consultant: 'primary', Expert: 'info', Client: 'success', 'Ancient Client': 'secondary' };
@@ -131,7 +131,7 @@ export default function MembersPage() {
         icon={<Briefcase size={22} />}
         actions={
           isAdmin ? (
-            <Link to={CREATE_MEMBER_PATH} className="btn btn-primary">
+            <Link to={PATHS.createMember} className="btn btn-primary">
               <UserPlus size={18} aria-hidden="true" />
               {t('members.add')}
             </Link>

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { House, LockKeyhole, LogIn, LogOut } from 'lucide-react';
-import { landingPath } from '../../../../shared/menu.js';
-import { MiscShell } from '../../components/misc-shell';
-import { PageSpinner } from '../../components/page-spinner';
-import { toastForError } from '../../lib/error-toast';
-import { logout, useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { landingPath } from '@shared/menu';
+import { PATHS } from '@shared/paths';
+import { MiscShell } from '@/components/misc-shell';
+import { PageSpinner } from '@/components/page-spinner';
+import { toastForError } from '@/lib/error-toast';
+import { logout, useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-const NOT_AUTHORIZED = '/misc/not-authorized';
+const NOT_AUTHORIZED = PATHS.notAuthorized;
 
 export default function NotAuthorizedPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { House } from 'lucide-react';
-import { MiscShell } from '../../components/misc-shell';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { MiscShell } from '@/components/misc-shell';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

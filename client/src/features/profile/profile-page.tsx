@@ -1,21 +1,21 @@
 import './i18n';
-import '../../styles/business-profile.css';
+import '@/styles/business-profile.css';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CalendarClock, CalendarDays, FolderOpen, ListChecks, Lock, Mail, NotebookPen, Phone, ShieldCheck, UserRound } from 'lucide-react';
-import { STAFF_ROLES } from '../../../../shared/types.js';
-import { formatDate, today } from '../../components/business/format';
-import { EmptyState, ErrorState, TableSkeleton } from '../../components/business/list-states';
-import { PageHeading } from '../../components/business/page-heading';
-import { initials } from '../../lib/initials';
-import { roleLabelKey } from '../../lib/role-label';
-import { useSession } from '../../lib/session';
+import { STAFF_ROLES } from '@shared/types';
+import { formatDate, today } from '@/components/business/format';
+import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
+import { PageHeading } from '@/components/business/page-heading';
+import { initials } from '@/lib/initials';
+import { roleLabelKey } from '@/lib/role-label';
+import { useSession } from '@/lib/session';
 import { useProfile } from './api/get-profile';
-import { PasswordForm } from '../../components/business/password-form';
+import { PasswordForm } from '@/components/business/password-form';
 import { ProfileNotes } from './components/profile-notes';
 
-const DocumentsPanel = lazy(() => import('../documents/components/documents-panel'));
+const DocumentsPanel = lazy(() => import('@/features/documents/components/documents-panel'));
 
 /** /app/profile: the user's card, notes, documents and next tasks; the Sécurité tab changes the password. */
 export default function ProfilePage() {

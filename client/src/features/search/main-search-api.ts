@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { Language, MainSearchResponse } from '../../../../shared/types.js';
-import { useCurrentLanguage } from '../../i18n/current-language';
-import { apiGet } from '../../lib/api-client';
+import type { Language, MainSearchResponse } from '@shared/types';
+import { useCurrentLanguage } from '@/i18n/current-language';
+import { apiGet } from '@/lib/api-client';
 
 const MAIN_SEARCH_PATH = 'api/main-search/data';
 

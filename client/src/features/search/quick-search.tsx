@@ -3,11 +3,10 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CornerDownLeft, Search, X } from 'lucide-react';
-import type { QuickSearchResult, SearchItem } from '../../../../shared/types.js';
-import { MenuIcon } from '../../components/menu-icon';
-import { matchesQuery } from '../../lib/text-match';
-import { clientCardPath } from '../clients/client-paths';
-import { contractPath } from '../contracts/contract-paths';
+import type { QuickSearchResult, SearchItem } from '@shared/types';
+import { MenuIcon } from '@/components/menu-icon';
+import { matchesQuery } from '@/lib/text-match';
+import { clientCardPath, contractPath } from '@shared/paths';
 import { useMainSearch } from './main-search-api';
 import { useRecordSearch } from './record-search-api';
 

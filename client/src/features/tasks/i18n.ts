@@ -1,5 +1,5 @@
-import { registerStrings } from '../../components/business/i18n';
-import { TASK_TYPE_LABELS } from '../../../../shared/types.js';
+import { registerStrings } from '@/components/business/i18n';
+import { TASK_TYPE_LABELS } from '@shared/types';
 
 const fr = {
   tasks: {

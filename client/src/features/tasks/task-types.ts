@@ -1,4 +1,4 @@
-import { TASK_FILTERS, TASK_TYPES, type TaskType } from '../../../../shared/types.js';
+import { TASK_FILTERS, TASK_TYPES, type TaskType } from '@shared/types';
 
 export const TYPE_TONES: Record<TaskType, string> = {
   relance_caisse: 'warning',
@@ -13,4 +13,4 @@ export function isTaskFilter(value: string | undefined): value is string {
   return value !== undefined && ((TASK_FILTERS as readonly string[]).includes(value) || (TASK_TYPES as readonly string[]).includes(value));
 }
 
-export { isUrgent } from '../../../../shared/tasks.js';
+export { isUrgent } from '@shared/tasks';

@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { clientKey } from './get-client';
 import { CLIENTS_PATH } from './get-clients';
 

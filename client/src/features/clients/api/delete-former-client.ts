@@ -1,5 +1,5 @@
 import { mutate } from 'swr';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { FORMER_CLIENTS_PATH } from './get-former-clients';
 
 /** DELETE api/former-clients/:id */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Client } from '../../../../../shared/types.js';
+import type { Client } from '@shared/types';
 import { CLIENTS_PATH } from './get-clients';
 
 export function clientKey(id: number | string): string {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { FormerClient, Paged } from '../../../../../shared/types.js';
-import { apiGet } from '../../../lib/api-client';
-import { withQuery } from '../../../components/business/api-path';
+import type { FormerClient, Paged } from '@shared/types';
+import { apiGet } from '@/lib/api-client';
+import { withQuery } from '@/components/business/api-path';
 
 export const FORMER_CLIENTS_PATH = 'api/former-clients';
 export const FORMER_SORTS = ['createdAt', 'lastName', 'firstName', 'email', 'expertName'] as const;

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Member, Paged } from '../../../../../shared/types.js';
+import type { Member, Paged } from '@shared/types';
 
 /** The team members who may be responsible for a client (GET api/members: admin and Consultant only). */
 export const STAFF_KEY = 'api/members?sort=name&order=asc&perPage=100';

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
-import type { Client, ClientInput } from '../../../../../shared/types.js';
-import { apiRequest } from '../../../lib/api-client';
+import type { Client, ClientInput } from '@shared/types';
+import { apiRequest } from '@/lib/api-client';
 import { clientKey } from './get-client';
 import { CLIENTS_PATH } from './get-clients';
 

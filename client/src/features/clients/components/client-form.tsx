@@ -4,20 +4,20 @@ import { Link } from 'react-router-dom';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import {
   CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES, SERVICE_CODES, type Client, type ClientInput, type PostalAddress, type SessionUser,
-} from '../../../../../shared/types.js';
-import { serviceName } from '../../../../../shared/services.js';
-import { formatPhone, SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '../../../../../shared/validation.js';
-import { FormField, type FieldControlProps } from '../../../components/business/form-field';
-import { today } from '../../../components/business/format';
-import { ApiError } from '../../../lib/api-client';
-import { toastForError } from '../../../lib/error-toast';
-import { useStaff } from '../api/get-staff';
+} from '@shared/types';
+import { serviceName } from '@shared/services';
+import { formatPhone, SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '@shared/validation';
+import { FormField, type FieldControlProps } from '@/components/business/form-field';
+import { today } from '@/components/business/format';
+import { ApiError } from '@/lib/api-client';
+import { toastForError } from '@/lib/error-toast';
+import { useStaff } from '@/features/clients/api/get-staff';
 import {
   FIELD_ORDER, draftOf, emptyDraft, fieldId, inputOfDraft, validateDraft, type ClientDraft, type FieldName,
-} from '../client-form-rules';
-import { CREATE_MEMBER_PATH } from '../client-paths';
-import { useEmailCheck } from '../../../components/business/use-email-check';
-import { UnsavedChangesGuard } from '../../../components/money/unsaved-changes';
+} from '@/features/clients/client-form-rules';
+import { PATHS } from '@shared/paths';
+import { useEmailCheck } from '@/components/business/use-email-check';
+import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
 
 /** A server refusal that names a field: 409 email_taken, or a 400 "Champ invalide : <field> (...)". */
 function serverFieldError(error: unknown): { field: FieldName; message: string; key: string | null } | null {
@@ -294,7 +294,7 @@ export function ClientForm({
               hint={
                 canCreateMembers ? (
                   <>
-                    {t('clients.form.roleHint')} <Link to={CREATE_MEMBER_PATH}>{t('clients.form.createMember')}</Link>
+                    {t('clients.form.roleHint')} <Link to={PATHS.createMember}>{t('clients.form.createMember')}</Link>
                   </>
                 ) : undefined
               }

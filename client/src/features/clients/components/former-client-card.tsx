@@ -1,11 +1,11 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
-import type { FormerClient } from '../../../../../shared/types.js';
-import { formatDate } from '../../../components/business/format';
-import { ErrorState, TableSkeleton } from '../../../components/business/list-states';
-import { initials } from '../../../lib/initials';
-import { useFormerClient } from '../api/get-former-client';
+import type { FormerClient } from '@shared/types';
+import { formatDate } from '@/components/business/format';
+import { ErrorState, TableSkeleton } from '@/components/business/list-states';
+import { initials } from '@/lib/initials';
+import { useFormerClient } from '@/features/clients/api/get-former-client';
 
 /** The read-only record of a former client, in a dialog; `onDelete` only for a role that may delete it. */
 export function FormerClientCard({ id, onClose, onDelete }: { id: string | null; onClose: () => void; onDelete?: (client: FormerClient) => void }) {

@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
-import type { FeeForm } from '../../../../../shared/fees.js';
-import type { ContractTemplate, SectionText } from '../../../../../shared/types.js';
-import { apiRequest } from '../../../lib/api-client';
+import type { FeeForm } from '@shared/fees';
+import type { ContractTemplate, SectionText } from '@shared/types';
+import { apiRequest } from '@/lib/api-client';
 
 export const TEMPLATE_KEY = 'api/contract-template';
 

@@ -1,11 +1,11 @@
-import '../i18n';
+import '@/features/contracts/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FilePlus, FileText } from 'lucide-react';
-import { formatEuros } from '../../../../../shared/fees.js';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/business/list-states';
-import { useContracts } from '../api/contracts';
-import { createContractPath } from '../contract-paths';
+import { formatEuros } from '@shared/fees';
+import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
+import { useContracts } from '@/features/contracts/api/contracts';
+import { createContractPath } from '@shared/paths';
 import { ContractsTable } from './contracts-table';
 
 /**

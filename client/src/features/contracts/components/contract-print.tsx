@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatEuros, type FeeForm, type FeeTotals } from '../../../../../shared/fees.js';
-import type { Client, SectionText } from '../../../../../shared/types.js';
-import { BrandLogo } from '../../../components/brand-logo';
-import { firmLines } from '../../../components/firm/firm-identity';
-import { usePublicConfig } from '../../auth/use-public-config';
-import { formatDate } from '../../../components/business/format';
-import { PrintPortal } from '../../../components/money/print-portal';
-import { civilityLabel } from '../contract-label';
+import { formatEuros, type FeeForm, type FeeTotals } from '@shared/fees';
+import type { Client, SectionText } from '@shared/types';
+import { BrandLogo } from '@/components/brand-logo';
+import { firmLines } from '@/components/firm/firm-identity';
+import { usePublicConfig } from '@/features/auth/use-public-config';
+import { formatDate } from '@/components/business/format';
+import { PrintPortal } from '@/components/money/print-portal';
+import { civilityLabel } from '@/features/contracts/contract-label';
 import { formatPercent, lineDetail, sectionTitle } from './fee-text';
 
 export interface PrintPayment {

@@ -1,19 +1,19 @@
-import '../i18n';
-import '../../../styles/money-common.css';
-import '../../../styles/money-contracts.css';
+import '@/features/contracts/i18n';
+import '@/styles/money-common.css';
+import '@/styles/money-contracts.css';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contractLabel } from '../contract-label';
+import { contractLabel } from '@/features/contracts/contract-label';
 import { Link, useNavigate } from 'react-router-dom';
 import { CircleCheck, Clock, Trash2 } from 'lucide-react';
-import { formatEuros } from '../../../../../shared/fees.js';
-import type { Contract } from '../../../../../shared/types.js';
-import { formatDate } from '../../../components/business/format';
-import { ServiceChips } from '../../../components/business/service-chips';
-import { SortHeader } from '../../../components/business/sort-header';
-import type { SortOrder } from '../../../components/business/use-table-state';
-import type { ContractSort } from '../api/contracts';
-import { contractPath } from '../contract-paths';
+import { formatEuros } from '@shared/fees';
+import type { Contract } from '@shared/types';
+import { formatDate } from '@/components/business/format';
+import { ServiceChips } from '@/components/business/service-chips';
+import { SortHeader } from '@/components/business/sort-header';
+import type { SortOrder } from '@/components/business/use-table-state';
+import type { ContractSort } from '@/features/contracts/api/contracts';
+import { contractPath } from '@shared/paths';
 import { StateBadge } from './state-badge';
 
 /** A click anywhere on a row opens the contract, unless it was on a link or a button of the row. */

@@ -8,10 +8,10 @@ import {
   type ExtraSection,
   type FeeForm,
   type SectionNumber,
-} from '../../../../../shared/fees.js';
-import { serviceName } from '../../../../../shared/services.js';
-import type { SectionText } from '../../../../../shared/types.js';
-import { DecimalInput, type DecimalProblem } from '../../../components/money/decimal-input';
+} from '@shared/fees';
+import { serviceName } from '@shared/services';
+import type { SectionText } from '@shared/types';
+import { DecimalInput, type DecimalProblem } from '@/components/money/decimal-input';
 import { sectionTitle } from './fee-text';
 
 const MONEY_MAX = 1_000_000;

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contractLabel } from '../contract-label';
+import { contractLabel } from '@/features/contracts/contract-label';
 import { Link } from 'react-router-dom';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
-import { formatEuros } from '../../../../../shared/fees.js';
-import { formatDate } from '../../../components/business/format';
-import { useContracts } from '../api/contracts';
-import { contractPath } from '../contract-paths';
+import { formatEuros } from '@shared/fees';
+import { formatDate } from '@/components/business/format';
+import { useContracts } from '@/features/contracts/api/contracts';
+import { contractPath } from '@shared/paths';
 
 /**
  * "Contrats terminés impayés (N)": finished contracts whose balance is still unpaid more than

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuros } from '../../../../../shared/fees.js';
-import type { Contract, PaymentSwitches as Switches } from '../../../../../shared/types.js';
-import { ConfirmDialog } from '../../../components/business/confirm-dialog';
-import { formatDate } from '../../../components/business/format';
+import { formatEuros } from '@shared/fees';
+import type { Contract, PaymentSwitches as Switches } from '@shared/types';
+import { ConfirmDialog } from '@/components/business/confirm-dialog';
+import { formatDate } from '@/components/business/format';
 
 /**
  * The deposit and balance switches of a contract, each with its amount and date. Each switch is a

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
-import type { CrmEntry, CrmEntryInput, Paged } from '../../../../../shared/types.js';
-import { apiGet, apiRequest } from '../../../lib/api-client';
+import type { CrmEntry, CrmEntryInput, Paged } from '@shared/types';
+import { apiGet, apiRequest } from '@/lib/api-client';
 
 export const CRM_KEY = 'api/crm/entries';
 

@@ -2,11 +2,11 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCw } from 'lucide-react';
-import { CRM_ACTIONS, type CrmAction } from '../../../../../shared/types.js';
-import { BarChart } from '../../../components/money/bar-chart';
-import { addDays, capitalize, dayKey, isoWeekOf, localeOf, monthNames, parseDay, startOfIsoWeek } from '../../../components/money/calendar';
-import type { ChartTone } from '../../../components/money/chart-scale';
-import { useCrmChartEntries } from '../api/crm-entries';
+import { CRM_ACTIONS, type CrmAction } from '@shared/types';
+import { BarChart } from '@/components/money/bar-chart';
+import { addDays, capitalize, dayKey, isoWeekOf, localeOf, monthNames, parseDay, startOfIsoWeek } from '@/components/money/calendar';
+import type { ChartTone } from '@/components/money/chart-scale';
+import { useCrmChartEntries } from '@/features/crm/api/crm-entries';
 
 export const ACTION_TONES: Record<CrmAction, ChartTone> = {
   'Rendez-vous pris': 'primary',

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, Save } from 'lucide-react';
-import { CRM_ACTIONS, CRM_OBJECTS, type CrmAction, type CrmEntryInput, type CrmObject } from '../../../../../shared/types.js';
-import { formatPhone } from '../../../../../shared/validation.js';
-import { FormField } from '../../../components/business/form-field';
-import { today } from '../../../components/business/format';
+import { CRM_ACTIONS, CRM_OBJECTS, type CrmAction, type CrmEntryInput, type CrmObject } from '@shared/types';
+import { formatPhone } from '@shared/validation';
+import { FormField } from '@/components/business/form-field';
+import { today } from '@/components/business/format';
 
 /** The actions that go with an object: an e-mail is received, a call has an outcome. */
 export function actionsFor(object: CrmObject): CrmAction[] {

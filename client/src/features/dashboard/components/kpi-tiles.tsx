@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banknote, FileCheck, HandCoins, Target, UserCheck, UserPlus, Wallet } from 'lucide-react';
-import { formatEuros } from '../../../../../shared/fees.js';
-import type { Tiles } from '../figures';
+import { formatEuros } from '@shared/fees';
+import type { Tiles } from '@/features/dashboard/figures';
 
 interface Tile {
   key: string;

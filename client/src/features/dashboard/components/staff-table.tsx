@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
-import { formatEuros } from '../../../../../shared/fees.js';
-import { SortHeader } from '../../../components/business/sort-header';
-import type { SortOrder } from '../../../components/business/use-table-state';
-import { csvAmount, downloadCsv, toCsv } from '../../../components/money/csv';
-import { roleLabelKey } from '../../../lib/role-label';
-import { showToast } from '../../../lib/toast-store';
-import { sortStaff, staffTotals, type StaffRow, type StaffSort } from '../figures';
+import { formatEuros } from '@shared/fees';
+import { SortHeader } from '@/components/business/sort-header';
+import type { SortOrder } from '@/components/business/use-table-state';
+import { csvAmount, downloadCsv, toCsv } from '@/components/money/csv';
+import { roleLabelKey } from '@/lib/role-label';
+import { showToast } from '@/lib/toast-store';
+import { sortStaff, staffTotals, type StaffRow, type StaffSort } from '@/features/dashboard/figures';
 
 /**
  * Contracts created in the period per team member (who executes them or who created them),

@@ -1,6 +1,6 @@
-import type { StoredFile } from '../../../../../shared/types.js';
-import { ApiError } from '../../../lib/api-client';
-import { apiUrl } from '../../../lib/base-url';
+import type { StoredFile } from '@shared/types';
+import { ApiError } from '@/lib/api-client';
+import { apiUrl } from '@/lib/base-url';
 import { FILES_PATH } from './get-files';
 
 /**

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import type { Member, Role } from '../../../../../shared/types.js';
-import { passwordProblems } from '../../../../../shared/validation.js';
-import { FormField } from '../../../components/business/form-field';
-import { UnsavedChangesGuard } from '../../../components/money/unsaved-changes';
-import { PasswordRules } from '../../../components/business/password-rules';
-import { EMAIL_PATTERN, useEmailCheck } from '../../../components/business/use-email-check';
-import { ApiError } from '../../../lib/api-client';
-import { toastForError } from '../../../lib/error-toast';
-import { roleLabelKey } from '../../../lib/role-label';
-import type { MemberInput } from '../api/create-member';
-import { STAFF_GRANTS } from '../api/get-members';
+import type { Member, Role } from '@shared/types';
+import { passwordProblems } from '@shared/validation';
+import { FormField } from '@/components/business/form-field';
+import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
+import { PasswordRules } from '@/components/business/password-rules';
+import { EMAIL_PATTERN, useEmailCheck } from '@/components/business/use-email-check';
+import { ApiError } from '@/lib/api-client';
+import { toastForError } from '@/lib/error-toast';
+import { roleLabelKey } from '@/lib/role-label';
+import type { MemberInput } from '@/features/members/api/create-member';
+import { STAFF_GRANTS } from '@/features/members/api/get-members';
 
 type Field = 'name' | 'email' | 'role' | 'password' | 'confirmation';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Profile } from '../../../../../shared/types.js';
+import type { Profile } from '@shared/types';
 
 export const PROFILE_KEY = 'api/profile';
 

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
-import type { Profile } from '../../../../../shared/types.js';
-import { apiRequest } from '../../../lib/api-client';
+import type { Profile } from '@shared/types';
+import { apiRequest } from '@/lib/api-client';
 import { PROFILE_KEY } from './get-profile';
 
 /** PUT api/profile/notes -> Profile */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnsavedChangesGuard } from '../../../components/money/unsaved-changes';
-import { toastForError } from '../../../lib/error-toast';
-import { showToast } from '../../../lib/toast-store';
-import { saveNotes } from '../api/save-notes';
+import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
+import { toastForError } from '@/lib/error-toast';
+import { showToast } from '@/lib/toast-store';
+import { saveNotes } from '@/features/profile/api/save-notes';
 
 export function ProfileNotes({ notes: saved }: { notes: string }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import type { Task, TaskInput } from '../../../../../shared/types.js';
-import { apiRequest } from '../../../lib/api-client';
+import type { Task, TaskInput } from '@shared/types';
+import { apiRequest } from '@/lib/api-client';
 import { revalidateTasks, TASKS_PATH } from './get-tasks';
 
 /** POST api/tasks -> 201 Task */

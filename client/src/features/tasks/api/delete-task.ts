@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { revalidateTasks, TASKS_PATH } from './get-tasks';
 
 /** DELETE api/tasks/:id */

@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
-import type { Paged, Task } from '../../../../../shared/types.js';
-import { keysOf, withQuery } from '../../../components/business/api-path';
-import { UNREAD_COUNT_KEY } from '../use-unread-count';
+import type { Paged, Task } from '@shared/types';
+import { keysOf, withQuery } from '@/components/business/api-path';
+import { UNREAD_COUNT_KEY } from '@/features/tasks/use-unread-count';
 
 export const TASKS_PATH = 'api/tasks';
 

@@ -1,10 +1,10 @@
-import '../i18n';
-import '../../../styles/business-tasks.css';
+import '@/features/tasks/i18n';
+import '@/styles/business-tasks.css';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
-import type { ServiceCode } from '../../../../../shared/types.js';
-import { EmptyState, ErrorState, TableSkeleton } from '../../../components/business/list-states';
-import { useTasks } from '../api/get-tasks';
+import type { ServiceCode } from '@shared/types';
+import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
+import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskSections } from './task-sections';
 import { useTaskEditor } from './use-task-editor';
 

@@ -1,16 +1,16 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { TASK_TYPES, type Task, type TaskType } from '../../../../../shared/types.js';
-import { ClientPicker, type PickerOption } from '../../../components/business/client-picker';
-import { FormField } from '../../../components/business/form-field';
-import { ApiError } from '../../../lib/api-client';
-import { toastForError } from '../../../lib/error-toast';
-import { useSession } from '../../../lib/session';
-import { showToast } from '../../../lib/toast-store';
-import { createTask } from '../api/create-task';
-import { searchCustomers } from '../api/search-customers';
-import { patchTask } from '../api/update-task';
+import { TASK_TYPES, type Task, type TaskType } from '@shared/types';
+import { ClientPicker, type PickerOption } from '@/components/business/client-picker';
+import { FormField } from '@/components/business/form-field';
+import { ApiError } from '@/lib/api-client';
+import { toastForError } from '@/lib/error-toast';
+import { useSession } from '@/lib/session';
+import { showToast } from '@/lib/toast-store';
+import { createTask } from '@/features/tasks/api/create-task';
+import { searchCustomers } from '@/features/tasks/api/search-customers';
+import { patchTask } from '@/features/tasks/api/update-task';
 
 /** "Nouvelle tâche" / "Modifier la tâche": the form in a dialog. */
 export function TaskModal({ task, customer, onClose }: { task: Task | null; customer?: PickerOption | null; onClose: () => void }) {

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '../../../../../shared/types.js';
-import type { PickerOption } from '../../../components/business/client-picker';
-import { ConfirmDialog } from '../../../components/business/confirm-dialog';
-import { toastForError } from '../../../lib/error-toast';
-import { showToast } from '../../../lib/toast-store';
-import { deleteTask } from '../api/delete-task';
-import { patchTask } from '../api/update-task';
+import type { Task } from '@shared/types';
+import type { PickerOption } from '@/components/business/client-picker';
+import { ConfirmDialog } from '@/components/business/confirm-dialog';
+import { toastForError } from '@/lib/error-toast';
+import { showToast } from '@/lib/toast-store';
+import { deleteTask } from '@/features/tasks/api/delete-task';
+import { patchTask } from '@/features/tasks/api/update-task';
 import type { TaskActions } from './task-item';
 import { TaskModal } from './task-modal';
 

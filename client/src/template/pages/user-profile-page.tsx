@@ -1,10 +1,10 @@
-import '../../styles/template-pages.css';
+import '@/styles/template-pages.css';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, CircleCheck, Languages, ShieldCheck, UserRound } from 'lucide-react';
-import { initials } from '../../lib/initials';
-import { roleLabelKey } from '../../lib/role-label';
-import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { initials } from '@/lib/initials';
+import { roleLabelKey } from '@/lib/role-label';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The template's profile page (/pages/profile): the signed-in user's card; the layout collapses the menu. */
 export default function UserProfilePage() {

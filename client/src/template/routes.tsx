@@ -1,21 +1,21 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { TEMPLATE_PAGES, type CataloguePage } from '../../../shared/template-pages.js';
+import { TEMPLATE_PAGES, type CataloguePage } from '@shared/template-pages';
 
-const TemplatePage = lazy(() => import('../features/template-pages/template-page'));
-const NotFoundPage = lazy(() => import('../features/misc/not-found-page'));
+const TemplatePage = lazy(() => import('@/template/pages/template-page'));
+const NotFoundPage = lazy(() => import('@/features/misc/not-found-page'));
 
 /** The blank-layout pages of the template, by catalogue id. */
 const BLANK_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  register: lazy(() => import('../features/auth/register-page')),
-  forgotPassword: lazy(() => import('../features/auth/forgot-password-page')),
-  resetPassword: lazy(() => import('../features/auth/reset-password-page')),
-  lockScreen: lazy(() => import('../features/auth/lock-screen-page')),
+  register: lazy(() => import('@/template/auth/register-page')),
+  forgotPassword: lazy(() => import('@/template/auth/forgot-password-page')),
+  resetPassword: lazy(() => import('@/template/auth/reset-password-page')),
+  lockScreen: lazy(() => import('@/template/auth/lock-screen-page')),
   error404: NotFoundPage,
-  error500: lazy(() => import('../features/misc/server-error-page')),
-  maintenance: lazy(() => import('../features/misc/maintenance-page')),
-  comingSoon: lazy(() => import('../features/misc/coming-soon-page')),
-  notAuthorized: lazy(() => import('../features/misc/not-authorized-page')),
+  error500: lazy(() => import('@/template/misc/server-error-page')),
+  maintenance: lazy(() => import('@/template/misc/maintenance-page')),
+  comingSoon: lazy(() => import('@/template/misc/coming-soon-page')),
+  notAuthorized: lazy(() => import('@/features/misc/not-authorized-page')),
 };
 
 /** A catalogue page's routes: its link, and with a filter base `<base>/:filter` plus `<base>` -> link. */

@@ -1,13 +1,13 @@
-import '../../styles/template-pages.css';
+import '@/styles/template-pages.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { House, LayoutTemplate } from 'lucide-react';
-import { landingPath } from '../../../../shared/menu.js';
-import { templatePageOfPath } from '../../../../shared/template-pages.js';
-import { MenuIcon } from '../../components/menu-icon';
-import { useCurrentLanguage } from '../../i18n/current-language';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../lib/session';
+import { landingPath } from '@shared/menu';
+import { templatePageOfPath } from '@shared/template-pages';
+import { MenuIcon } from '@/components/menu-icon';
+import { useCurrentLanguage } from '@/i18n/current-language';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSession } from '@/lib/session';
 
 /** Skeleton rows of the preview card: widths in twelfths, per group of pages. */
 const PREVIEWS: Record<string, number[][]> = {

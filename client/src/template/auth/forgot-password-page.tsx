@@ -1,13 +1,13 @@
-import '../../i18n/shell-resources';
+import '@/i18n/shell-resources';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronLeft } from 'lucide-react';
-import { AuthCard } from '../../components/auth-card';
-import { TextField } from '../../components/text-field';
-import { focusFirstInvalid, isEmail } from '../../lib/form-checks';
-import { showToast } from '../../lib/toast-store';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuthCard } from '@/components/auth-card';
+import { TextField } from '@/components/text-field';
+import { focusFirstInvalid, isEmail } from '@/lib/form-checks';
+import { showToast } from '@/lib/toast-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();

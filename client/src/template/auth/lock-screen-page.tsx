@@ -1,15 +1,15 @@
-import '../../i18n/shell-resources';
+import '@/i18n/shell-resources';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LockKeyhole } from 'lucide-react';
-import { AuthCard } from '../../components/auth-card';
-import { TextField } from '../../components/text-field';
-import { focusFirstInvalid } from '../../lib/form-checks';
-import { initials } from '../../lib/initials';
-import { useSession } from '../../lib/session';
-import { showToast } from '../../lib/toast-store';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuthCard } from '@/components/auth-card';
+import { TextField } from '@/components/text-field';
+import { focusFirstInvalid } from '@/lib/form-checks';
+import { initials } from '@/lib/initials';
+import { useSession } from '@/lib/session';
+import { showToast } from '@/lib/toast-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function LockScreenPage() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
-import '../../i18n/shell-resources';
+import '@/i18n/shell-resources';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { House, Wrench } from 'lucide-react';
-import { MiscShell } from '../../components/misc-shell';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { MiscShell } from '@/components/misc-shell';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function MaintenancePage() {
   const { t } = useTranslation();

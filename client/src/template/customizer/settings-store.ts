@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { watchSystemDark } from '../../lib/color-scheme';
+import { watchSystemDark } from '@/lib/color-scheme';
 import {
   consistent,
   DEFAULT_SETTINGS,
@@ -8,7 +8,7 @@ import {
   SETTINGS_VERSION,
   type CustomizerSettings,
   type SavedSettings,
-} from './settings';
+} from '@/template/customizer/settings';
 
 /**
  * A tiny external store: each change is applied at once, to the document (apply-settings.ts) and

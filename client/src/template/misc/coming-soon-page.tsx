@@ -1,12 +1,12 @@
-import '../../i18n/shell-resources';
+import '@/i18n/shell-resources';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Rocket } from 'lucide-react';
-import { MiscShell } from '../../components/misc-shell';
-import { focusFirstInvalid, isEmail } from '../../lib/form-checks';
-import { showToast } from '../../lib/toast-store';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { MiscShell } from '@/components/misc-shell';
+import { focusFirstInvalid, isEmail } from '@/lib/form-checks';
+import { showToast } from '@/lib/toast-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function ComingSoonPage() {
   const { t } = useTranslation();

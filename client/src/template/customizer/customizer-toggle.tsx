@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Settings } from 'lucide-react';
 
-const loadPanel = () => import('./customizer-panel');
+const loadPanel = () => import('@/template/customizer/customizer-panel');
 const CustomizerPanel = lazy(loadPanel);
 
 /** The floating gear of medium and larger screens (spec §2); the panel's code loads on first use. */

@@ -1,12 +1,12 @@
-import '../../i18n/shell-resources';
+import '@/i18n/shell-resources';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AuthCard } from '../../components/auth-card';
-import { TextField } from '../../components/text-field';
-import { focusFirstInvalid, isEmail, MIN_PASSWORD_LENGTH } from '../../lib/form-checks';
-import { showToast } from '../../lib/toast-store';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuthCard } from '@/components/auth-card';
+import { TextField } from '@/components/text-field';
+import { focusFirstInvalid, isEmail, MIN_PASSWORD_LENGTH } from '@/lib/form-checks';
+import { showToast } from '@/lib/toast-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The template's sign-up page: accounts are created by an administrator, so sending says so. */
 export default function RegisterPage() {

@@ -1,1 +1,0 @@
-export const CREATE_MEMBER_PATH = '/app/member/createUser';

@@ -1,0 +1,41 @@
+/**
+ * Every business screen's path (spec §2): the menu, the router, the screens and the BFF take them
+ * from here, so a path is written once.
+ */
+export const PATHS = {
+  dashboard: '/dashboard',
+  crm: '/kpi',
+  profile: '/app/profile',
+  clients: '/app/user/clientslist',
+  oldClients: '/app/user/oldclientslist',
+  members: '/app/member/memberslist',
+  /** the tasks screen is /task/:filter; /task/all is the menu's default */
+  tasksBase: '/task',
+  tasks: '/task/all',
+  documents: '/document',
+  contractTemplate: '/app/contractTemplate',
+  contracts: '/app/AllContracts',
+  /** /app/user/edit/:id/:tab (the bare /app/user/edit is a template page) */
+  clientCard: '/app/user/edit',
+  createClient: '/app/user/createUser',
+  createMember: '/app/member/createUser',
+  contract: '/pages/contract',
+  createContract: '/pages/create-contract',
+  notAuthorized: '/misc/not-authorized',
+} as const;
+
+export const CLIENT_TABS = ['info', 'notes', 'contracts', 'documents', 'tasks', 'comments'] as const;
+export type ClientTab = (typeof CLIENT_TABS)[number];
+
+export function clientCardPath(id: number, tab: ClientTab = 'info'): string {
+  return `${PATHS.clientCard}/${id}/${tab}`;
+}
+
+export function contractPath(id: number): string {
+  return `${PATHS.contract}/${id}`;
+}
+
+/** The new-contract screen for a client (from the client card's Contrats tab). */
+export function createContractPath(clientId: number): string {
+  return `${PATHS.createContract}/${clientId}`;
+}
