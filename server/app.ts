@@ -1,4 +1,5 @@
 /** buildApp(): the BFF as a Fastify instance. It never listens: index.ts does, tests inject. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DemoAccount } from '../shared/types.js';
 import csrfGuard from './auth/csrf.js';
@@ -28,6 +29,7 @@ import securityHeaders from './security-headers.js';
 import { createMemoryStore } from './store/memory-store.js';
 import './store/store.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
+import userUpstream from './upstream/user-upstream.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     bodyLimit: BODY_LIMIT_BYTES,
     rewriteUrl: basePathRewriter(config.basePath),
     ajv: { customOptions: { allErrors: false } },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('upstream', createUpstreamClient({ baseUrl: options.upstreamUrl, timeoutMs: config.upstreamTimeoutMs }));
   app.addHook('onClose', async () => app.upstream.close());
@@ -170,6 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(securityHeaders);
   await app.register(csrfGuard);
   await app.register(sessionCookie, config);
+  await app.register(userUpstream);
 
   // The JSON surface: never cached, since its answers carry or depend on the session.
   await app.register(async (api) => {

@@ -5,6 +5,7 @@
 import { mayOpenPage, templatePageOfPath } from './template-pages.js';
 import { PATHS } from './paths.js';
 import type { Role } from './types.js';
+import { ACTIVE_USERS, EVERY_ROLE, MANAGERS, seesWholeFirm, STAFF } from './policies.js';
 
 export type MenuItemType = 'item' | 'collapse' | 'external-link' | 'groupHeader';
 
@@ -44,8 +45,6 @@ export interface MenuItem {
   newTab?: boolean;
 }
 
-const STAFF: readonly Role[] = ['admin', 'Consultant', 'Expert'];
-const MANAGERS: readonly Role[] = ['admin', 'Consultant'];
 
 export const MENU_ITEMS: Readonly<Record<AreaId, MenuItem>> = {
   dashboard: { id: 'dashboard', title: 'menu.dashboard', type: 'item', icon: 'home', permissions: MANAGERS, navLink: PATHS.dashboard },
@@ -55,7 +54,7 @@ export const MENU_ITEMS: Readonly<Record<AreaId, MenuItem>> = {
     title: 'menu.profile',
     type: 'item',
     icon: 'user',
-    permissions: ['admin', 'Client', 'Consultant', 'Expert'],
+    permissions: ACTIVE_USERS,
     navLink: PATHS.profile,
   },
   clients: { id: 'clients', title: 'menu.clients', type: 'item', icon: 'users', permissions: STAFF, navLink: PATHS.clients },
@@ -84,7 +83,7 @@ export const MENU_ITEMS: Readonly<Record<AreaId, MenuItem>> = {
     title: 'menu.documents',
     type: 'item',
     icon: 'file-text',
-    permissions: ['admin', 'Client', 'Ancient Client', 'Consultant', 'Expert'],
+    permissions: EVERY_ROLE,
     navLink: PATHS.documents,
     badge: 'warning',
     badgeText: '5 news',
@@ -142,7 +141,7 @@ export function hasPermission(role: Role | null, item: MenuItem): boolean {
 
 /** The menu a role sees, in its order. Items without a permission list are always shown. */
 export function visibleMenu(role: Role | null): MenuItem[] {
-  const order = role === 'admin' ? ADMIN_ORDER : DEFAULT_ORDER;
+  const order = seesWholeFirm(role) ? ADMIN_ORDER : DEFAULT_ORDER;
   return order.map((id) => MENU_ITEMS[id]).filter((item) => hasPermission(role, item));
 }
 
@@ -156,7 +155,7 @@ export const SCREEN_ROUTES: ReadonlyArray<{ path: string; area: AreaId; permissi
   // the client card: /app/user/edit/:id/:tab (the bare /app/user/edit is a template page)
   { path: `${PATHS.clientCard}/`, area: 'clients' },
   { path: PATHS.createClient, area: 'clients' },
-  { path: PATHS.createMember, area: 'members', permissions: ['admin'] },
+  { path: PATHS.createMember, area: 'members', permissions: ['admin'] as const },
   { path: `${PATHS.createContract}/`, area: 'contracts' },
   { path: `${PATHS.contract}/`, area: 'contracts' },
 ];

@@ -5,7 +5,6 @@ export const ROLES = ['admin', 'Consultant', 'Expert', 'Client', 'Ancient Client
 export type Role = (typeof ROLES)[number];
 
 /** Staff roles: the people who work in the back-office. */
-export const STAFF_ROLES: readonly Role[] = ['admin', 'Consultant', 'Expert'];
 
 const ROLE_BY_KEY = new Map<string, Role>([
   ['admin', 'admin'],
@@ -137,13 +136,8 @@ export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 export const MARITAL_STATUSES = ['Célibataire', 'Marié(e)', 'Divorcé(e)', 'Veuf/Veuve', 'Pacsé(e)'] as const;
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 
-export interface PostalAddress {
-  address: string;
-  address2: string;
-  zipCode: string;
-  city: string;
-  country: string;
-}
+import type { PostalAddress } from './schemas/address.js';
+export type { PostalAddress };
 
 export interface Client {
   id: number;
@@ -183,21 +177,6 @@ export interface Paged<T> {
   total: number;
 }
 
-export interface FormerClient {
-  /** the legacy site's key */
-  id: string;
-  civility: Civility | null;
-  firstName: string;
-  lastName: string;
-  birthDate: string | null;
-  mobilePhone: string;
-  officePhone: string;
-  address: PostalAddress;
-  email: string;
-  /** ISO date (YYYY-MM-DD) */
-  createdAt: string | null;
-  expertName: string | null;
-}
 
 export interface Member {
   id: number;

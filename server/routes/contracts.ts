@@ -17,6 +17,7 @@ import { expectSuccess, isRecord, upstreamFailure } from '../upstream/errors.js'
 import { forwardAsUser } from '../upstream/forward.js';
 import { readTemplate } from './contract-template.js';
 import { listQuerySchema, matches, paginate, sortBy } from './list-query.js';
+import { seesWholeFirm } from '../../shared/policies.js';
 
 const SORTS = ['label', 'totalTtc', 'deposit', 'balance', 'state', 'createdAt', 'updatedAt', 'depositDate', 'balanceDate'] as const;
 type Sort = (typeof SORTS)[number];
@@ -63,7 +64,7 @@ export async function visibleContracts(app: FastifyInstance, request: FastifyReq
   if (!rows) throw upstreamFailure(new UpstreamError('bad_response', 'contracts is not a list'));
   const all = rows.map((row) => toContract(row)).filter((c): c is Contract => c !== null);
   // Only an admin sees every contract; the upstream gives Consultants all of them too.
-  return request.session!.user.role === 'admin' ? all : all.filter((c) => isMine(request, c));
+  return seesWholeFirm(request.session!.user.role) ? all : all.filter((c) => isMine(request, c));
 }
 
 export default async function contractRoutes(app: FastifyInstance): Promise<void> {
@@ -76,7 +77,7 @@ export default async function contractRoutes(app: FastifyInstance): Promise<void
     const row = isRecord(answer.body) && isRecord(answer.body.data) ? answer.body.data : answer.body;
     const found = isRecord(row) ? toContract(row) : null;
     if (!found) throw upstreamFailure(new UpstreamError('bad_response', 'contract is not an object'));
-    if (request.session!.user.role !== 'admin' && !isMine(request, found)) throw new HttpError(404, 'not_found', 'Contrat introuvable.');
+    if (!seesWholeFirm(request.session!.user.role) && !isMine(request, found)) throw new HttpError(404, 'not_found', 'Contrat introuvable.');
     return found;
   }
 

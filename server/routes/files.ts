@@ -5,7 +5,7 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_FILE_BYTES, STAFF_ROLES, type StoredFile } from '../../shared/types.js';
+import { MAX_FILE_BYTES, type StoredFile } from '../../shared/types.js';
 import { requireArea } from '../auth/role-guard.js';
 import { ref } from '../schemas/resources.js';
 import { HttpError, MESSAGES } from '../http-error.js';
@@ -15,6 +15,7 @@ import { KnownFiles } from '../upstream/known-files.js';
 import { UpstreamError } from '../upstream/client.js';
 import { checkAuthenticatedAnswer, expectSuccess, isRecord, upstreamFailure } from '../upstream/errors.js';
 import { forwardAsUser } from '../upstream/forward.js';
+import { isStaff } from '../../shared/policies.js';
 
 const TOO_LARGE = 'Fichier trop volumineux : 20 Mo au maximum par fichier.';
 const WRONG_TYPE = 'Type de fichier non accepté : PDF, images, documents Office, CSV ou texte uniquement.';
@@ -29,12 +30,12 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
   const guard = requireArea('documents');
   const known = new KnownFiles();
 
-  const isStaff = (request: FastifyRequest) => STAFF_ROLES.includes(request.session!.user.role!);
+  const staffCaller = (request: FastifyRequest) => isStaff(request.session!.user.role);
   const selfId = (request: FastifyRequest) => Number(request.session!.user.id);
 
   /** Whose files a request may touch: staff name a client; the others are themselves. */
   function ownerOf(request: FastifyRequest, userId: number | undefined): number {
-    if (isStaff(request)) {
+    if (staffCaller(request)) {
       if (userId === undefined) throw new HttpError(400, 'invalid_request', 'Champ obligatoire manquant : userId.');
       return userId;
     }
@@ -56,9 +57,9 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
    * it exists; without one, its name and type are those the BFF learnt when it listed or stored it.
    */
   async function fileFor(request: FastifyRequest, id: number, userId: number | undefined): Promise<StoredFile | null> {
-    if (isStaff(request) && userId === undefined) return known.get(id) ?? null;
+    if (staffCaller(request) && userId === undefined) return known.get(id) ?? null;
     const file = (await filesOf(request, ownerOf(request, userId))).find((f) => f.id === id);
-    if (!file) throw isStaff(request) ? new HttpError(404, 'not_found', 'Document introuvable.') : new HttpError(403, 'forbidden', MESSAGES.forbidden);
+    if (!file) throw staffCaller(request) ? new HttpError(404, 'not_found', 'Document introuvable.') : new HttpError(403, 'forbidden', MESSAGES.forbidden);
     return file;
   }
 
@@ -79,7 +80,7 @@ export default async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/files', { preHandler: guard, schema: { response: { 201: FILE_LIST } } }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Envoyez les fichiers en multipart/form-data.');
-    let owner: number | null = isStaff(request) ? null : selfId(request);
+    let owner: number | null = staffCaller(request) ? null : selfId(request);
     const saved: StoredFile[] = [];
     for await (const part of request.parts()) {
       if (part.type === 'field') {

@@ -1,49 +1,49 @@
-/** /api/former-clients: the previous web site's clients, adapted from the legacy cl_* columns. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FormerClient, Paged } from '../../shared/types.js';
+/** /api/former-clients: the previous web site's clients, for the staff (area oldClients). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Paged } from '../../shared/schemas/common.js';
+import { FormerClient, FormerClientId, FormerClientListQuery } from '../../shared/schemas/former-clients.js';
 import { requireArea } from '../auth/role-guard.js';
-import { pagedOf, ref } from '../schemas/resources.js';
-import { listOf, toFormerClient } from '../upstream/adapters/people.js';
-import { UpstreamError } from '../upstream/client.js';
-import { expectSuccess, isRecord, upstreamFailure } from '../upstream/errors.js';
-import { forwardAsUser } from '../upstream/forward.js';
-import { listQuerySchema, matches, paginate, sortBy } from './list-query.js';
+import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
+import { deleteFormerClient, getFormerClient, listFormerClients } from '../upstream/resources/former-clients.js';
+import { matches, paginate, sortBy } from './list-query.js';
 
-const SORTS = ['createdAt', 'lastName', 'firstName', 'email', 'expertName'] as const;
-type Sort = (typeof SORTS)[number];
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } } } as const;
+const tags = ['Former clients'];
 
-export default async function formerClientRoutes(app: FastifyInstance): Promise<void> {
-  const guard = requireArea('oldClients');
-  const get = async (request: FastifyRequest, id: string): Promise<FormerClient> => {
-    const answer = expectSuccess(await forwardAsUser(app.upstream, request.session!, { method: 'GET', path: `/users/${encodeURIComponent(id)}`, query: { kind: 'oldclient' } }));
-    const row = isRecord(answer.body) && isRecord(answer.body.data) ? answer.body.data : answer.body;
-    const formerClient = isRecord(row) ? toFormerClient(row) : null;
-    if (!formerClient) throw upstreamFailure(new UpstreamError('bad_response', 'former client is not an object'));
-    return formerClient;
-  };
+const formerClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', requireArea('oldClients'));
 
-  app.get<{ Querystring: { q?: string; sort?: Sort; order?: 'asc' | 'desc'; page?: number; perPage?: number } }>(
-    '/api/former-clients',
-    { preHandler: guard, schema: { querystring: listQuerySchema(SORTS), response: { 200: pagedOf('FormerClient') } } },
-    async (request): Promise<Paged<FormerClient>> => {
-      const answer = expectSuccess(await forwardAsUser(app.upstream, request.session!, { method: 'GET', path: '/users', query: { kind: 'oldclient' } }));
-      const rows = listOf(answer.body);
-      if (!rows) throw upstreamFailure(new UpstreamError('bad_response', 'former clients is not a list'));
-      const { q, sort = 'createdAt', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
-      const items = rows
-        .map(toFormerClient)
-        .filter((c): c is FormerClient => c !== null)
-        .filter((c) => matches(q, [c.firstName, c.lastName, c.email, c.expertName ?? ''], [c.mobilePhone, c.officePhone]));
-      return paginate(sortBy(items, (c) => c[sort], order), page, perPage);
+  app.get('/api/former-clients', {
+    schema: {
+      operationId: 'listFormerClients', summary: 'List former clients (search, sort, page)', tags,
+      querystring: FormerClientListQuery,
+      response: { 200: Paged(FormerClient), ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
-  );
-
-  app.get<{ Params: { id: string } }>('/api/former-clients/:id', { preHandler: guard, schema: { params: idParams, response: { 200: ref('FormerClient') } } }, async (request) => get(request, request.params.id));
-
-  app.delete<{ Params: { id: string } }>('/api/former-clients/:id', { preHandler: guard, schema: { params: idParams } }, async (request, reply) => {
-    await get(request, request.params.id);
-    expectSuccess(await forwardAsUser(app.upstream, request.session!, { method: 'DELETE', path: `/users/${encodeURIComponent(request.params.id)}`, query: { old: 'true' } }));
-    return reply.code(204).send();
+  }, async (request) => {
+    const { q, sort = 'createdAt', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
+    const found = (await listFormerClients(request.upstream))
+      .filter((c) => matches(q, [c.firstName, c.lastName, c.email, c.expertName ?? ''], [c.mobilePhone, c.officePhone]));
+    return paginate(sortBy(found, (c) => c[sort], order), page, perPage);
   });
-}
+
+  app.get('/api/former-clients/:id', {
+    schema: {
+      operationId: 'getFormerClient', summary: 'Read a former client', tags,
+      params: FormerClientId,
+      response: { 200: FormerClient, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+    },
+  }, async (request) => getFormerClient(request.upstream, request.params.id));
+
+  app.delete('/api/former-clients/:id', {
+    schema: {
+      operationId: 'deleteFormerClient', summary: 'Delete a former client', tags,
+      params: FormerClientId,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+    },
+  }, async (request, reply) => {
+    await deleteFormerClient(request.upstream, request.params.id);
+    return reply.code(204).send(null);
+  });
+};
+
+export default formerClientRoutes;

@@ -11,6 +11,7 @@ import { assertEmailFree } from '../upstream/email-check.js';
 import { expectSuccess, upstreamFailure } from '../upstream/errors.js';
 import { forwardAsUser } from '../upstream/forward.js';
 import { listQuerySchema, matches, paginate, sortBy } from './list-query.js';
+import { writesMembers } from '../../shared/policies.js';
 
 const SORTS = ['createdAt', 'name', 'email', 'role'] as const;
 type Sort = (typeof SORTS)[number];
@@ -42,7 +43,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
   const read = requireArea('members');
   async function adminOnly(request: FastifyRequest): Promise<void> {
     await read(request);
-    if (request.session!.user.role !== 'admin') throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
+    if (!writesMembers(request.session!.user.role)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
   }
   const call = (request: FastifyRequest, c: Parameters<typeof forwardAsUser>[2]) => forwardAsUser(app.upstream, request.session!, c);
 

@@ -10,6 +10,7 @@ import { toTask } from '../upstream/adapters/tasks.js';
 import { UpstreamError } from '../upstream/client.js';
 import { expectSuccess, isRecord, upstreamFailure } from '../upstream/errors.js';
 import { forwardAsUser } from '../upstream/forward.js';
+import { isClient } from '../../shared/policies.js';
 
 const NEXT_TASKS = 5;
 const PASSWORD_RULES: Record<ReturnType<typeof passwordProblems>[number], string> = {
@@ -29,8 +30,8 @@ export default async function profileRoutes(app: FastifyInstance): Promise<void>
 
   async function nextTasks(request: FastifyRequest, selfId: number): Promise<Task[]> {
     // A client's own tasks; for staff, the tasks of the clients they follow.
-    const isClient = request.session!.user.role === 'Client';
-    const answer = expectSuccess(await call(request, { method: 'GET', path: '/customer_tasks', query: { filter: 'all', user_id: isClient ? selfId : undefined } }));
+    const clientCaller = isClient(request.session!.user.role);
+    const answer = expectSuccess(await call(request, { method: 'GET', path: '/customer_tasks', query: { filter: 'all', user_id: clientCaller ? selfId : undefined } }));
     const today = new Date().toISOString().slice(0, 10);
     return (listOf(answer.body) ?? [])
       .map(toTask)

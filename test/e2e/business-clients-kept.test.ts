@@ -4,7 +4,8 @@
  * list opens on "Mes clients" for a Consultant or an Expert, delete confirmations name the person.
  */
 import t from 'tap';
-import type { Client, FormerClient, Paged, Role } from '../../shared/types.js';
+import type { FormerClient } from '../../shared/schemas/former-clients.js';
+import type { Client, Paged, Role } from '../../shared/types.js';
 import { socialSecurityKey } from '../../shared/validation.js';
 import { newPage, pathOf, setupFile, toastWith, waitForPath } from './harness.js';
 import { apiJson, eventually, openAs } from './business-helpers.js';

@@ -1,7 +1,8 @@
 /** Former clients (card, CSV of the filter, delete), members (admin writes, Consultant reads), profile (notes, password). */
 import t from 'tap';
 import { readFile } from 'node:fs/promises';
-import type { FormerClient, Member, Paged, Profile } from '../../shared/types.js';
+import type { FormerClient } from '../../shared/schemas/former-clients.js';
+import type { Member, Paged, Profile } from '../../shared/types.js';
 import { demoAccount, newPage, setupFile, submitLogin, toastWith, waitForPath } from './harness.js';
 import { apiJson, eventually, openAs } from './business-helpers.js';
 

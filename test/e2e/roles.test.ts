@@ -1,7 +1,8 @@
 /** Each demo role signs in, lands on its page and sees exactly its menu, with its badges. */
 import t from 'tap';
 import { landingPath, visibleMenu, MENU_ITEMS, type AreaId } from '../../shared/menu.js';
-import { ROLES, STAFF_ROLES, type UnreadCountResponse } from '../../shared/types.js';
+import { isStaff } from '../../shared/policies.js';
+import { ROLES, type UnreadCountResponse } from '../../shared/types.js';
 import { demoAccount, menuIds, newPage, pathOf, publicConfig, setupFile, submitLogin, waitForPath } from './harness.js';
 
 const setup = setupFile(t);
@@ -87,7 +88,7 @@ for (const role of ROLES) {
 
     // Tasks: '<count> news' from GET unread_count, for the staff only.
     const tasksBadge = page.getByTestId('badge-tasks');
-    if (STAFF_ROLES.includes(role)) {
+    if (isStaff(role)) {
       t.ok(expected.includes('tasks'));
       const answer = await page.request.get(`${setup.bff.url}unread_count`);
       t.equal(answer.status(), 200);

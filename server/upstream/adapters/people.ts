@@ -3,7 +3,8 @@
  * shared/types.ts. Quirks hidden here: personal fields flat or nested under
  * personal_informations, the legacy cl_* columns, {data:[...]} wrapping, roles in any case.
  */
-import { normalizeRole, type Client, type ClientInput, type FormerClient, type Member, type PostalAddress } from '../../../shared/types.js';
+import { normalizeRole, type Client, type ClientInput, type Member, type PostalAddress } from '../../../shared/types.js';
+import type { FormerClient } from '../../../shared/schemas/former-clients.js';
 import { formatPhone } from '../../../shared/validation.js';
 import {
   civility, clientStatus, dateOnly, dateTime, flag, integerOrNull, joinServices, maritalStatus, nameOf, services, text, textOrNull, type Row,

@@ -18,14 +18,16 @@ import { CLIENT_SORTS, useClients } from './api/get-clients';
 import { PATHS } from '@shared/paths';
 import { ClientsTable } from './components/clients-table';
 import { filedName } from './person-name';
+import { seesWholeFirm } from '@shared/policies';
+import type { Role } from '@shared/types';
 
 const TABLE = { sorts: CLIENT_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' } as const;
 
 type Scope = 'mine' | 'all';
 
 /** A Consultant or an Expert follows their own clients first; the admin oversees the firm's. */
-function defaultScope(role: string | null | undefined): Scope {
-  return role === 'admin' ? 'all' : 'mine';
+function defaultScope(role: Role | null | undefined): Scope {
+  return seesWholeFirm(role) ? 'all' : 'mine';
 }
 
 export default function ClientsPage() {

@@ -9,6 +9,7 @@ import { showToast } from '@/lib/toast-store';
 import { createClient } from './api/create-client';
 import { clientCardPath } from '@shared/paths';
 import { ClientForm } from './components/client-form';
+import { writesMembers } from '@shared/policies';
 
 /** /app/user/createUser: a new client account. */
 export default function CreateClientPage() {
@@ -33,7 +34,7 @@ export default function CreateClientPage() {
         <div className="card-body">
           <ClientForm
             me={user}
-            canCreateMembers={user.role === 'admin'}
+            canCreateMembers={writesMembers(user.role)}
             submitLabel={t('clients.form.submitCreate')}
             busyLabel={t('clients.form.creating')}
             onCancel={() => navigate(MENU_ITEMS.clients.navLink)}

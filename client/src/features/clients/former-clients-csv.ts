@@ -1,4 +1,4 @@
-import type { FormerClient } from '@shared/types';
+import type { FormerClient } from '@shared/schemas/former-clients';
 import { formatDate } from '@/components/business/format';
 
 /** One CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Archive, Download, Eye, History, Trash2 } from 'lucide-react';
 import { mayDeleteFormerClients } from '@shared/menu';
-import type { FormerClient } from '@shared/types';
+import type { FormerClient } from '@shared/schemas/former-clients';
 import { ConfirmDialog } from '@/components/business/confirm-dialog';
 import { formatDate, today } from '@/components/business/format';
 import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/business/list-states';

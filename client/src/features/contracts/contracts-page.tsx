@@ -21,6 +21,7 @@ import { CONTRACT_SORTS, deleteContract, fetchAllContracts, useContracts } from 
 import { ContractsTable } from './components/contracts-table';
 import { OverduePanel } from './components/overdue-panel';
 import { contractsCsv } from './contracts-csv';
+import { seesWholeFirm } from '@shared/policies';
 
 const TABLE = { sorts: CONTRACT_SORTS, defaultSort: 'updatedAt', defaultOrder: 'desc' } as const;
 
@@ -29,7 +30,7 @@ export default function ContractsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const table = useTableState(TABLE);
-  const isAdmin = user?.role === 'admin';
+  const isAdmin = seesWholeFirm(user?.role);
   // Consultants and Experts only ever get their own contracts from the BFF: no choice to offer.
   const scope = isAdmin && table.params.get('scope') === 'mine' ? 'mine' : 'all';
   const rawState = table.params.get('state');

@@ -22,6 +22,7 @@ import {
   weekRange,
 } from './figures';
 import { useDashboardParams } from './use-dashboard-params';
+import { seesWholeFirm } from '@shared/policies';
 
 /** /dashboard: the KPI of a month, quarter, year or week. */
 export default function DashboardPage() {
@@ -57,7 +58,7 @@ export default function DashboardPage() {
       ? weekContracts
         ? staffFromContracts(weekContracts, members.data.members, params.by, week.start, week.end)
             // A Consultant's week is made of their own contracts: the others' zeros would mean nothing.
-            .filter((row) => user?.role === 'admin' || row.waiting + row.running + row.ended > 0)
+            .filter((row) => seesWholeFirm(user?.role) || row.waiting + row.running + row.ended > 0)
         : null
       : staffFromStats(members.data.members, months)
     : null;
@@ -75,7 +76,7 @@ export default function DashboardPage() {
       {week && (
         <p className="kpi-week-note" role="note">
           <Info size={16} aria-hidden="true" />
-          {t(user?.role === 'admin' ? 'kpi.period.weekNote' : 'kpi.period.weekNoteMine')}
+          {t(seesWholeFirm(user?.role) ? 'kpi.period.weekNote' : 'kpi.period.weekNoteMine')}
         </p>
       )}
       {failed ? (

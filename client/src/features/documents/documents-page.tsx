@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FileText, UserRound } from 'lucide-react';
-import { STAFF_ROLES, type Client, type Paged } from '@shared/types';
+import { type Client, type Paged } from '@shared/types';
 import { withQuery } from '@/components/business/api-path';
 import { ClientPicker, type PickerOption } from '@/components/business/client-picker';
 import { EmptyState } from '@/components/business/list-states';
@@ -13,6 +13,7 @@ import { PageHeading } from '@/components/business/page-heading';
 import { apiGet } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import DocumentsPanel from './components/documents-panel';
+import { isStaff } from '@shared/policies';
 
 async function searchClients(q: string): Promise<PickerOption[]> {
   const answer = await apiGet<Paged<Client>>(withQuery('api/clients', { q: q.trim(), sort: 'lastName', order: 'asc', perPage: 10 }));
@@ -23,7 +24,7 @@ async function searchClients(q: string): Promise<PickerOption[]> {
 export default function DocumentsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const staff = user?.role != null && STAFF_ROLES.includes(user.role);
+  const staff = isStaff(user?.role);
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('client'));
   const clientId = staff && Number.isInteger(raw) && raw > 0 ? raw : null;

@@ -23,6 +23,7 @@ import { MEMBER_SORTS, useMembers, type MemberSort } from './api/get-members';
 import { updateMember } from './api/update-member';
 import { MemberForm } from './components/member-form';
 import { PATHS } from '@shared/paths';
+import { writesMembers } from '@shared/policies';
 
 const TABLE = { sorts: MEMBER_SORTS, defaultSort: 'name', defaultOrder: 'asc' } as const;
 const ROLE_TONES: Partial<Record<Role, string>> = { admin: 'danger', Consultant: 'primary', Expert: 'info', Client: 'success', 'Ancient Client': 'secondary' };
@@ -31,7 +32,7 @@ const ROLE_TONES: Partial<Record<Role, string>> = { admin: 'danger', Consultant:
 export default function MembersPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const isAdmin = user?.role === 'admin';
+  const isAdmin = writesMembers(user?.role);
   const table = useTableState(TABLE);
   const { data, error, isLoading, mutate } = useMembers({ q: table.q, sort: table.sort, order: table.order, page: table.page, perPage: table.perPage });
   const [editing, setEditing] = useState<Member | null>(null);

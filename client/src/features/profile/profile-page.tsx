@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CalendarClock, CalendarDays, FolderOpen, ListChecks, Lock, Mail, NotebookPen, Phone, ShieldCheck, UserRound } from 'lucide-react';
-import { STAFF_ROLES } from '@shared/types';
 import { formatDate, today } from '@/components/business/format';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
 import { PageHeading } from '@/components/business/page-heading';
@@ -14,6 +13,7 @@ import { useSession } from '@/lib/session';
 import { useProfile } from './api/get-profile';
 import { PasswordForm } from '@/components/business/password-form';
 import { ProfileNotes } from './components/profile-notes';
+import { isStaff } from '@shared/policies';
 
 const DocumentsPanel = lazy(() => import('@/features/documents/components/documents-panel'));
 
@@ -24,7 +24,7 @@ export default function ProfilePage() {
   const [params] = useSearchParams();
   const tab = params.get('tab') === 'security' ? 'security' : 'account';
   const { data: profile, error, mutate } = useProfile();
-  const staff = user?.role != null && STAFF_ROLES.includes(user.role);
+  const staff = isStaff(user?.role);
   const todayIso = today();
 
   const heading = <PageHeading title={t('profile.title')} subtitle={t('profile.subtitle')} icon={<UserRound size={22} />} />;

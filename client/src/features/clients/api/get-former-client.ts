@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { FormerClient } from '@shared/types';
+import type { FormerClient } from '@shared/schemas/former-clients';
 import { FORMER_CLIENTS_PATH } from './get-former-clients';
 
 /** GET api/former-clients/:id */

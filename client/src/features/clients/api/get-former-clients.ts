@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import type { FormerClient, Paged } from '@shared/types';
+import type { Paged } from '@shared/schemas/common';
+import type { FormerClient } from '@shared/schemas/former-clients';
 import { apiGet } from '@/lib/api-client';
 import { withQuery } from '@/components/business/api-path';
 

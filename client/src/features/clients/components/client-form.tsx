@@ -18,6 +18,7 @@ import {
 import { PATHS } from '@shared/paths';
 import { useEmailCheck } from '@/components/business/use-email-check';
 import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
+import { choosesExpert, isStaff } from '@shared/policies';
 
 /** A server refusal that names a field: 409 email_taken, or a 400 "Champ invalide : <field> (...)". */
 function serverFieldError(error: unknown): { field: FieldName; message: string; key: string | null } | null {
@@ -62,7 +63,7 @@ export function ClientForm({
   const [busy, setBusy] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const emailCheck = useEmailCheck(draft.email, client?.email ?? null);
-  const staff = useStaff(me.role === 'admin' || me.role === 'Consultant');
+  const staff = useStaff(choosesExpert(me.role));
 
   const rules = useMemo(() => validateDraft(draft, today()), [draft]);
   const errors: Partial<Record<FieldName, string>> = { ...rules };
@@ -171,7 +172,7 @@ export function ClientForm({
     list.set(String(me.id), t('clients.form.expertMe', { name: me.name }));
     if (client?.expertId != null) list.set(String(client.expertId), client.expertName ?? `#${client.expertId}`);
     for (const member of staff.data?.items ?? []) {
-      if (member.role === 'admin' || member.role === 'Consultant' || member.role === 'Expert') {
+      if (isStaff(member.role)) {
         if (!list.has(String(member.id))) list.set(String(member.id), member.name);
       }
     }

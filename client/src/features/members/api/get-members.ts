@@ -6,7 +6,6 @@ export const MEMBERS_PATH = 'api/members';
 export const MEMBER_SORTS = ['createdAt', 'name', 'email', 'role'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 /** The roles an admin may grant to a team member. */
-export const STAFF_GRANTS: readonly Role[] = ['admin', 'Consultant', 'Expert'];
 
 export interface MembersQuery {
   q: string;

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { roleLabelKey } from '@/lib/role-label';
 import type { MemberInput } from '@/features/members/api/create-member';
-import { STAFF_GRANTS } from '@/features/members/api/get-members';
+import { GRANTABLE_ROLES } from '@shared/policies';
 
 type Field = 'name' | 'email' | 'role' | 'password' | 'confirmation';
 
@@ -122,7 +122,7 @@ export function MemberForm({
           {(aria) => (
             <select {...aria} className={cls('role', 'form-select')} value={role} onChange={(e) => { setRole(e.target.value as Role); clearServer('role'); }} onBlur={() => touch('role')}>
               <option value="">{t('business.choose')}</option>
-              {STAFF_GRANTS.map((r) => (
+              {GRANTABLE_ROLES.map((r) => (
                 <option key={r} value={r}>
                   {t(roleLabelKey(r))}
                 </option>

@@ -11,6 +11,7 @@ import { showToast } from '@/lib/toast-store';
 import { createTask } from '@/features/tasks/api/create-task';
 import { searchCustomers } from '@/features/tasks/api/search-customers';
 import { patchTask } from '@/features/tasks/api/update-task';
+import { picksOwnClientsOnly } from '@shared/policies';
 
 /** "Nouvelle tâche" / "Modifier la tâche": the form in a dialog. */
 export function TaskModal({ task, customer, onClose }: { task: Task | null; customer?: PickerOption | null; onClose: () => void }) {
@@ -27,7 +28,7 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
   const [titleError, setTitleError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { user } = useSession();
-  const scope = user?.role === 'Consultant' ? 'mine' : 'all';
+  const scope = picksOwnClientsOnly(user?.role) ? 'mine' : 'all';
   const search = useCallback((q: string) => searchCustomers(q, scope), [scope]);
 
   const submit = async (event: FormEvent) => {

@@ -1,0 +1,54 @@
+/**
+ * request.upstream: the upstream called on behalf of the signed-in user (the session's token),
+ * with the shared error mapping. Routes and upstream resources (resources/<name>.ts) use it
+ * instead of reading the session themselves.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, MESSAGES } from '../http-error.js';
+import { UpstreamError, type UpstreamAnswer, type UpstreamCall } from './client.js';
+import { expectSuccess, upstreamFailure } from './errors.js';
+import { forwardAsUser } from './forward.js';
+
+export type UserCall = Omit<UpstreamCall, 'token'>;
+
+export interface UserUpstream {
+  /** the signed-in user's id, as the upstream numbers users */
+  readonly userId: number;
+  /** the answer, whatever its 2xx-4xx status (401 ends the session, 5xx and no answer are 502/504) */
+  call(call: UserCall): Promise<UpstreamAnswer>;
+  /** the body of a 2xx answer; 404 stays 404, any other refusal is the upstream failing */
+  body(call: UserCall): Promise<unknown>;
+  /** the body, or a 502 naming what was expected when `read` cannot make sense of it */
+  read<T>(call: UserCall, read: (body: unknown) => T | null, what: string): Promise<T>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the upstream as the signed-in user; a 401 when the request has no session */
+    readonly upstream: UserUpstream;
+  }
+}
+
+async function userUpstream(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('upstream', {
+    getter(): UserUpstream {
+      const session = this.session;
+      if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+      const call = (c: UserCall) => forwardAsUser(app.upstream, session, c);
+      const body = async (c: UserCall) => expectSuccess(await call(c)).body;
+      return {
+        userId: Number(session.user.id),
+        call,
+        body,
+        async read(c, read, what) {
+          const value = read(await body(c));
+          if (value === null) throw upstreamFailure(new UpstreamError('bad_response', `${what}: unexpected upstream answer`));
+          return value;
+        },
+      };
+    },
+  });
+}
+
+export default fp(userUpstream, { name: 'user-upstream', dependencies: ['session-cookie'] });

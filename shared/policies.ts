@@ -1,0 +1,30 @@
+/**
+ * Every role rule of the product (spec §6), in one place: the menu, the router, the screens and the
+ * BFF ask these questions instead of comparing role names.
+ */
+import type { Role } from './types.js';
+
+/** The firm's people: they open the business areas. */
+export const STAFF: readonly Role[] = ['admin', 'Consultant', 'Expert'];
+/** Who runs the firm's figures, members and template. */
+export const MANAGERS: readonly Role[] = ['admin', 'Consultant'];
+/** Everyone with an account that still opens the product (former clients excepted). */
+export const ACTIVE_USERS: readonly Role[] = ['admin', 'Client', 'Consultant', 'Expert'];
+export const EVERY_ROLE: readonly Role[] = ['admin', 'Client', 'Ancient Client', 'Consultant', 'Expert'];
+
+const among = (roles: readonly Role[]) => (role: Role | null | undefined): boolean => role != null && roles.includes(role);
+
+export const isStaff = among(STAFF);
+export const isManager = among(MANAGERS);
+export const isClient = (role: Role | null | undefined): boolean => role === 'Client';
+
+/** Only the admin oversees the whole firm: every client, contract and task, and the team's figures. */
+export const seesWholeFirm = (role: Role | null | undefined): boolean => role === 'admin';
+/** Only the admin creates, edits and deletes members. */
+export const writesMembers = seesWholeFirm;
+/** The roles a member may be given. */
+export const GRANTABLE_ROLES = STAFF;
+/** Whether the client form lists the team to choose the responsible expert from (the members list is theirs to read). */
+export const choosesExpert = isManager;
+/** A Consultant links tasks to their own clients only; the others pick among every client. */
+export const picksOwnClientsOnly = (role: Role | null | undefined): boolean => role === 'Consultant';

@@ -1,0 +1,41 @@
+/** Wire shapes every resource shares: the error body, a page of a list, the list parameters. */
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** Every 4xx/5xx answer: a stable code, a French message, and the invalid field of a 400. */
+export const ErrorBody = Type.Object({
+  error: Type.String({ description: 'stable machine-readable code, e.g. invalid_request, not_found' }),
+  message: Type.String({ description: 'French message for the user' }),
+  field: Type.Optional(Type.String({ description: 'the invalid field of a 400, as a dotted path (personalAddress.zipCode)' })),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const Paged = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), total: Type.Integer() });
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+export const PER_PAGE_VALUES = [10, 25, 50, 100] as const;
+export type PerPage = (typeof PER_PAGE_VALUES)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** A string among `values`, typed as their union. */
+export const OneOf = <const V extends readonly string[]>(values: V, options: { description?: string } = {}) =>
+  Type.Unsafe<V[number]>({ type: 'string', enum: [...values], ...options });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
+
+/** Search, sort and paging of a list route; `sorts` are the resource's sortable fields. */
+export const ListQuery = <const S extends readonly string[]>(sorts: S) =>
+  Type.Object(
+    {
+      q: Type.Optional(Type.String({ maxLength: 100 })),
+      sort: Type.Optional(OneOf(sorts)),
+      order: Type.Optional(OneOf(SORT_ORDERS)),
+      page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+      perPage: Type.Optional(Type.Unsafe<PerPage>({ type: 'integer', enum: [...PER_PAGE_VALUES], default: 25 })),
+    },
+    { additionalProperties: false },
+  );
+
+export const NumericId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
