@@ -4,7 +4,6 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Briefcase, Info, Pencil, Trash2, UserPlus } from 'lucide-react';
-import type { Member, Role } from '@shared/types';
 import { ConfirmDialog } from '@/components/business/confirm-dialog';
 import { formatDate } from '@/components/business/format';
 import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/business/list-states';
@@ -24,6 +23,8 @@ import { updateMember } from './api/update-member';
 import { MemberForm } from './components/member-form';
 import { PATHS } from '@shared/paths';
 import { writesMembers } from '@shared/policies';
+import type { Member } from '@shared/schemas/members';
+import type { Role } from '@shared/schemas/people';
 
 const TABLE = { sorts: MEMBER_SORTS, defaultSort: 'name', defaultOrder: 'asc' } as const;
 const ROLE_TONES: Partial<Record<Role, string>> = { admin: 'danger', Consultant: 'primary', Expert: 'info', Client: 'success', 'Ancient Client': 'secondary' };

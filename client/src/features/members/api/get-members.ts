@@ -1,6 +1,8 @@
 import useSWR from 'swr';
-import type { Member, Paged, Role } from '@shared/types';
+import type { Paged } from '@shared/types';
 import { withQuery } from '@/components/business/api-path';
+import type { Member } from '@shared/schemas/members';
+import type { Role } from '@shared/schemas/people';
 
 export const MEMBERS_PATH = 'api/members';
 export const MEMBER_SORTS = ['createdAt', 'name', 'email', 'role'] as const;

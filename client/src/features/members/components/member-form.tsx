@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import type { Member, Role } from '@shared/types';
 import { passwordProblems } from '@shared/validation';
 import { FormField } from '@/components/business/form-field';
 import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
@@ -12,6 +11,8 @@ import { toastForError } from '@/lib/error-toast';
 import { roleLabelKey } from '@/lib/role-label';
 import type { MemberInput } from '@/features/members/api/create-member';
 import { GRANTABLE_ROLES } from '@shared/policies';
+import type { Member } from '@shared/schemas/members';
+import type { Role } from '@shared/schemas/people';
 
 type Field = 'name' | 'email' | 'role' | 'password' | 'confirmation';
 
