@@ -204,50 +204,9 @@ export interface EmailAvailability {
   available: boolean;
 }
 
-// ---- Tasks ----
+// ---- Tasks: shared/schemas/tasks.ts ----
 
-export const TASK_TYPES = ['relance_caisse', 'relance_client', 'envoi_caisse', 'envoi_client', 'appel_client', 'appel_caisse'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
-
-/** French labels of the task types (the upstream's vocabulary). */
-export const TASK_TYPE_LABELS: Record<TaskType, string> = {
-  relance_caisse: 'Relance caisse',
-  relance_client: 'Relance client',
-  envoi_caisse: 'Envoi caisse',
-  envoi_client: 'Envoi client',
-  appel_client: 'Appel client',
-  appel_caisse: 'Appel caisse',
-};
-
-export const TASK_FILTERS = ['all', 'unread', 'important', 'completed'] as const;
-export type TaskFilter = (typeof TASK_FILTERS)[number] | TaskType;
-
-export interface Task {
-  id: number;
-  title: string;
-  description: string;
-  completed: boolean;
-  important: boolean;
-  read: boolean;
-  type: TaskType | null;
-  /** YYYY-MM-DD */
-  dueDate: string | null;
-  customerId: number | null;
-  customerName: string | null;
-  customerServices: ServiceCode[];
-  creatorId: number | null;
-}
-
-export interface TaskInput {
-  title: string;
-  description: string;
-  type: TaskType | null;
-  dueDate: string | null;
-  customerId: number | null;
-  important: boolean;
-  completed: boolean;
-  read: boolean;
-}
+import type { Task } from './schemas/tasks.js';
 
 // ---- Files (documents) ----
 

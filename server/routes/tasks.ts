@@ -3,7 +3,8 @@
  * (/customer_tasks). A task outside what the caller sees is a 404, for reads and writes alike.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TASK_FILTERS, TASK_TYPES, type Paged, type Task, type TaskInput } from '../../shared/types.js';
+import type { Paged } from '../../shared/types.js';
+import { TASK_FILTERS, TASK_TYPES, type Task, type TaskInput } from '../../shared/schemas/tasks.js';
 import { requireArea } from '../auth/role-guard.js';
 import { pagedOf, ref } from '../schemas/resources.js';
 import { HttpError } from '../http-error.js';

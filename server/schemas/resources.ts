@@ -2,7 +2,8 @@
  * JSON schemas of the resources the BFF answers with (shared/types.ts): they validate and
  * serialise every answer (nothing unlisted leaves the BFF) and feed the OpenAPI description.
  */
-import { CIVILITIES, CLIENT_STATUSES, CONTRACT_STATES, CRM_ACTIONS, CRM_OBJECTS, MARITAL_STATUSES, ROLES, SERVICE_CODES, TASK_TYPES } from '../../shared/types.js';
+import { CIVILITIES, CLIENT_STATUSES, CONTRACT_STATES, CRM_ACTIONS, CRM_OBJECTS, MARITAL_STATUSES, ROLES, SERVICE_CODES } from '../../shared/types.js';
+import { Task } from '../../shared/schemas/tasks.js';
 import { feeFormSchema, feeTotalsSchema, sectionTextsSchema } from './fee-form.js';
 
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
@@ -74,25 +75,8 @@ export const memberSchema = {
   properties: { id: { type: 'integer' }, name: str, email: str, role: nullable({ type: 'string', enum: ROLES }), createdAt: str },
 } as const;
 
-export const taskSchema = {
-  $id: 'Task',
-  type: 'object',
-  required: ['id', 'title', 'completed', 'important', 'read'],
-  properties: {
-    id: { type: 'integer' },
-    title: str,
-    description: str,
-    completed: { type: 'boolean' },
-    important: { type: 'boolean' },
-    read: { type: 'boolean' },
-    type: nullable({ type: 'string', enum: TASK_TYPES }),
-    dueDate: nullable(str),
-    customerId: nullable({ type: 'integer' }),
-    customerName: nullable(str),
-    customerServices: { type: 'array', items: { type: 'string', enum: SERVICE_CODES } },
-    creatorId: nullable({ type: 'integer' }),
-  },
-} as const;
+/** The profile's next tasks still refer to Task by $id. */
+export const taskSchema = { $id: 'Task', ...Task };
 
 export const storedFileSchema = {
   $id: 'StoredFile',

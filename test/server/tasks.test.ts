@@ -1,5 +1,6 @@
 import t from 'tap';
-import { ROLES, type Task } from '../../shared/types.js';
+import { ROLES } from '../../shared/types.js';
+import type { Task } from '../../shared/schemas/tasks.js';
 import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 
