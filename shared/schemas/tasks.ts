@@ -77,8 +77,9 @@ export const TaskPatch = Type.Object(
 );
 export type TaskPatch = Static<typeof TaskPatch>;
 
-/** What the browser sends to create a task (the BFF defaults what is absent). */
-export type TaskInput = Required<Static<typeof TaskCreate>>;
+export type TaskCreate = Static<typeof TaskCreate>;
+/** A whole task as the task form sends it (the BFF defaults what is absent). */
+export type TaskInput = Required<TaskCreate>;
 
 const { sort: _sort, order: _order, ...listParams } = ListQuery([]).properties;
 
