@@ -263,63 +263,9 @@ export interface PasswordChange {
   confirmation: string;
 }
 
-// ---- Contracts, template, statistics, CRM ----
+// ---- Contracts (shared/schemas/contracts.ts), template, CRM (shared/schemas/crm.ts); statistics ----
 
-export const CONTRACT_STATES = ['En attente', 'En cours', 'Terminé', 'Perdu'] as const;
-export type ContractState = (typeof CONTRACT_STATES)[number];
-
-export const PAYMENT_METHODS = ['Virement bancaire', 'Chèque de banque', 'Carte bancaire', 'Espèces', 'Autre'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export interface SectionText {
-  title: string;
-  description: string;
-}
-
-export interface ContractTemplate {
-  form: import('./fees.js').FeeForm;
-  /** titles and descriptions of sections 1 to 7, in order */
-  texts: SectionText[];
-  generalConditions: string;
-  totals: import('./fees.js').FeeTotals;
-}
-
-export interface Contract {
-  id: number;
-  clientId: number;
-  clientName: string;
-  expertId: number | null;
-  creatorId: number | null;
-  label: string;
-  state: ContractState;
-  services: ServiceCode[];
-  form: import('./fees.js').FeeForm;
-  texts: SectionText[];
-  totalTtcCents: number;
-  depositCents: number;
-  balanceCents: number;
-  depositPaid: boolean;
-  balancePaid: boolean;
-  /** ISO date-time or null */
-  depositDate: string | null;
-  balanceDate: string | null;
-  paymentMethod: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ContractInput {
-  clientId: number;
-  state: ContractState;
-  form: import('./fees.js').FeeForm;
-  paymentMethod: PaymentMethod | '';
-}
-
-export interface PaymentSwitches {
-  deposit: boolean;
-  balance: boolean;
-  method?: PaymentMethod;
-}
+import type { ContractState } from './schemas/contracts.js';
 
 export interface MonthIncome {
   month: number;
@@ -360,26 +306,6 @@ export interface MemberStatistics {
   /** 12 months, January first */
   months: MemberMonth[];
 }
-
-export const CRM_OBJECTS = ['Appel entrant', 'Appel sortant', 'Email'] as const;
-export type CrmObject = (typeof CRM_OBJECTS)[number];
-export const CRM_ACTIONS = ['Rendez-vous pris', 'Mail prestation envoyé', 'Affaire signée', 'Échec', 'Autre', 'Email reçu'] as const;
-export type CrmAction = (typeof CRM_ACTIONS)[number];
-
-export interface CrmEntry {
-  id: number;
-  object: CrmObject;
-  action: CrmAction;
-  /** YYYY-MM-DD */
-  date: string;
-  name: string;
-  email: string;
-  phone: string;
-  note: string;
-  authorId: number | null;
-}
-
-export type CrmEntryInput = Omit<CrmEntry, 'id' | 'authorId'>;
 
 /** GET /api/search?q=: a few clients and contracts the role may see, for the quick search (Ctrl+K). */
 export interface QuickSearchClient {

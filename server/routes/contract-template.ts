@@ -3,8 +3,9 @@
  * a contract reads it (admin, Consultant, Expert); only the template's managers (admin, Consultant) change it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { computeFees, type FeeForm } from '../../shared/fees.js';
-import type { ContractTemplate, SectionText } from '../../shared/types.js';
+import { computeFees } from '../../shared/fees.js';
+import type { FeeForm, SectionText } from '../../shared/schemas/fees.js';
+import type { ContractTemplate } from '../../shared/schemas/contract-template.js';
 import { requireArea } from '../auth/role-guard.js';
 import { ref } from '../schemas/resources.js';
 import { feeFormFromValues, parseValues, textsFromValues, valuesFromForm } from '../upstream/adapters/contracts.js';

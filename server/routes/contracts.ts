@@ -4,8 +4,9 @@
  * (they follow the client, or created the contract), an admin on all.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FeeForm } from '../../shared/fees.js';
-import { CONTRACT_STATES, PAYMENT_METHODS, type Contract, type ContractInput, type ContractState, type Paged, type PaymentSwitches } from '../../shared/types.js';
+import type { FeeForm } from '../../shared/schemas/fees.js';
+import type { Paged } from '../../shared/types.js';
+import { CONTRACT_STATES, PAYMENT_METHODS, type Contract, type ContractInput, type ContractState, type PaymentSwitches } from '../../shared/schemas/contracts.js';
 import { requireArea } from '../auth/role-guard.js';
 import { HttpError } from '../http-error.js';
 import { pagedOf, ref } from '../schemas/resources.js';

@@ -1,6 +1,7 @@
 /** /api/crm/entries: the CRM log (the upstream's /kpis, 25 a page), filtered and paged by the BFF. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CRM_ACTIONS, CRM_OBJECTS, type CrmEntry, type CrmEntryInput, type Paged } from '../../shared/types.js';
+import type { Paged } from '../../shared/types.js';
+import { CRM_ACTIONS, CRM_OBJECTS, type CrmEntry, type CrmEntryInput } from '../../shared/schemas/crm.js';
 import { formatPhone } from '../../shared/validation.js';
 import { requireArea } from '../auth/role-guard.js';
 import { firmToday } from '../firm-day.js';

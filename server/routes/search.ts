@@ -4,9 +4,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, MENU_ITEMS } from '../../shared/menu.js';
-import {
-  CONTRACT_STATES, QUICK_SEARCH_MIN_LENGTH, type QuickSearchClient, type QuickSearchContract, type QuickSearchResult,
-} from '../../shared/types.js';
+import { QUICK_SEARCH_MIN_LENGTH, type QuickSearchClient, type QuickSearchContract, type QuickSearchResult } from '../../shared/types.js';
+import { CONTRACT_STATES } from '../../shared/schemas/contracts.js';
 import { clientMatches, upstreamClients } from './clients.js';
 import { visibleContracts } from './contracts.js';
 import { matches, sortBy } from './list-query.js';

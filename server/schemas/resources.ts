@@ -2,7 +2,9 @@
  * JSON schemas of the resources the BFF answers with (shared/types.ts): they validate and
  * serialise every answer (nothing unlisted leaves the BFF) and feed the OpenAPI description.
  */
-import { CIVILITIES, CLIENT_STATUSES, CONTRACT_STATES, CRM_ACTIONS, CRM_OBJECTS, MARITAL_STATUSES, ROLES, SERVICE_CODES } from '../../shared/types.js';
+import { CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES, ROLES, SERVICE_CODES } from '../../shared/types.js';
+import { CRM_ACTIONS, CRM_OBJECTS } from '../../shared/schemas/crm.js';
+import { CONTRACT_STATES } from '../../shared/schemas/contracts.js';
 import { Task } from '../../shared/schemas/tasks.js';
 import { feeFormSchema, feeTotalsSchema, sectionTextsSchema } from './fee-form.js';
 

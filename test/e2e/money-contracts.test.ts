@@ -1,7 +1,9 @@
 /** New contract for a client, payments with their dates, the contracts list, print and delete. */
 import t from 'tap';
 import { computeFees, formatEuros } from '../../shared/fees.js';
-import type { Client, Contract, ContractTemplate, Paged } from '../../shared/types.js';
+import type { Client, Paged } from '../../shared/types.js';
+import type { ContractTemplate } from '../../shared/schemas/contract-template.js';
+import type { Contract } from '../../shared/schemas/contracts.js';
 import { demoAccount, newPage, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 
 const setup = setupFile(t);

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import type { Client, Contract, MemberStatistics, MonthIncome, Paged, ServicesByState } from '@shared/types';
+import type { Client, MemberStatistics, MonthIncome, Paged, ServicesByState } from '@shared/types';
+import type { Contract } from '@shared/schemas/contracts';
 import { apiGet } from '@/lib/api-client';
 
 /** GET api/statistics/income?year= : 12 months in cents. */
