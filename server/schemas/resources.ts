@@ -4,9 +4,7 @@
  */
 import { CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES, ROLES, SERVICE_CODES } from '../../shared/types.js';
 import { CRM_ACTIONS, CRM_OBJECTS } from '../../shared/schemas/crm.js';
-import { CONTRACT_STATES } from '../../shared/schemas/contracts.js';
 import { Task } from '../../shared/schemas/tasks.js';
-import { feeFormSchema, feeTotalsSchema, sectionTextsSchema } from './fee-form.js';
 
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 const str = { type: 'string' } as const;
@@ -104,41 +102,6 @@ export const profileSchema = {
   },
 } as const;
 
-export const contractSchema = {
-  $id: 'Contract',
-  type: 'object',
-  required: ['id', 'clientId', 'state', 'form', 'totalTtcCents', 'depositCents', 'balanceCents'],
-  properties: {
-    id: { type: 'integer' },
-    clientId: { type: 'integer' },
-    clientName: str,
-    expertId: nullable({ type: 'integer' }),
-    creatorId: nullable({ type: 'integer' }),
-    label: str,
-    state: { type: 'string', enum: CONTRACT_STATES },
-    services: { type: 'array', items: { type: 'string', enum: SERVICE_CODES } },
-    form: { $ref: 'FeeForm#' },
-    texts: { $ref: 'SectionTexts#' },
-    totalTtcCents: { type: 'integer' },
-    depositCents: { type: 'integer' },
-    balanceCents: { type: 'integer' },
-    depositPaid: { type: 'boolean' },
-    balancePaid: { type: 'boolean' },
-    depositDate: nullable(str),
-    balanceDate: nullable(str),
-    paymentMethod: str,
-    createdAt: str,
-    updatedAt: str,
-  },
-} as const;
-
-export const contractTemplateSchema = {
-  $id: 'ContractTemplate',
-  type: 'object',
-  required: ['form', 'texts', 'generalConditions', 'totals'],
-  properties: { form: { $ref: 'FeeForm#' }, texts: { $ref: 'SectionTexts#' }, generalConditions: str, totals: { $ref: 'FeeTotals#' } },
-} as const;
-
 export const crmEntrySchema = {
   $id: 'CrmEntry',
   type: 'object',
@@ -157,17 +120,12 @@ export const crmEntrySchema = {
 } as const;
 
 export const RESOURCE_SCHEMAS = [
-  feeFormSchema,
-  sectionTextsSchema,
-  feeTotalsSchema,
   clientSchema,
   formerClientSchema,
   memberSchema,
   taskSchema,
   storedFileSchema,
   profileSchema,
-  contractSchema,
-  contractTemplateSchema,
   crmEntrySchema,
 ];
 

@@ -47,6 +47,7 @@ export const ContractCreate = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ContractCreate = Static<typeof ContractCreate>;
 
 /** PUT /api/contracts/:id */
 export const ContractUpdate = Type.Object(
@@ -58,6 +59,7 @@ export const ContractUpdate = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ContractUpdate = Static<typeof ContractUpdate>;
 
 /** What the contract screens send (the BFF defaults the state and the payment method when absent). */
 export type ContractInput = Required<Static<typeof ContractCreate>>;
