@@ -3,7 +3,6 @@
  * serialise every answer (nothing unlisted leaves the BFF) and feed the OpenAPI description.
  */
 import { CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES, ROLES, SERVICE_CODES } from '../../shared/types.js';
-import { CRM_ACTIONS, CRM_OBJECTS } from '../../shared/schemas/crm.js';
 import { Task } from '../../shared/schemas/tasks.js';
 
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
@@ -102,23 +101,6 @@ export const profileSchema = {
   },
 } as const;
 
-export const crmEntrySchema = {
-  $id: 'CrmEntry',
-  type: 'object',
-  required: ['id', 'object', 'action', 'date'],
-  properties: {
-    id: { type: 'integer' },
-    object: { type: 'string', enum: CRM_OBJECTS },
-    action: { type: 'string', enum: CRM_ACTIONS },
-    date: str,
-    name: str,
-    email: str,
-    phone: str,
-    note: str,
-    authorId: nullable({ type: 'integer' }),
-  },
-} as const;
-
 export const RESOURCE_SCHEMAS = [
   clientSchema,
   formerClientSchema,
@@ -126,7 +108,6 @@ export const RESOURCE_SCHEMAS = [
   taskSchema,
   storedFileSchema,
   profileSchema,
-  crmEntrySchema,
 ];
 
 /** `{items, total}` of a resource, by its $id. */

@@ -33,8 +33,9 @@ export const CrmEntryBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type CrmEntryBody = Static<typeof CrmEntryBody>;
 /** What the CRM form sends (the BFF defaults an absent e-mail, phone or note to ''). */
-export type CrmEntryInput = Required<Static<typeof CrmEntryBody>>;
+export type CrmEntryInput = Required<CrmEntryBody>;
 
 /** The page sizes of the CRM list; the chart reads whole periods CRM_CHART_PAGE entries at a time. */
 export const CRM_CHART_PAGE = 1000;
