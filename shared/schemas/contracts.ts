@@ -62,7 +62,7 @@ export const ContractUpdate = Type.Object(
 export type ContractUpdate = Static<typeof ContractUpdate>;
 
 /** What the contract screens send (the BFF defaults the state and the payment method when absent). */
-export type ContractInput = Required<Static<typeof ContractCreate>>;
+export type ContractInput = Required<ContractCreate>;
 
 /** POST /api/contracts/:id/payments: balance on => both paid; deposit off => both cleared. */
 export const PaymentSwitches = Type.Object(
