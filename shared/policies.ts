@@ -28,3 +28,5 @@ export const GRANTABLE_ROLES = STAFF;
 export const choosesExpert = isManager;
 /** A Consultant links tasks to their own clients only; the others pick among every client. */
 export const picksOwnClientsOnly = (role: Role | null | undefined): boolean => role === 'Consultant';
+/** The admin and the Experts see every task; the others their customers' tasks. */
+export const seesAllTasks = (role: Role | null | undefined): boolean => role === 'admin' || role === 'Expert';

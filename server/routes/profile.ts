@@ -1,6 +1,7 @@
 /** /api/profile: the signed-in user's card, notes, five next tasks, and password change. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PasswordChange, Profile, Task } from '../../shared/types.js';
+import type { PasswordChange, Profile } from '../../shared/types.js';
+import type { Task } from '../../shared/schemas/tasks.js';
 import { passwordProblems } from '../../shared/validation.js';
 import { requireArea, requireSignedIn } from '../auth/role-guard.js';
 import { ref } from '../schemas/resources.js';

@@ -4,11 +4,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, MENU_ITEMS } from '../../shared/menu.js';
-import {
-  CONTRACT_STATES, QUICK_SEARCH_MIN_LENGTH, type QuickSearchClient, type QuickSearchContract, type QuickSearchResult,
-} from '../../shared/types.js';
+import { QUICK_SEARCH_MIN_LENGTH, type QuickSearchClient, type QuickSearchContract, type QuickSearchResult } from '../../shared/types.js';
+import { CONTRACT_STATES } from '../../shared/schemas/contracts.js';
 import { clientMatches, upstreamClients } from './clients.js';
-import { visibleContracts } from './contracts.js';
+import { visibleContracts } from '../upstream/resources/contracts.js';
 import { matches, sortBy } from './list-query.js';
 
 /** Results of each kind: the palette is a shortcut, the lists are for browsing. */
@@ -41,7 +40,7 @@ export default async function searchRoutes(app: FastifyInstance): Promise<void> 
   }
 
   async function findContracts(request: FastifyRequest, q: string): Promise<QuickSearchContract[]> {
-    const found = (await visibleContracts(app, request)).filter((c) => matches(q, [c.label, c.clientName]));
+    const found = (await visibleContracts(request.upstream)).filter((c) => matches(q, [c.label, c.clientName]));
     return sortBy(found, (c) => c.updatedAt, 'desc')
       .slice(0, LIMIT)
       .map((c) => ({ id: c.id, label: c.label, clientId: c.clientId, clientName: c.clientName, state: c.state }));

@@ -6,7 +6,8 @@
  * state, the staff roster) come from the upstream's statistics.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Contract, type MemberMonth, type MemberStatistics, type MonthIncome, type ServicesByState } from '../../shared/types.js';
+import type { MemberMonth, MemberStatistics, MonthIncome, ServicesByState } from '../../shared/types.js';
+import type { Contract } from '../../shared/schemas/contracts.js';
 import { requireArea } from '../auth/role-guard.js';
 import { toContract } from '../upstream/adapters/contracts.js';
 import { listOf } from '../upstream/adapters/people.js';

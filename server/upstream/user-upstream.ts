@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Role } from '../../shared/schemas/people.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { UpstreamError, type UpstreamAnswer, type UpstreamCall } from './client.js';
 import { expectSuccess, upstreamFailure } from './errors.js';
@@ -15,6 +16,8 @@ export type UserCall = Omit<UpstreamCall, 'token'>;
 export interface UserUpstream {
   /** the signed-in user's id, as the upstream numbers users */
   readonly userId: number;
+  /** the signed-in user's role, for the rules of shared/policies.ts */
+  readonly role: Role | null;
   /** the answer, whatever its 2xx-4xx status (401 ends the session, 5xx and no answer are 502/504) */
   call(call: UserCall): Promise<UpstreamAnswer>;
   /** the body of a 2xx answer; 404 stays 404, any other refusal is the upstream failing */
@@ -39,6 +42,7 @@ async function userUpstream(app: FastifyInstance): Promise<void> {
       const body = async (c: UserCall) => expectSuccess(await call(c)).body;
       return {
         userId: Number(session.user.id),
+        role: session.user.role,
         call,
         body,
         async read(c, read, what) {

@@ -1,6 +1,9 @@
 import t from 'tap';
 import { computeFees, defaultFeeForm } from '../../shared/fees.js';
-import { type Contract, type ContractTemplate, type CrmEntry, type MonthIncome } from '../../shared/types.js';
+import { type MonthIncome } from '../../shared/types.js';
+import type { CrmEntry } from '../../shared/schemas/crm.js';
+import type { ContractTemplate } from '../../shared/schemas/contract-template.js';
+import type { Contract } from '../../shared/schemas/contracts.js';
 import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { ROLES, type Role } from '../../shared/schemas/people.js';

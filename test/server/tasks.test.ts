@@ -1,5 +1,5 @@
 import t from 'tap';
-import { type Task } from '../../shared/types.js';
+import type { Task } from '../../shared/schemas/tasks.js';
 import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { ROLES } from '../../shared/schemas/people.js';

@@ -5,7 +5,8 @@
  * date, opportunities = contracts still "En attente" by creation date, closed = finished contracts
  * whose balance is paid, by balance date; staff = contracts created, by state).
  */
-import { SERVICE_CODES, type Contract, type MemberStatistics, type MonthIncome, type ServiceCounts, type ServicesByState } from '@shared/types';
+import { SERVICE_CODES, type MemberStatistics, type MonthIncome, type ServiceCounts, type ServicesByState } from '@shared/types';
+import type { Contract } from '@shared/schemas/contracts';
 import { isoWeekRange, isoWeeksInYear, within } from '@/components/money/calendar';
 import type { Role } from '@shared/schemas/people';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatEuros, type FeeForm, type FeeTotals } from '@shared/fees';
-import type { SectionText } from '@shared/types';
+import { formatEuros } from '@shared/fees';
+import type { FeeForm, FeeTotals, SectionText } from '@shared/schemas/fees';
 import { BrandLogo } from '@/components/brand-logo';
 import { firmLines } from '@/components/firm/firm-identity';
 import { usePublicConfig } from '@/features/auth/use-public-config';

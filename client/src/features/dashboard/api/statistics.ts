@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import type { Contract, MemberStatistics, MonthIncome, Paged, ServicesByState } from '@shared/types';
+import type { MemberStatistics, MonthIncome, Paged, ServicesByState } from '@shared/types';
+import type { Contract } from '@shared/schemas/contracts';
 import { apiGet } from '@/lib/api-client';
 import type { Client } from '@shared/schemas/clients';
 
