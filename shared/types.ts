@@ -324,27 +324,3 @@ export interface CrmEntry {
 }
 
 export type CrmEntryInput = Omit<CrmEntry, 'id' | 'authorId'>;
-
-/** GET /api/search?q=: a few clients and contracts the role may see, for the quick search (Ctrl+K). */
-export interface QuickSearchClient {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-}
-
-export interface QuickSearchContract {
-  id: number;
-  label: string;
-  clientId: number;
-  clientName: string;
-  state: ContractState;
-}
-
-/** GET /api/search answers from this many characters (one letter would list half the firm). */
-export const QUICK_SEARCH_MIN_LENGTH = 2;
-
-export interface QuickSearchResult {
-  clients: QuickSearchClient[];
-  contracts: QuickSearchContract[];
-}

@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Role } from '../../shared/schemas/people.js';
+import type { SessionUser } from '../../shared/types.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { UpstreamError, type UpstreamAnswer, type UpstreamCall } from './client.js';
 import { expectSuccess, upstreamFailure } from './errors.js';
@@ -15,6 +17,10 @@ export type UserCall = Omit<UpstreamCall, 'token'>;
 export interface UserUpstream {
   /** the signed-in user's id, as the upstream numbers users */
   readonly userId: number;
+  /** the signed-in user's role (null: a role the product does not know) */
+  readonly role: Role | null;
+  /** the signed-in user as the session holds them (id as the upstream gave it, role, name) */
+  readonly user: SessionUser;
   /** the answer, whatever its 2xx-4xx status (401 ends the session, 5xx and no answer are 502/504) */
   call(call: UserCall): Promise<UpstreamAnswer>;
   /** the body of a 2xx answer; 404 stays 404, any other refusal is the upstream failing */
@@ -39,6 +45,8 @@ async function userUpstream(app: FastifyInstance): Promise<void> {
       const body = async (c: UserCall) => expectSuccess(await call(c)).body;
       return {
         userId: Number(session.user.id),
+        role: session.user.role,
+        user: session.user,
         call,
         body,
         async read(c, read, what) {
