@@ -185,28 +185,6 @@ export const ALLOWED_FILE_TYPES: Record<string, string> = {
   txt: 'text/plain',
 };
 
-// ---- Profile ----
-
-export interface Profile {
-  id: number | string;
-  name: string;
-  email: string;
-  role: Role | null;
-  birthDate: string | null;
-  phone: string;
-  /** the responsible consultant or expert (clients) */
-  expertName: string | null;
-  notes: string;
-  /** the five next open tasks (due today or later, soonest first) */
-  nextTasks: Task[];
-}
-
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-  confirmation: string;
-}
-
 // ---- Contracts, template, statistics, CRM ----
 
 export const CONTRACT_STATES = ['En attente', 'En cours', 'Terminé', 'Perdu'] as const;
