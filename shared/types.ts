@@ -152,39 +152,6 @@ export interface TaskInput {
   read: boolean;
 }
 
-// ---- Files (documents) ----
-
-export interface StoredFile {
-  id: number;
-  filename: string;
-  /** ISO date-time */
-  createdAt: string;
-  /** from the file name's extension */
-  contentType: string;
-}
-
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
-
-/** Extensions accepted for upload, with their content type. */
-export const ALLOWED_FILE_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ppt: 'application/vnd.ms-powerpoint',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  odt: 'application/vnd.oasis.opendocument.text',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet',
-  csv: 'text/csv',
-  txt: 'text/plain',
-};
-
 // ---- Contracts, template, statistics, CRM ----
 
 export const CONTRACT_STATES = ['En attente', 'En cours', 'Terminé', 'Perdu'] as const;

@@ -8,8 +8,8 @@ import fp from 'fastify-plugin';
 import type { Role } from '../../shared/schemas/people.js';
 import type { SessionUser } from '../../shared/types.js';
 import { HttpError, MESSAGES } from '../http-error.js';
-import { UpstreamError, type UpstreamAnswer, type UpstreamCall } from './client.js';
-import { expectSuccess, upstreamFailure } from './errors.js';
+import { UpstreamError, type StreamedBody, type UpstreamAnswer, type UpstreamCall, type UpstreamStream } from './client.js';
+import { checkAuthenticatedAnswer, expectSuccess, upstreamFailure } from './errors.js';
 import { forwardAsUser } from './forward.js';
 
 export type UserCall = Omit<UpstreamCall, 'token'>;
@@ -27,6 +27,10 @@ export interface UserUpstream {
   body(call: UserCall): Promise<unknown>;
   /** the body, or a 502 naming what was expected when `read` cannot make sense of it */
   read<T>(call: UserCall, read: (body: unknown) => T | null, what: string): Promise<T>;
+  /** an upload, streamed (401 ends the session, 5xx is 502); a failure to send is the caller's to map */
+  send(call: Omit<UserCall, 'json'>, upload: StreamedBody): Promise<UpstreamAnswer>;
+  /** a download, streamed, whatever its status (no answer is 502/504) */
+  open(call: Omit<UserCall, 'json'>): Promise<UpstreamStream>;
 }
 
 declare module 'fastify' {
@@ -53,6 +57,16 @@ async function userUpstream(app: FastifyInstance): Promise<void> {
           const value = read(await body(c));
           if (value === null) throw upstreamFailure(new UpstreamError('bad_response', `${what}: unexpected upstream answer`));
           return value;
+        },
+        async send(c, upload) {
+          return checkAuthenticatedAnswer(await app.upstream.send({ ...c, token: session.upstreamToken }, upload));
+        },
+        async open(c) {
+          try {
+            return await app.upstream.open({ ...c, token: session.upstreamToken });
+          } catch (err) {
+            throw upstreamFailure(err);
+          }
         },
       };
     },
