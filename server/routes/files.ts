@@ -1,6 +1,7 @@
 /** /api/files: a client's documents (area documents): list, upload, download, delete. */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { NumericId } from '../../shared/schemas/common.js';
 import { DownloadQuery, FileList, FileOwnerQuery, MAX_FILE_BYTES } from '../../shared/schemas/files.js';
@@ -49,7 +50,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'downloadFile', summary: 'Download a document (or show it inline)', tags,
       params: NumericId, querystring: DownloadQuery,
       response: {
-        200: { description: "The file's bytes", content: { 'application/octet-stream': { schema: Type.String({ format: 'binary' }) } } },
+        200: { description: "The file's bytes", content: { 'application/octet-stream': { schema: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) } } },
         ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM),
       },
     },

@@ -6,11 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/schemas/people.js';
-import type { SessionUser } from '../../shared/types.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { UpstreamError, type StreamedBody, type UpstreamAnswer, type UpstreamCall, type UpstreamStream } from './client.js';
 import { checkAuthenticatedAnswer, expectSuccess, upstreamFailure } from './errors.js';
 import { forwardAsUser } from './forward.js';
+import type { SessionUser } from '../../shared/schemas/session.js';
 
 export type UserCall = Omit<UpstreamCall, 'token'>;
 

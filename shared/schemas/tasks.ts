@@ -19,3 +19,7 @@ export const Task = Type.Object({
   creatorId: Nullable(Type.Integer()),
 });
 export type Task = Static<typeof Task>;
+
+/** GET /unread_count: the Tasks badge. */
+export const UnreadCountResponse = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+export type UnreadCountResponse = Static<typeof UnreadCountResponse>;

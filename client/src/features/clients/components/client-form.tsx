@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { SERVICE_CODES, type SessionUser } from '@shared/types';
+import { SERVICE_CODES } from '@shared/types';
 import { serviceName } from '@shared/services';
 import { formatPhone, SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '@shared/validation';
 import { FormField, type FieldControlProps } from '@/components/business/form-field';
@@ -20,6 +20,7 @@ import { choosesExpert, isStaff } from '@shared/policies';
 import { CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES } from '@shared/schemas/people';
 import type { Client, ClientInput } from '@shared/schemas/clients';
 import type { PostalAddress } from '@shared/schemas/address';
+import type { SessionUser } from '@shared/schemas/session';
 
 /** A server refusal that names a field: 409 email_taken, or a 400 "Champ invalide : <field> (...)". */
 function serverFieldError(error: unknown): { field: FieldName; message: string; key: string | null } | null {
