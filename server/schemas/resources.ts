@@ -4,76 +4,9 @@
  */
 import { CONTRACT_STATES, CRM_ACTIONS, CRM_OBJECTS, SERVICE_CODES, TASK_TYPES } from '../../shared/types.js';
 import { feeFormSchema, feeTotalsSchema, sectionTextsSchema } from './fee-form.js';
-import { CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES, ROLES } from '../../shared/schemas/people.js';
 
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 const str = { type: 'string' } as const;
-
-export const addressSchema = {
-  type: 'object',
-  required: ['address', 'address2', 'zipCode', 'city', 'country'],
-  properties: { address: str, address2: str, zipCode: str, city: str, country: str },
-} as const;
-
-export const clientSchema = {
-  $id: 'Client',
-  type: 'object',
-  required: ['id', 'createdAt', 'civility', 'firstName', 'lastName', 'email', 'services'],
-  properties: {
-    id: { type: 'integer' },
-    createdAt: { type: 'string', format: 'date-time' },
-    civility: nullable({ type: 'string', enum: CIVILITIES }),
-    firstName: str,
-    lastName: str,
-    email: str,
-    mobilePhone: str,
-    officePhone: str,
-    status: nullable({ type: 'string', enum: CLIENT_STATUSES }),
-    feePaid: { type: 'boolean' },
-    expertId: nullable({ type: 'integer' }),
-    expertName: nullable(str),
-    businessIntroducer: nullable(str),
-    birthDate: nullable({ type: 'string', format: 'date' }),
-    birthPlace: str,
-    childrenNumber: nullable({ type: 'integer' }),
-    maritalStatus: nullable({ type: 'string', enum: MARITAL_STATUSES }),
-    socialSecurityNumber: str,
-    socialSecurityKey: str,
-    personalAddress: addressSchema,
-    companyName: str,
-    companyAddress: addressSchema,
-    notes: str,
-    comments: str,
-    services: { type: 'array', items: { type: 'string', enum: SERVICE_CODES } },
-    validAccount: { type: 'boolean' },
-  },
-} as const;
-
-export const formerClientSchema = {
-  $id: 'FormerClient',
-  type: 'object',
-  required: ['id', 'firstName', 'lastName', 'email'],
-  properties: {
-    id: str,
-    civility: nullable({ type: 'string', enum: CIVILITIES }),
-    firstName: str,
-    lastName: str,
-    birthDate: nullable(str),
-    mobilePhone: str,
-    officePhone: str,
-    address: addressSchema,
-    email: str,
-    createdAt: nullable(str),
-    expertName: nullable(str),
-  },
-} as const;
-
-export const memberSchema = {
-  $id: 'Member',
-  type: 'object',
-  required: ['id', 'name', 'email', 'role', 'createdAt'],
-  properties: { id: { type: 'integer' }, name: str, email: str, role: nullable({ type: 'string', enum: ROLES }), createdAt: str },
-} as const;
 
 export const taskSchema = {
   $id: 'Task',
@@ -92,30 +25,6 @@ export const taskSchema = {
     customerName: nullable(str),
     customerServices: { type: 'array', items: { type: 'string', enum: SERVICE_CODES } },
     creatorId: nullable({ type: 'integer' }),
-  },
-} as const;
-
-export const storedFileSchema = {
-  $id: 'StoredFile',
-  type: 'object',
-  required: ['id', 'filename', 'createdAt', 'contentType'],
-  properties: { id: { type: 'integer' }, filename: str, createdAt: str, contentType: str },
-} as const;
-
-export const profileSchema = {
-  $id: 'Profile',
-  type: 'object',
-  required: ['id', 'name', 'email', 'role', 'nextTasks'],
-  properties: {
-    id: { anyOf: [{ type: 'integer' }, { type: 'string' }] },
-    name: str,
-    email: str,
-    role: nullable({ type: 'string', enum: ROLES }),
-    birthDate: nullable(str),
-    phone: str,
-    expertName: nullable(str),
-    notes: str,
-    nextTasks: { type: 'array', items: { $ref: 'Task#' } },
   },
 } as const;
 
@@ -175,12 +84,7 @@ export const RESOURCE_SCHEMAS = [
   feeFormSchema,
   sectionTextsSchema,
   feeTotalsSchema,
-  clientSchema,
-  formerClientSchema,
-  memberSchema,
   taskSchema,
-  storedFileSchema,
-  profileSchema,
   contractSchema,
   contractTemplateSchema,
   crmEntrySchema,
