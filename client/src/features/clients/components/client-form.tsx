@@ -22,15 +22,14 @@ import type { Client, ClientInput } from '@shared/schemas/clients';
 import type { PostalAddress } from '@shared/schemas/address';
 import type { SessionUser } from '@shared/schemas/session';
 
-/** A server refusal that names a field: 409 email_taken, or a 400 "Champ invalide : <field> (...)". */
+/** A server refusal that names a field: 409 email_taken, or a 400 whose `field` is one of the form's. */
 function serverFieldError(error: unknown): { field: FieldName; message: string; key: string | null } | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'email_taken') return { field: 'email', message: error.serverMessage ?? '', key: 'emailTaken' };
   if (error.code === 'social_security_key_mismatch') return { field: 'socialSecurityKey', message: error.serverMessage ?? '', key: 'socialSecurityKey' };
-  if (error.status !== 400 || !error.serverMessage) return null;
-  const named = /Champ invalide\s*:\s*([\w.]+)/.exec(error.serverMessage)?.[1];
-  if (!named || !(FIELD_ORDER as string[]).includes(named)) return null;
-  const field = named as FieldName;
+  if (error.status !== 400 || !error.serverMessage || !error.field) return null;
+  if (!(FIELD_ORDER as string[]).includes(error.field)) return null;
+  const field = error.field as FieldName;
   const key = field === 'socialSecurityKey' ? 'socialSecurityKey' : field.endsWith('zipCode') ? 'zipCode' : null;
   return { field, message: error.serverMessage, key };
 }
