@@ -1,16 +1,9 @@
 /** Wire types shared by the BFF and the React client. */
 import type { Role } from './schemas/people.js';
 
-// ---- Business resources (clients, former clients, members) ----
-
 /** The codes come from the catalogue of services (shared/services.ts). */
 import type { ServiceCode } from './services.js';
 export { SERVICE_CODES, type ServiceCode } from './services.js';
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-}
 
 // ---- Tasks ----
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FeeForm } from '../../shared/fees.js';
-import { CONTRACT_STATES, PAYMENT_METHODS, type Contract, type ContractInput, type ContractState, type Paged, type PaymentSwitches } from '../../shared/types.js';
+import { CONTRACT_STATES, PAYMENT_METHODS, type Contract, type ContractInput, type ContractState, type PaymentSwitches } from '../../shared/types.js';
 import { requireArea } from '../auth/role-guard.js';
 import { HttpError } from '../http-error.js';
 import { pagedOf, ref } from '../schemas/resources.js';
@@ -18,6 +18,7 @@ import { forwardAsUser } from '../upstream/forward.js';
 import { readTemplate } from './contract-template.js';
 import { listQuerySchema, matches, paginate, sortBy } from './list-query.js';
 import { seesWholeFirm } from '../../shared/policies.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const SORTS = ['label', 'totalTtc', 'deposit', 'balance', 'state', 'createdAt', 'updatedAt', 'depositDate', 'balanceDate'] as const;
 type Sort = (typeof SORTS)[number];

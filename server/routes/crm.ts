@@ -1,6 +1,6 @@
 /** /api/crm/entries: the CRM log (the upstream's /kpis, 25 a page), filtered and paged by the BFF. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CRM_ACTIONS, CRM_OBJECTS, type CrmEntry, type CrmEntryInput, type Paged } from '../../shared/types.js';
+import { CRM_ACTIONS, CRM_OBJECTS, type CrmEntry, type CrmEntryInput } from '../../shared/types.js';
 import { formatPhone } from '../../shared/validation.js';
 import { requireArea } from '../auth/role-guard.js';
 import { firmToday } from '../firm-day.js';
@@ -10,6 +10,7 @@ import { dateOnly, integerOrNull, text, type Row } from '../upstream/adapters/no
 import { UpstreamError } from '../upstream/client.js';
 import { expectSuccess, isRecord, upstreamFailure } from '../upstream/errors.js';
 import { forwardAsUser } from '../upstream/forward.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 /** The upstream's pages are fetched this many at a time. */

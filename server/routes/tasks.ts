@@ -3,7 +3,7 @@
  * (/customer_tasks). A task outside what the caller sees is a 404, for reads and writes alike.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TASK_FILTERS, TASK_TYPES, type Paged, type Task, type TaskInput } from '../../shared/types.js';
+import { TASK_FILTERS, TASK_TYPES, type Task, type TaskInput } from '../../shared/types.js';
 import { requireArea } from '../auth/role-guard.js';
 import { pagedOf, ref } from '../schemas/resources.js';
 import { HttpError } from '../http-error.js';
@@ -15,6 +15,7 @@ import { forwardAsUser } from '../upstream/forward.js';
 import { isUrgent } from '../../shared/tasks.js';
 import { firmToday } from '../firm-day.js';
 import { listQuerySchema, matches, paginate } from './list-query.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const SEES_ALL = new Set(['admin', 'Expert']);
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;

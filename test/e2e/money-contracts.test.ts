@@ -1,9 +1,10 @@
 /** New contract for a client, payments with their dates, the contracts list, print and delete. */
 import t from 'tap';
 import { computeFees, formatEuros } from '../../shared/fees.js';
-import type { Contract, ContractTemplate, Paged } from '../../shared/types.js';
+import type { Contract, ContractTemplate } from '../../shared/types.js';
 import { demoAccount, newPage, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 import type { Client } from '../../shared/schemas/clients.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const setup = setupFile(t);
 

@@ -1,8 +1,9 @@
 /** KPI dashboard: tiles and chart from the BFF's statistics, periods in the URL, the week from the contracts, error and retry, team CSV. */
 import t from 'tap';
 import { formatEuros } from '../../shared/fees.js';
-import type { Contract, MonthIncome, Paged } from '../../shared/types.js';
+import type { Contract, MonthIncome } from '../../shared/types.js';
 import { demoAccount, newPage, setupFile, signIn, waitForPath } from './harness.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const setup = setupFile(t);
 

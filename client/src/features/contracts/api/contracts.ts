@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
-import type { Contract, ContractInput, ContractState, Paged, PaymentSwitches } from '@shared/types';
+import type { Contract, ContractInput, ContractState, PaymentSwitches } from '@shared/types';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import type { Paged } from '@shared/schemas/common';
 
 export const CONTRACTS_KEY = 'api/contracts';
 export const CONTRACT_SORTS = ['label', 'totalTtc', 'deposit', 'balance', 'state', 'createdAt', 'updatedAt', 'depositDate', 'balanceDate'] as const;

@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
-import type { CrmEntry, CrmEntryInput, Paged } from '@shared/types';
+import type { CrmEntry, CrmEntryInput } from '@shared/types';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import type { Paged } from '@shared/schemas/common';
 
 export const CRM_KEY = 'api/crm/entries';
 

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import type { Contract, MemberStatistics, MonthIncome, Paged, ServicesByState } from '@shared/types';
+import type { Contract, MemberStatistics, MonthIncome, ServicesByState } from '@shared/types';
 import { apiGet } from '@/lib/api-client';
 import type { Client } from '@shared/schemas/clients';
+import type { Paged } from '@shared/schemas/common';
 
 /** GET api/statistics/income?year= : 12 months in cents. */
 export function useIncome(year: number) {
