@@ -2,11 +2,11 @@
 import closeWithGrace from 'close-with-grace';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DemoAccount } from '../shared/types.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildDemoUpstream } from './demo-upstream/app.js';
 import { publishedAccounts } from './demo-upstream/people.js';
+import type { DemoAccount } from '../shared/schemas/config.js';
 
 // Built: dist/server/index.js beside dist/client. From source (tsx server/index.ts): dist/client.
 const HERE = dirname(fileURLToPath(import.meta.url));

@@ -93,3 +93,7 @@ export const TaskListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** GET /unread_count: the Tasks badge. */
+export const UnreadCountResponse = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+export type UnreadCountResponse = Static<typeof UnreadCountResponse>;

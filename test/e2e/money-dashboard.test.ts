@@ -1,9 +1,10 @@
 /** KPI dashboard: tiles and chart from the BFF's statistics, periods in the URL, the week from the contracts, error and retry, team CSV. */
 import t from 'tap';
 import { formatEuros } from '../../shared/fees.js';
-import type { MonthIncome, Paged } from '../../shared/types.js';
+import type { MonthIncome } from '../../shared/types.js';
 import type { Contract } from '../../shared/schemas/contracts.js';
 import { demoAccount, newPage, setupFile, signIn, waitForPath } from './harness.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const setup = setupFile(t);
 

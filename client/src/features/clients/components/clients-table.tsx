@@ -6,7 +6,7 @@ import { formatDate } from '@/components/business/format';
 import { ServiceChips } from '@/components/business/service-chips';
 import { SortHeader } from '@/components/business/sort-header';
 import type { SortOrder } from '@/components/business/use-table-state';
-import type { ClientSort } from '@/features/clients/api/get-clients';
+import type { ClientSort } from '@shared/schemas/clients';
 import { clientCardPath } from '@shared/paths';
 import type { Client } from '@shared/schemas/clients';
 

@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
-import type { Paged } from '@shared/types';
 import type { Contract, ContractInput, ContractSort, ContractState, PaymentSwitches } from '@shared/schemas/contracts';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import type { Paged } from '@shared/schemas/common';
 
 export const CONTRACTS_KEY = 'api/contracts';
 

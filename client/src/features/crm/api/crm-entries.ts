@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
-import type { Paged } from '@shared/types';
 import { CRM_CHART_PAGE, type CrmEntry, type CrmEntryInput } from '@shared/schemas/crm';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import type { Paged } from '@shared/schemas/common';
 
 export const CRM_KEY = 'api/crm/entries';
 

@@ -1,8 +1,9 @@
 import useSWR from 'swr';
-import type { MemberStatistics, MonthIncome, Paged, ServicesByState } from '@shared/types';
+import type { MemberStatistics, MonthIncome, ServicesByState } from '@shared/types';
 import type { Contract } from '@shared/schemas/contracts';
 import { apiGet } from '@/lib/api-client';
 import type { Client } from '@shared/schemas/clients';
+import type { Paged } from '@shared/schemas/common';
 
 /** GET api/statistics/income?year= : 12 months in cents. */
 export function useIncome(year: number) {

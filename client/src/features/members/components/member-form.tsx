@@ -76,11 +76,11 @@ export function MemberForm({
     try {
       await onSubmit({ name: name.trim(), email: email.trim(), role: role as Role, ...(password ? { password } : {}) });
     } catch (error) {
-      if (error instanceof ApiError && (error.code === 'email_taken' || (error.status === 409 && /e-?mail/i.test(error.serverMessage ?? '')))) {
+      if (error instanceof ApiError && error.code === 'email_taken') {
         setServer({ email: i18n.resolvedLanguage === 'fr' && error.serverMessage ? error.serverMessage : t('members.form.errors.emailTaken') });
         document.getElementById(`${idp}-email`)?.focus();
       } else if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
-        const field = (['name', 'email', 'role', 'password'] as Field[]).find((f) => error.serverMessage?.includes(f));
+        const field = (['name', 'email', 'role', 'password'] as Field[]).find((f) => f === error.field);
         if (field) setServer({ [field]: error.serverMessage });
         else toastForError(error);
       } else {

@@ -58,7 +58,7 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
       }
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.serverMessage?.includes('title')) setTitleError(error.serverMessage);
+      if (error instanceof ApiError && error.status === 400 && error.field === 'title' && error.serverMessage) setTitleError(error.serverMessage);
       else toastForError(error);
     } finally {
       setBusy(false);
