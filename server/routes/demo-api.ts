@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pagesFor } from '../../shared/catalogue.js';
 import type { PageGroup } from '../../shared/template-pages.js';
 import type { BookmarksResponse, BookmarksUpdate, Language, MainSearchResponse } from '../../shared/types.js';
-import { BookmarkError, BookmarkStore } from '../demo-data/bookmarks.js';
+import { BookmarkError, BookmarkStore } from '../demo-api/bookmarks.js';
 import { HttpError } from '../http-error.js';
 
 const GROUP_TITLES: Record<PageGroup, Record<Language, string>> = {

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { buildDemoUpstream } from '../../server/demo-upstream/app.js';
-import { DEMO_ACCOUNTS, publishedAccounts } from '../../server/demo-upstream/people.js';
+import { buildDemoUpstream } from '../../server/demo/upstream/app.js';
+import { DEMO_ACCOUNTS, publishedAccounts } from '../../server/demo/data/people.js';
 import { normalizeRole, ROLES } from '../../shared/types.js';
 import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
 
