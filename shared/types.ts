@@ -362,45 +362,8 @@ export interface PaymentSwitches {
   method?: PaymentMethod;
 }
 
-export interface MonthIncome {
-  month: number;
-  clientsCount: number;
-  depositCount: number;
-  depositCents: number;
-  balanceCount: number;
-  balanceCents: number;
-  endedCount: number;
-  endedCents: number;
-  opportunityCount: number;
-  opportunityCents: number;
-  totalCents: number;
-}
-
-export type ServiceCounts = Record<ServiceCode, number>;
-
-export interface ServicesByState {
-  waiting: ServiceCounts[];
-  running: ServiceCounts[];
-  ended: ServiceCounts[];
-}
-
-export interface MemberMonth {
-  waiting: number;
-  running: number;
-  ended: number;
-  created: number;
-  waitingCents: number;
-  runningCents: number;
-  endedCents: number;
-}
-
-export interface MemberStatistics {
-  id: number;
-  name: string;
-  role: Role | null;
-  /** 12 months, January first */
-  months: MemberMonth[];
-}
+/** The KPI statistics' shapes live with their schemas. */
+export type { MemberMonth, MemberStatistics, MonthIncome, ServiceCounts, ServicesByState } from './schemas/statistics.js';
 
 export const CRM_OBJECTS = ['Appel entrant', 'Appel sortant', 'Email'] as const;
 export type CrmObject = (typeof CRM_OBJECTS)[number];
