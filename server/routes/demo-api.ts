@@ -9,7 +9,7 @@ import { BookmarksResponse, BookmarksUpdate, MainSearchResponse } from '../../sh
 import type { Language } from '../../shared/schemas/config.js';
 import type { PageGroup } from '../../shared/template-pages.js';
 import { signedInUser } from '../auth/signed-in-user.js';
-import { BookmarkError, BookmarkStore } from '../demo-data/bookmarks.js';
+import { BookmarkError, BookmarkStore } from '../demo-api/bookmarks.js';
 import { HttpError } from '../http-error.js';
 import { errorAnswers } from '../schemas/error-answers.js';
 

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { computeFees, defaultFeeForm } from '../../shared/fees.js';
-import { type MonthIncome } from '../../shared/types.js';
+import { type MonthIncome } from '../../shared/schemas/statistics.js';
 import type { CrmEntry } from '../../shared/schemas/crm.js';
 import type { ContractTemplate } from '../../shared/schemas/contract-template.js';
 import type { Contract } from '../../shared/schemas/contracts.js';

@@ -5,7 +5,7 @@
  */
 import { computeFees, defaultFeeForm, SECTION_CODES, type SectionNumber } from '../../../shared/fees.js';
 import type { FeeForm, FeeTotals, SectionText } from '../../../shared/schemas/fees.js';
-import { SERVICE_CODES, type ServiceCode } from '../../../shared/types.js';
+import { SERVICE_CODES, type ServiceCode } from '../../../shared/services.js';
 import type { Contract, ContractState } from '../../../shared/schemas/contracts.js';
 import { dateTime, integerOrNull, nameOf, services, text, type Row } from './normalize.js';
 

@@ -1,6 +1,6 @@
 /**
  * Adapters between the upstream's people (clients, former clients, members) and the resources of
- * shared/types.ts. Quirks hidden here: personal fields flat or nested under
+ * shared/schemas/. Quirks hidden here: personal fields flat or nested under
  * personal_informations, the legacy cl_* columns, {data:[...]} wrapping, roles in any case.
  */
 import type { FormerClient } from '../../../shared/schemas/former-clients.js';

@@ -1,4 +1,4 @@
-import type { ServiceCode } from '@shared/types';
+import type { ServiceCode } from '@shared/services';
 import { EMAIL_PATTERN } from '@/components/business/use-email-check';
 import { formatPhone, isFrenchPostalCode, normalizeSocialSecurityNumber, phoneDigits, socialSecurityProblem, type SocialSecurityProblem } from '@shared/validation';
 import type { Client, ClientInput } from '@shared/schemas/clients';

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { SERVICE_CODES } from '@shared/types';
+import { SERVICE_CODES } from '@shared/services';
 import { serviceName } from '@shared/services';
 import { formatPhone, SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '@shared/validation';
 import { FormField, type FieldControlProps } from '@/components/business/form-field';
