@@ -1,13 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { MENU_ITEMS, type AreaId } from '@shared/menu';
 import { PATHS } from '@shared/paths';
+import { ClientCardScreen, ProfileScreen } from './composed-screens';
 
 /** One lazy chunk per business screen; the paths come from the shared menu table. */
-const PAGES: Record<AreaId, LazyExoticComponent<ComponentType>> = {
+const PAGES: Record<AreaId, ComponentType> = {
   dashboard: lazy(() => import('@/features/dashboard/dashboard-page')),
   crm: lazy(() => import('@/features/crm/crm-page')),
-  profile: lazy(() => import('@/features/profile/profile-page')),
+  profile: ProfileScreen,
   clients: lazy(() => import('@/features/clients/clients-page')),
   oldClients: lazy(() => import('@/features/clients/old-clients-page')),
   members: lazy(() => import('@/features/members/members-page')),
@@ -18,15 +19,14 @@ const PAGES: Record<AreaId, LazyExoticComponent<ComponentType>> = {
 };
 
 /** Business screens outside the menu (shared/menu.ts SCREEN_ROUTES gives their paths and permissions). */
-const ClientCardPage = lazy(() => import('@/features/clients/client-card-page'));
 const CreateClientPage = lazy(() => import('@/features/clients/create-client-page'));
 const CreateMemberPage = lazy(() => import('@/features/members/create-member-page'));
 const CreateContractPage = lazy(() => import('@/features/contracts/create-contract-page'));
 const ContractPage = lazy(() => import('@/features/contracts/contract-page'));
 
 const screenRoutes: RouteObject[] = [
-  { path: `${PATHS.clientCard}/:id/:tab`, element: <ClientCardPage /> },
-  { path: `${PATHS.clientCard}/:id`, element: <ClientCardPage /> },
+  { path: `${PATHS.clientCard}/:id/:tab`, element: <ClientCardScreen /> },
+  { path: `${PATHS.clientCard}/:id`, element: <ClientCardScreen /> },
   { path: PATHS.createClient, element: <CreateClientPage /> },
   { path: PATHS.createMember, element: <CreateMemberPage /> },
   { path: `${PATHS.createContract}/:clientId`, element: <CreateContractPage /> },

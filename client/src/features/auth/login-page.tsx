@@ -17,7 +17,7 @@ import { LoginForm } from './login-form';
 import { LoginIllustration } from './login-illustration';
 import { login } from './login-request';
 import { readLoginState } from './login-state';
-import { usePublicConfig } from './use-public-config';
+import { usePublicConfig } from '@/lib/use-public-config';
 
 export default function LoginPage() {
   const { t } = useTranslation();
