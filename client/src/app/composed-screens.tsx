@@ -1,16 +1,16 @@
-import { lazy } from 'react';
 import type { ClientCardPanels } from '@/features/clients/client-card-page';
 import type { ProfileDocuments } from '@/features/profile/profile-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 /**
  * The screens that show another area's panels. Features never import each other: the route puts
  * the pieces together here. Every page and panel stays its own lazy chunk, loaded when shown.
  */
-const ClientCardPage = lazy(() => import('@/features/clients/client-card-page'));
-const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
-const DocumentsPanel = lazy(() => import('@/features/documents/components/documents-panel'));
-const CustomerTasks = lazy(() => import('@/features/tasks/components/customer-tasks'));
-const ClientContractsPanel = lazy(() => import('@/features/contracts/components/client-contracts-panel'));
+const ClientCardPage = lazyPage(() => import('@/features/clients/client-card-page'));
+const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'));
+const DocumentsPanel = lazyPage(() => import('@/features/documents/components/documents-panel'));
+const CustomerTasks = lazyPage(() => import('@/features/tasks/components/customer-tasks'));
+const ClientContractsPanel = lazyPage(() => import('@/features/contracts/components/client-contracts-panel'));
 
 const CLIENT_PANELS: ClientCardPanels = {
   contracts: ({ client }) => <ClientContractsPanel clientId={client.id} />,
