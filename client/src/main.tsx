@@ -1,6 +1,6 @@
 import './styles/theme.css';
 import './styles/components.css';
-import './i18n/i18n';
+import { languageReady } from './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preload } from 'swr';
@@ -13,8 +13,9 @@ preload(SESSION_KEY, fetchSession).catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// A saved right-to-left choice first swaps Bootstrap's sheet: the first paint is already mirrored.
-void startCustomizer().then(() => {
+// A saved right-to-left choice first swaps Bootstrap's sheet, a saved English choice fetches its
+// strings: the first paint is already mirrored and in the right language.
+void Promise.all([startCustomizer(), languageReady()]).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -1,6 +1,13 @@
-/** What the login page shows when it fails: wrong password, upstream down, BFF unreachable (spec §8). */
+/**
+ * What the login page shows when it fails: wrong password, upstream down, BFF unreachable (spec §8);
+ * and what a screen that throws shows: the route's error panel, in the layout, with a retry.
+ */
 import t from 'tap';
-import { closedPort, demoAccount, newPage, pathOf, setupFile, startBff, submitLogin, toastWith, type Bff } from './harness.js';
+import type { Page } from 'playwright-core';
+import type { Test } from 'tap';
+import type { Contract } from '../../shared/schemas/contracts.js';
+import type { Paged } from '../../shared/schemas/common.js';
+import { closedPort, demoAccount, newPage, pathOf, setupFile, signIn, startBff, submitLogin, toastWith, waitForPath, type Bff } from './harness.js';
 
 const setup = setupFile(t);
 
@@ -91,4 +98,70 @@ t.test('a session that ends while the app is open sends the user back to login',
   await submitLogin(page, admin.email, admin.password);
   await page.waitForURL((url) => url.pathname === '/dashboard', { waitUntil: 'commit' });
   t.equal(pathOf(page), '/dashboard');
+});
+
+/** The route error panel, and the layout around it still there (sidebar, navbar). */
+async function checkErrorPanel(t: Test, page: Page): Promise<void> {
+  const panel = page.getByTestId('route-error');
+  await panel.waitFor();
+  t.equal(await panel.getAttribute('role'), 'alert', 'the panel is an alert');
+  t.equal(await panel.getByRole('heading', { level: 1 }).textContent(), 'Cet écran n’a pas pu s’afficher', 'a French title');
+  t.equal(await panel.getByRole('button', { name: 'Réessayer' }).count(), 1, 'a retry button');
+  t.equal(await panel.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href'), '/', 'a way back home');
+  t.equal(await page.locator('nav[aria-label="Menu principal"]').isVisible(), true, 'the sidebar is still there');
+  t.equal(await page.getByTestId('user-menu').isVisible(), true, 'the navbar is still there');
+  t.equal(await page.title(), 'Cet écran n’a pas pu s’afficher · Back-office Retraite', 'the tab says so');
+}
+
+t.test('a screen whose chunk fails to load shows the error panel in the layout; retry loads it', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+  await page.getByRole('heading', { level: 1, name: 'Tableau de bord KPI' }).waitFor();
+  const chunk = /\/assets\/contracts-page-[\w-]+\.js$/;
+  await page.route(chunk, (route) => route.abort('failed'));
+
+  await page.locator('#layout-menu [data-menu-id="contracts"]').click();
+  await waitForPath(page, '/app/AllContracts');
+  await checkErrorPanel(t, page);
+
+  // The rest of the app works: another screen opens from the menu, and the panel is gone.
+  await page.locator('#layout-menu [data-menu-id="clients"]').click();
+  await page.getByRole('heading', { level: 1, name: 'Clients', exact: true }).waitFor();
+  t.equal(await page.getByTestId('route-error').count(), 0, 'the next screen shows');
+
+  // Back on the broken screen, the network comes back: "Réessayer" loads the chunk and draws it.
+  await page.locator('#layout-menu [data-menu-id="contracts"]').click();
+  await page.getByTestId('route-error').waitFor();
+  await page.unroute(chunk);
+  await page.getByTestId('route-error').getByRole('button', { name: 'Réessayer' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Contrats' }).waitFor();
+  t.equal(await page.getByTestId('route-error').count(), 0, 'the screen replaces the panel');
+  t.equal(pathOf(page), '/app/AllContracts', 'on the same page');
+});
+
+t.test('an answer the screen cannot draw shows the panel; retry asks again, "Retour à l’accueil" leaves', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+  const list = await page.request.get(`${setup.bff.url}api/contracts?scope=all&perPage=10`);
+  const contract = ((await list.json()) as Paged<Contract>).items[0];
+  // The contract comes back without its fee form: the page cannot compute its totals.
+  const broken = (url: URL) => url.pathname === `/api/contracts/${contract.id}`;
+  await page.route(broken, (route) => route.fulfill({ json: { ...contract, form: null } }));
+
+  await page.goto(`${setup.bff.url}pages/contract/${contract.id}`);
+  await checkErrorPanel(t, page);
+
+  await page.unroute(broken);
+  await page.getByTestId('route-error').getByRole('button', { name: 'Réessayer' }).click();
+  await page.getByTestId('save-contract').waitFor();
+  t.equal(await page.getByTestId('route-error').count(), 0, 'the contract shows once its answer is whole');
+
+  // Broken again; the way back leads to the landing page, which works.
+  await page.route(broken, (route) => route.fulfill({ json: { ...contract, form: null } }));
+  await page.locator('#layout-menu [data-menu-id="clients"]').click();
+  await page.getByRole('heading', { level: 1, name: 'Clients', exact: true }).waitFor();
+  await page.goto(`${setup.bff.url}pages/contract/${contract.id}`);
+  await page.getByTestId('route-error').getByRole('link', { name: 'Retour à l’accueil' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Tableau de bord KPI' }).waitFor();
+  t.equal(await page.getByTestId('route-error').count(), 0, 'the landing page shows');
 });

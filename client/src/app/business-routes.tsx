@@ -1,47 +1,51 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { MENU_ITEMS, type AreaId } from '@shared/menu';
 import { PATHS } from '@shared/paths';
+import { RouteError } from '@/components/route-error';
+import { lazyPage } from '@/lib/lazy-page';
+import { ClientCardScreen, ProfileScreen } from './composed-screens';
 
 /** One lazy chunk per business screen; the paths come from the shared menu table. */
-const PAGES: Record<AreaId, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('@/features/dashboard/dashboard-page')),
-  crm: lazy(() => import('@/features/crm/crm-page')),
-  profile: lazy(() => import('@/features/profile/profile-page')),
-  clients: lazy(() => import('@/features/clients/clients-page')),
-  oldClients: lazy(() => import('@/features/clients/old-clients-page')),
-  members: lazy(() => import('@/features/members/members-page')),
-  tasks: lazy(() => import('@/features/tasks/tasks-page')),
-  documents: lazy(() => import('@/features/documents/documents-page')),
-  contractTemplate: lazy(() => import('@/features/contracts/contract-template-page')),
-  contracts: lazy(() => import('@/features/contracts/contracts-page')),
+const PAGES: Record<AreaId, ComponentType> = {
+  dashboard: lazyPage(() => import('@/features/dashboard/dashboard-page')),
+  crm: lazyPage(() => import('@/features/crm/crm-page')),
+  profile: ProfileScreen,
+  clients: lazyPage(() => import('@/features/clients/clients-page')),
+  oldClients: lazyPage(() => import('@/features/clients/old-clients-page')),
+  members: lazyPage(() => import('@/features/members/members-page')),
+  tasks: lazyPage(() => import('@/features/tasks/tasks-page')),
+  documents: lazyPage(() => import('@/features/documents/documents-page')),
+  contractTemplate: lazyPage(() => import('@/features/contracts/contract-template-page')),
+  contracts: lazyPage(() => import('@/features/contracts/contracts-page')),
 };
 
 /** Business screens outside the menu (shared/menu.ts SCREEN_ROUTES gives their paths and permissions). */
-const ClientCardPage = lazy(() => import('@/features/clients/client-card-page'));
-const CreateClientPage = lazy(() => import('@/features/clients/create-client-page'));
-const CreateMemberPage = lazy(() => import('@/features/members/create-member-page'));
-const CreateContractPage = lazy(() => import('@/features/contracts/create-contract-page'));
-const ContractPage = lazy(() => import('@/features/contracts/contract-page'));
+const CreateClientPage = lazyPage(() => import('@/features/clients/create-client-page'));
+const CreateMemberPage = lazyPage(() => import('@/features/members/create-member-page'));
+const CreateContractPage = lazyPage(() => import('@/features/contracts/create-contract-page'));
+const ContractPage = lazyPage(() => import('@/features/contracts/contract-page'));
+
+/** A route of the main layout: a screen that throws shows the error panel in its place. */
+export function screen(path: string, element: ReactNode): RouteObject {
+  return { path, element, errorElement: <RouteError /> };
+}
 
 const screenRoutes: RouteObject[] = [
-  { path: `${PATHS.clientCard}/:id/:tab`, element: <ClientCardPage /> },
-  { path: `${PATHS.clientCard}/:id`, element: <ClientCardPage /> },
-  { path: PATHS.createClient, element: <CreateClientPage /> },
-  { path: PATHS.createMember, element: <CreateMemberPage /> },
-  { path: `${PATHS.createContract}/:clientId`, element: <CreateContractPage /> },
-  { path: `${PATHS.contract}/:id`, element: <ContractPage /> },
+  screen(`${PATHS.clientCard}/:id/:tab`, <ClientCardScreen />),
+  screen(`${PATHS.clientCard}/:id`, <ClientCardScreen />),
+  screen(PATHS.createClient, <CreateClientPage />),
+  screen(PATHS.createMember, <CreateMemberPage />),
+  screen(`${PATHS.createContract}/:clientId`, <CreateContractPage />),
+  screen(`${PATHS.contract}/:id`, <ContractPage />),
 ];
 
 export const businessRoutes: RouteObject[] = [
   ...Object.values(MENU_ITEMS).flatMap((item): RouteObject[] => {
     const Page = PAGES[item.id];
-    if (!item.filterBase) return [{ path: item.navLink, element: <Page /> }];
+    if (!item.filterBase) return [screen(item.navLink, <Page />)];
     // '/task' alone goes to the menu's default filter, '/task/all'.
-    return [
-      { path: `${item.filterBase}/:filter`, element: <Page /> },
-      { path: item.filterBase, element: <Navigate to={item.navLink} replace /> },
-    ];
+    return [screen(`${item.filterBase}/:filter`, <Page />), screen(item.filterBase, <Navigate to={item.navLink} replace />)];
   }),
   ...screenRoutes,
 ];

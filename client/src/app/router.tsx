@@ -1,36 +1,47 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
+import { RouteError } from '@/components/route-error';
 import { BlankLayout } from '@/layout/blank-layout';
 import { routerBasename } from '@/lib/base-url';
+import { lazyPage } from '@/lib/lazy-page';
 import { businessRoutes } from './business-routes';
 import { RequireSession } from './require-session';
 import { RootRedirect } from './root-redirect';
 import { RootRoute } from './root-route';
 import { templateBlankRoutes, templateMainRoutes } from '@/template/routes';
 
-const MainLayout = lazy(() => import('@/layout/main-layout'));
-const LoginPage = lazy(() => import('@/features/auth/login-page'));
-const NotFoundPage = lazy(() => import('@/features/misc/not-found-page'));
-const UserProfilePage = lazy(() => import('@/template/pages/user-profile-page'));
+const MainLayout = lazyPage(() => import('@/layout/main-layout'));
+const LoginPage = lazyPage(() => import('@/features/auth/login-page'));
+const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
+const UserProfilePage = lazyPage(() => import('@/template/pages/user-profile-page'));
+
+/**
+ * Every route has an error element. Inside the main layout the panel takes the screen's place
+ * (business-routes.tsx, template/routes.tsx); elsewhere it is a page of its own.
+ */
+const pageError = <RouteError standalone />;
 
 export function createAppRouter() {
   return createBrowserRouter(
     [
       {
         element: <RootRoute />,
+        errorElement: pageError,
         children: [
-          { path: '/', element: <RootRedirect /> },
+          { path: '/', element: <RootRedirect />, errorElement: pageError },
           {
             element: <BlankLayout />,
+            errorElement: pageError,
             children: [
-              { path: '/pages/login', element: <LoginPage /> },
+              { path: '/pages/login', element: <LoginPage />, errorElement: pageError },
               ...templateBlankRoutes,
-              { path: '*', element: <NotFoundPage /> },
+              { path: '*', element: <NotFoundPage />, errorElement: pageError },
             ],
           },
           {
             element: <RequireSession />,
+            errorElement: pageError,
             children: [
               {
                 element: (
@@ -38,7 +49,12 @@ export function createAppRouter() {
                     <MainLayout />
                   </Suspense>
                 ),
-                children: [...businessRoutes, ...templateMainRoutes, { path: '/pages/profile', element: <UserProfilePage /> }],
+                errorElement: pageError,
+                children: [
+                  ...businessRoutes,
+                  ...templateMainRoutes,
+                  { path: '/pages/profile', element: <UserProfilePage />, errorElement: <RouteError /> },
+                ],
               },
             ],
           },

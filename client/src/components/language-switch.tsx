@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '@/i18n/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@/i18n/language';
 import { FlagIcon } from './flag-icon';
 
@@ -19,7 +20,7 @@ export function LanguageSwitch() {
           className={language === current ? 'language-switch-option active' : 'language-switch-option'}
           aria-pressed={language === current}
           title={t(`language.${language}`)}
-          onClick={() => void i18n.changeLanguage(language)}
+          onClick={() => void switchLanguage(language)}
           data-lang={language}
         >
           <FlagIcon language={language} />

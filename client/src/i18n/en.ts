@@ -91,6 +91,11 @@ export const en = {
     unexpected: 'An unexpected error occurred.',
     sessionExpired: 'Your session has ended. Please sign in again.',
   },
+  routeError: {
+    title: 'This screen could not be shown',
+    text: 'An unexpected error stopped it. Try again, or go back home: the rest of the app still works.',
+    home: 'Back to home',
+  },
   toast: {
     close: 'Close',
     danger: 'Error',

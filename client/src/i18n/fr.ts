@@ -90,6 +90,11 @@ export const fr = {
     unexpected: 'Une erreur inattendue est survenue.',
     sessionExpired: 'Votre session a pris fin. Reconnectez-vous.',
   },
+  routeError: {
+    title: 'Cet écran n’a pas pu s’afficher',
+    text: 'Une erreur inattendue l’a interrompu. Réessayez, ou revenez à l’accueil : le reste de l’application fonctionne.',
+    home: 'Retour à l’accueil',
+  },
   toast: {
     close: 'Fermer',
     danger: 'Erreur',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { firmLines } from '@/components/firm/firm-identity';
-import { usePublicConfig } from '@/features/auth/use-public-config';
+import { usePublicConfig } from '@/lib/use-public-config';
 import type { FooterType } from '@/template/customizer/settings';
 
 export function Footer({ type }: { type: Exclude<FooterType, 'hidden'> }) {

@@ -1,6 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
+import { switchLanguage } from '@/i18n/i18n';
 import { LANGUAGES, isLanguage, DEFAULT_LANGUAGE } from '@/i18n/language';
 import { FlagIcon } from '@/components/flag-icon';
 
@@ -29,7 +30,7 @@ export function LanguageDropdown() {
             lang={language}
             active={language === current}
             aria-current={language === current ? 'true' : undefined}
-            onClick={() => void i18n.changeLanguage(language)}
+            onClick={() => void switchLanguage(language)}
             data-lang={language}
           >
             <FlagIcon language={language} />

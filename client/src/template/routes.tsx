@@ -1,29 +1,35 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { TEMPLATE_PAGES, type CataloguePage } from '@shared/template-pages';
+import { RouteError } from '@/components/route-error';
+import { lazyPage } from '@/lib/lazy-page';
 
-const TemplatePage = lazy(() => import('@/template/pages/template-page'));
-const NotFoundPage = lazy(() => import('@/features/misc/not-found-page'));
+const TemplatePage = lazyPage(() => import('@/template/pages/template-page'));
+const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
 
 /** The blank-layout pages of the template, by catalogue id. */
-const BLANK_PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  register: lazy(() => import('@/template/auth/register-page')),
-  forgotPassword: lazy(() => import('@/template/auth/forgot-password-page')),
-  resetPassword: lazy(() => import('@/template/auth/reset-password-page')),
-  lockScreen: lazy(() => import('@/template/auth/lock-screen-page')),
+const BLANK_PAGES: Record<string, ComponentType> = {
+  register: lazyPage(() => import('@/template/auth/register-page')),
+  forgotPassword: lazyPage(() => import('@/template/auth/forgot-password-page')),
+  resetPassword: lazyPage(() => import('@/template/auth/reset-password-page')),
+  lockScreen: lazyPage(() => import('@/template/auth/lock-screen-page')),
   error404: NotFoundPage,
-  error500: lazy(() => import('@/template/misc/server-error-page')),
-  maintenance: lazy(() => import('@/template/misc/maintenance-page')),
-  comingSoon: lazy(() => import('@/template/misc/coming-soon-page')),
-  notAuthorized: lazy(() => import('@/features/misc/not-authorized-page')),
+  error500: lazyPage(() => import('@/template/misc/server-error-page')),
+  maintenance: lazyPage(() => import('@/template/misc/maintenance-page')),
+  comingSoon: lazyPage(() => import('@/template/misc/coming-soon-page')),
+  notAuthorized: lazyPage(() => import('@/features/misc/not-authorized-page')),
 };
 
-/** A catalogue page's routes: its link, and with a filter base `<base>/:filter` plus `<base>` -> link. */
+/**
+ * A catalogue page's routes: its link, and with a filter base `<base>/:filter` plus `<base>` -> link.
+ * A page that throws shows the error panel: in the main layout in the page's place, else as a page.
+ */
 function routesOf(page: CataloguePage, element: ReactNode): RouteObject[] {
-  if (!page.filterBase) return [{ path: page.link, element }];
+  const errorElement = <RouteError standalone={page.layout !== 'main'} />;
+  if (!page.filterBase) return [{ path: page.link, element, errorElement }];
   return [
-    { path: `${page.filterBase}/:filter`, element },
-    { path: page.filterBase, element: <Navigate to={page.link} replace /> },
+    { path: `${page.filterBase}/:filter`, element, errorElement },
+    { path: page.filterBase, element: <Navigate to={page.link} replace />, errorElement },
   ];
 }
 

@@ -16,7 +16,7 @@ import { LoginForm } from './login-form';
 import { LoginIllustration } from './login-illustration';
 import { login } from './login-request';
 import { readLoginState } from './login-state';
-import { usePublicConfig } from './use-public-config';
+import { usePublicConfig } from '@/lib/use-public-config';
 import type { DemoAccount } from '@shared/schemas/config';
 
 export default function LoginPage() {

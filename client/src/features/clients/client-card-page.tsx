@@ -1,10 +1,11 @@
 import './i18n';
 import '@/styles/business-clients.css';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ArrowLeft, FileSignature, FolderOpen, ListChecks, MessageSquare, NotebookPen, UserRound } from 'lucide-react';
 import { MENU_ITEMS } from '@shared/menu';
+import type { Client } from '@shared/schemas/clients';
 import { ConfirmDialog } from '@/components/business/confirm-dialog';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
 import { PageHeading } from '@/components/business/page-heading';
@@ -21,10 +22,11 @@ import { ClientNotes } from './components/client-notes';
 import { ClientSummary } from './components/client-summary';
 import { filedName } from './person-name';
 
-// The documents and tasks of the client come from their own areas, loaded with their tab only.
-const DocumentsPanel = lazy(() => import('@/features/documents/components/documents-panel'));
-const CustomerTasks = lazy(() => import('@/features/tasks/components/customer-tasks'));
-const ClientContractsPanel = lazy(() => import('@/features/contracts/components/client-contracts-panel'));
+/**
+ * The tabs drawn by other areas (contracts, documents, tasks of the client). The card does not know
+ * them: the route composes them (app/composed-screens.tsx), each loaded with its tab only.
+ */
+export type ClientCardPanels = Record<'contracts' | 'documents' | 'tasks', ComponentType<{ client: Client; name: string }>>;
 
 const TAB_ICONS: Record<ClientTab, ReactNode> = {
   info: <UserRound size={16} aria-hidden="true" />,
@@ -36,7 +38,7 @@ const TAB_ICONS: Record<ClientTab, ReactNode> = {
 };
 
 /** /app/user/edit/:id/:tab: the client card. */
-export default function ClientCardPage() {
+export default function ClientCardPage({ panels }: { panels: ClientCardPanels }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
@@ -102,21 +104,21 @@ export default function ClientCardPage() {
     case 'contracts':
       panel = (
         <Suspense fallback={panelFallback}>
-          <ClientContractsPanel clientId={client.id} />
+          <panels.contracts client={client} name={name} />
         </Suspense>
       );
       break;
     case 'documents':
       panel = (
         <Suspense fallback={panelFallback}>
-          <DocumentsPanel userId={client.id} />
+          <panels.documents client={client} name={name} />
         </Suspense>
       );
       break;
     case 'tasks':
       panel = (
         <Suspense fallback={panelFallback}>
-          <CustomerTasks customer={{ id: client.id, name, services: client.services }} />
+          <panels.tasks client={client} name={name} />
         </Suspense>
       );
       break;

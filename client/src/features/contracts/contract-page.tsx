@@ -1,34 +1,34 @@
 import './i18n';
 import '@/styles/money-common.css';
 import '@/styles/money-contracts.css';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft, FileSignature, Printer, Save, Trash2, UserRound } from 'lucide-react';
-import { computeFees } from '@shared/fees';
+import { FileSignature, Trash2, UserRound } from 'lucide-react';
 import type { FeeForm } from '@shared/schemas/fees';
-import type { Contract, ContractState, PaymentMethod, PaymentSwitches as Switches } from '@shared/schemas/contracts';
+import type { Contract, ContractState, PaymentMethod } from '@shared/schemas/contracts';
+import type { PaymentSwitches as Switches } from '@shared/schemas/contracts';
+import { clientCardPath, PATHS } from '@shared/paths';
 import { ConfirmDialog } from '@/components/business/confirm-dialog';
 import { formatDate } from '@/components/business/format';
-import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
 import { PageHeading } from '@/components/business/page-heading';
 import { ServiceChips } from '@/components/business/service-chips';
-import { UnsavedChangesDialog, useUnsavedChanges } from '@/components/money/unsaved-changes';
+import { useUnsavedChanges } from '@/components/money/unsaved-changes';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { useContractClient } from './api/client';
 import { useContractTemplate } from './api/contract-template';
 import { deleteContract, setPayments, updateContract, useContract } from './api/contracts';
+import { ContractEditorLayout, ContractEditorPending, EditorBackLink, EditorCard, EditorSaveButton, PrintButton } from './components/contract-editor-layout';
 import { ContractPrint } from './components/contract-print';
 import { ContractSettings, knownMethod } from './components/contract-settings';
 import { FeeEditor } from './components/fee-editor';
 import { PaymentSwitches } from './components/payment-switches';
 import { StateBadge } from './components/state-badge';
 import { TotalsCard } from './components/totals-card';
-import { useProblems } from './components/use-problems';
+import { readyToSave, useEditorDraft } from './components/use-editor-draft';
 import { contractLabel } from './contract-label';
-import { clientCardPath, PATHS } from '@shared/paths';
 
 interface Draft {
   form: FeeForm;
@@ -49,68 +49,40 @@ export default function ContractPage() {
   const client = useContractClient(contract?.clientId ?? null);
   // The general terms of sale printed with the contract are the firm's template's.
   const template = useContractTemplate();
-  const [saved, setSaved] = useState<Draft | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const { saved, setSaved, draft, setDraft, load, dirty, totals, problems } = useEditorDraft<Draft>();
   const [saving, setSaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const problems = useProblems();
 
   // The first answer (or another contract's) fills the form; revalidations keep what is being typed.
   const loadedId = contract?.id;
   useEffect(() => {
-    if (contract) {
-      setSaved(draftOf(contract));
-      setDraft(draftOf(contract));
-    }
+    if (contract) load(draftOf(contract));
   }, [loadedId]); // only when another contract is loaded, on purpose
 
-  const dirty = saved !== null && draft !== null && JSON.stringify(saved) !== JSON.stringify(draft);
   const { blocker, release } = useUnsavedChanges(dirty);
-  const totals = useMemo(() => (draft ? computeFees(draft.form) : null), [draft]);
 
   if (!validId) return <Navigate to={PATHS.contracts} replace />;
 
-  const back = (
-    <Link to={PATHS.contracts} className="back-link">
-      <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
-      {t('contracts.contract.back')}
-    </Link>
-  );
+  const back = <EditorBackLink to={PATHS.contracts} label={t('contracts.contract.back')} />;
 
   if (!contract || !draft || !totals || !saved) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 403);
     return (
-      <>
-        {back}
-        <PageHeading title={t('contracts.contract.documentTitle')} icon={<FileSignature size={22} />} />
-        <section className="card">
-          {notFound ? (
-            <EmptyState title={t('contracts.contract.documentTitle')} text={t('contracts.contract.notFound')} />
-          ) : error ? (
-            <ErrorState error={error} onRetry={() => void mutate()} />
-          ) : (
-            <TableSkeleton rows={6} columns={4} />
-          )}
-        </section>
-      </>
+      <ContractEditorPending
+        back={back}
+        heading={<PageHeading title={t('contracts.contract.documentTitle')} icon={<FileSignature size={22} />} />}
+        notFound={notFound ? { title: t('contracts.contract.documentTitle'), text: t('contracts.contract.notFound') } : null}
+        error={error}
+        onRetry={() => void mutate()}
+      />
     );
   }
 
-  const noSection = !Object.values(draft.form.sections).some(Boolean);
   const save = async () => {
-    if (noSection) {
-      showToast({ variant: 'danger', key: 'contracts.create.noSection' });
-      return;
-    }
-    if (problems.count > 0) {
-      showToast({ variant: 'danger', key: 'contracts.template.invalid' });
-      return;
-    }
+    if (!readyToSave(draft.form, problems.count)) return;
     setSaving(true);
     try {
-      const answer = await updateContract(contract.id, draft);
-      setSaved(draftOf(answer));
-      setDraft(draftOf(answer));
+      load(draftOf(await updateContract(contract.id, draft)));
       showToast({ variant: 'success', key: 'contracts.contract.saved' });
     } catch (err) {
       toastForError(err);
@@ -168,80 +140,65 @@ export default function ContractPage() {
     </span>
   );
   const saveButton = (testId?: string) => (
-    <button type="submit" className="btn btn-primary" disabled={saving || !dirty} data-testid={testId}>
-      <Save size={16} aria-hidden="true" />
-      {saving ? t('contracts.contract.saving') : t('contracts.contract.save')}
-    </button>
+    <EditorSaveButton label={saving ? t('contracts.contract.saving') : t('contracts.contract.save')} disabled={saving || !dirty} testId={testId} />
+  );
+  const onForm = (form: FeeForm) => setDraft({ ...draft, form });
+  const heading = (
+    <PageHeading
+      title={contractLabel(t, contract.label) || t('contracts.contract.documentTitle')}
+      documentTitle={contractLabel(t, contract.label)}
+      subtitle={subtitle}
+      icon={<FileSignature size={22} />}
+      actions={
+        <>
+          <PrintButton />
+          <button type="button" className="btn btn-label-danger" onClick={() => setConfirmDelete(true)}>
+            <Trash2 size={16} aria-hidden="true" />
+            {t('contracts.contract.delete')}
+          </button>
+          {saveButton('save-contract')}
+        </>
+      }
+    />
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      {back}
-      <PageHeading
-        title={contractLabel(t, contract.label) || t('contracts.contract.documentTitle')}
-        documentTitle={contractLabel(t, contract.label)}
-        subtitle={subtitle}
-        icon={<FileSignature size={22} />}
-        actions={
-          <>
-            <button type="button" className="btn btn-label-primary" onClick={() => window.print()}>
-              <Printer size={16} aria-hidden="true" />
-              {t('contracts.print.action')}
-            </button>
-            <button type="button" className="btn btn-label-danger" onClick={() => setConfirmDelete(true)}>
-              <Trash2 size={16} aria-hidden="true" />
-              {t('contracts.contract.delete')}
-            </button>
-            {saveButton('save-contract')}
-          </>
-        }
-      />
-      <div className="contract-layout">
-        <div className="contract-main">
-          <section className="card" aria-labelledby="contract-sections">
-            <div className="card-body">
-              <div className="card-title-row">
-                <h2 id="contract-sections">{t('contracts.contract.lines')}</h2>
-              </div>
-              <FeeEditor mode="contract" form={draft.form} onForm={(form) => setDraft({ ...draft, form })} texts={contract.texts} reporter={problems.reporter} idPrefix="contract" />
-            </div>
-          </section>
-        </div>
-        <aside className="contract-aside">
-          <section className="card" aria-labelledby="contract-follow">
-            <div className="card-body">
-              <div className="card-title-row">
-                <h2 id="contract-follow">{t('contracts.contract.follow')}</h2>
-              </div>
-              <ContractSettings
-                idPrefix="contract"
-                state={draft.state}
-                method={draft.paymentMethod}
-                onState={(state) => setDraft({ ...draft, state })}
-                onMethod={(paymentMethod) => setDraft({ ...draft, paymentMethod })}
-              />
-              <h3 className="h6 mt-4 mb-3">{t('contracts.contract.payments')}</h3>
-              <PaymentSwitches contract={contract} onChange={changePayments} onFinish={finish} />
-            </div>
-          </section>
+    <ContractEditorLayout
+      back={back}
+      heading={heading}
+      blocker={blocker}
+      onSave={save}
+      main={
+        <EditorCard id="contract-sections" title={t('contracts.contract.lines')}>
+          <FeeEditor mode="contract" form={draft.form} onForm={onForm} texts={contract.texts} reporter={problems.reporter} idPrefix="contract" />
+        </EditorCard>
+      }
+      aside={
+        <>
+          <EditorCard id="contract-follow" title={t('contracts.contract.follow')}>
+            <ContractSettings
+              idPrefix="contract"
+              state={draft.state}
+              method={draft.paymentMethod}
+              onState={(state) => setDraft({ ...draft, state })}
+              onMethod={(paymentMethod) => setDraft({ ...draft, paymentMethod })}
+            />
+            <h3 className="h6 mt-4 mb-3">{t('contracts.contract.payments')}</h3>
+            <PaymentSwitches contract={contract} onChange={changePayments} onFinish={finish} />
+          </EditorCard>
           <TotalsCard
             mode="contract"
             form={draft.form}
             totals={totals}
             texts={contract.texts}
-            onForm={(form) => setDraft({ ...draft, form })}
+            onForm={onForm}
             reporter={problems.reporter}
             idPrefix="contract"
             footer={<div className="totals-actions">{saveButton()}</div>}
           />
-        </aside>
-      </div>
+        </>
+      }
+    >
       <ContractPrint
         reference={contract.id}
         label={contractLabel(t, contract.label)}
@@ -261,13 +218,6 @@ export default function ContractPage() {
         issuedAt={contract.createdAt}
       />
       <ConfirmDialog show={confirmDelete} text={t('contracts.list.deleteConfirm', { id: contract.id, name: contract.clientName })} onConfirm={remove} onClose={() => setConfirmDelete(false)} />
-      <UnsavedChangesDialog
-        blocker={blocker}
-        title={t('contracts.unsaved.title')}
-        text={t('contracts.unsaved.text')}
-        leaveLabel={t('contracts.unsaved.leave')}
-        stayLabel={t('contracts.unsaved.stay')}
-      />
-    </form>
+    </ContractEditorLayout>
   );
 }

@@ -1,21 +1,21 @@
 import './i18n';
 import '@/styles/money-common.css';
 import '@/styles/money-contracts.css';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LayoutTemplate, RotateCcw, Save } from 'lucide-react';
-import { computeFees } from '@shared/fees';
-import type { FeeForm, SectionText } from '@shared/schemas/fees';
+import { LayoutTemplate, RotateCcw } from 'lucide-react';
+import type { FeeForm } from '@shared/schemas/fees';
 import type { ContractTemplate } from '@shared/schemas/contract-template';
-import { ErrorState, TableSkeleton } from '@/components/business/list-states';
+import type { SectionText } from '@shared/schemas/fees';
 import { PageHeading } from '@/components/business/page-heading';
-import { UnsavedChangesDialog, useUnsavedChanges } from '@/components/money/unsaved-changes';
+import { useUnsavedChanges } from '@/components/money/unsaved-changes';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { saveContractTemplate, useContractTemplate } from './api/contract-template';
+import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton } from './components/contract-editor-layout';
 import { FeeEditor } from './components/fee-editor';
 import { TotalsCard } from './components/totals-card';
-import { useProblems } from './components/use-problems';
+import { readyToSave, useEditorDraft } from './components/use-editor-draft';
 
 interface Draft {
   form: FeeForm;
@@ -24,55 +24,37 @@ interface Draft {
 }
 
 const draftOf = (template: ContractTemplate): Draft => ({ form: template.form, texts: template.texts, generalConditions: template.generalConditions });
-const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
 
 /** /app/contractTemplate: the sections, prices, percentages and terms every new contract starts from. */
 export default function ContractTemplatePage() {
   const { t } = useTranslation();
   const { data, error, mutate } = useContractTemplate();
-  const [saved, setSaved] = useState<Draft | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const { saved, draft, setDraft, load, dirty, totals, problems } = useEditorDraft<Draft>();
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
-  const problems = useProblems();
 
   // The first answer fills the form; later revalidations do not overwrite what is being typed.
   useEffect(() => {
-    if (data && saved === null) {
-      setSaved(draftOf(data));
-      setDraft(draftOf(data));
-    }
-  }, [data, saved]);
+    if (data && saved === null) load(draftOf(data));
+  }, [data, saved, load]);
 
-  const dirty = saved !== null && draft !== null && !same(saved, draft);
   const { blocker } = useUnsavedChanges(dirty);
-  const totals = useMemo(() => (draft ? computeFees(draft.form) : null), [draft]);
 
   const heading = (actions?: ReactNode) => (
     <PageHeading title={t('contracts.template.title')} subtitle={t('contracts.template.subtitle')} icon={<LayoutTemplate size={22} />} actions={actions} />
   );
 
   if (!draft || !totals || !saved) {
-    return (
-      <>
-        {heading()}
-        <section className="card">{error ? <ErrorState error={error} onRetry={() => void mutate()} /> : <TableSkeleton rows={7} columns={4} />}</section>
-      </>
-    );
+    return <ContractEditorPending heading={heading()} error={error} onRetry={() => void mutate()} rows={7} />;
   }
 
-  const missingTitle = draft.texts.some((text) => text.title.trim() === '');
   const save = async () => {
     setTried(true);
-    if (problems.count > 0 || missingTitle) {
-      showToast({ variant: 'danger', key: 'contracts.template.invalid' });
-      return;
-    }
+    const missingTitle = draft.texts.some((text) => text.title.trim() === '');
+    if (!readyToSave(draft.form, problems.count, { needsSection: false, invalid: missingTitle })) return;
     setSaving(true);
     try {
-      const answer = await saveContractTemplate(draft);
-      setSaved(draftOf(answer));
-      setDraft(draftOf(answer));
+      load(draftOf(await saveContractTemplate(draft)));
       setTried(false);
       showToast({ variant: 'success', key: 'contracts.template.saved' });
     } catch (err) {
@@ -93,84 +75,54 @@ export default function ContractTemplatePage() {
           {t('contracts.template.reset')}
         </button>
       )}
-      <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={saving} data-testid="save-template">
-        <Save size={16} aria-hidden="true" />
-        {saving ? t('contracts.template.saving') : t('contracts.template.save')}
-      </button>
+      <EditorSaveButton
+        label={saving ? t('contracts.template.saving') : t('contracts.template.save')}
+        onClick={() => void save()}
+        disabled={saving}
+        testId="save-template"
+      />
     </>
   );
+  const onForm = (form: FeeForm) => setDraft({ ...draft, form });
 
   return (
-    <form
+    <ContractEditorLayout
       className="contract-template-page"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      {heading(actions)}
-      <div className="contract-layout">
-        <div className="contract-main">
-          <section className="card" aria-labelledby="template-sections-title">
-            <div className="card-body">
-              <div className="card-title-row">
-                <h2 id="template-sections-title">{t('contracts.template.sections')}</h2>
-              </div>
-              <p className="card-hint">{t('contracts.template.sectionsHint')}</p>
-              <FeeEditor
-                mode="template"
-                form={draft.form}
-                onForm={(form) => setDraft({ ...draft, form })}
-                texts={draft.texts}
-                onTexts={(texts) => setDraft({ ...draft, texts })}
-                reporter={problems.reporter}
-                idPrefix="template"
-                titleErrors={tried}
-              />
-            </div>
-          </section>
-          <section className="card" aria-labelledby="template-conditions-title">
-            <div className="card-body">
-              <div className="card-title-row">
-                <h2 id="template-conditions-title">
-                  <label htmlFor="template-conditions">{t('contracts.template.conditions')}</label>
-                </h2>
-              </div>
-              <p className="card-hint" id="template-conditions-hint">
-                {t('contracts.template.conditionsHint')}
-              </p>
-              <textarea
-                id="template-conditions"
-                className="form-control conditions-input"
-                rows={10}
-                maxLength={50_000}
-                value={draft.generalConditions}
-                aria-describedby="template-conditions-hint"
-                onChange={(event) => setDraft({ ...draft, generalConditions: event.target.value })}
-              />
-            </div>
-          </section>
-        </div>
-        <aside className="contract-aside">
-          <TotalsCard
-            mode="template"
-            form={draft.form}
-            totals={totals}
-            texts={draft.texts}
-            onForm={(form) => setDraft({ ...draft, form })}
-            reporter={problems.reporter}
-            idPrefix="template"
-          />
-        </aside>
-      </div>
-      <UnsavedChangesDialog
-        blocker={blocker}
-        title={t('contracts.unsaved.title')}
-        text={t('contracts.unsaved.text')}
-        leaveLabel={t('contracts.unsaved.leave')}
-        stayLabel={t('contracts.unsaved.stay')}
-      />
-    </form>
+      heading={heading(actions)}
+      blocker={blocker}
+      onSave={save}
+      main={
+        <>
+          <EditorCard id="template-sections-title" title={t('contracts.template.sections')}>
+            <p className="card-hint">{t('contracts.template.sectionsHint')}</p>
+            <FeeEditor
+              mode="template"
+              form={draft.form}
+              onForm={onForm}
+              texts={draft.texts}
+              onTexts={(texts) => setDraft({ ...draft, texts })}
+              reporter={problems.reporter}
+              idPrefix="template"
+              titleErrors={tried}
+            />
+          </EditorCard>
+          <EditorCard id="template-conditions-title" title={<label htmlFor="template-conditions">{t('contracts.template.conditions')}</label>}>
+            <p className="card-hint" id="template-conditions-hint">
+              {t('contracts.template.conditionsHint')}
+            </p>
+            <textarea
+              id="template-conditions"
+              className="form-control conditions-input"
+              rows={10}
+              maxLength={50_000}
+              value={draft.generalConditions}
+              aria-describedby="template-conditions-hint"
+              onChange={(event) => setDraft({ ...draft, generalConditions: event.target.value })}
+            />
+          </EditorCard>
+        </>
+      }
+      aside={<TotalsCard mode="template" form={draft.form} totals={totals} texts={draft.texts} onForm={onForm} reporter={problems.reporter} idPrefix="template" />}
+    />
   );
 }

@@ -1,16 +1,16 @@
 import './i18n';
 import '@/styles/money-common.css';
 import '@/styles/money-contracts.css';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft, FilePlus, Printer, Save } from 'lucide-react';
-import { computeFees } from '@shared/fees';
-import type { FeeForm, SectionText } from '@shared/schemas/fees';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { FilePlus } from 'lucide-react';
+import type { FeeForm } from '@shared/schemas/fees';
 import type { ContractState, PaymentMethod } from '@shared/schemas/contracts';
-import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
+import type { SectionText } from '@shared/schemas/fees';
+import { clientCardPath, contractPath, PATHS } from '@shared/paths';
 import { PageHeading } from '@/components/business/page-heading';
-import { UnsavedChangesDialog, useUnsavedChanges } from '@/components/money/unsaved-changes';
+import { useUnsavedChanges } from '@/components/money/unsaved-changes';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
@@ -18,12 +18,12 @@ import { useContractClient } from './api/client';
 import { useContractTemplate } from './api/contract-template';
 import { createContract } from './api/contracts';
 import { ContractClientCard } from './components/contract-client-card';
+import { ContractEditorLayout, ContractEditorPending, EditorBackLink, EditorCard, EditorSaveButton, PrintButton } from './components/contract-editor-layout';
 import { ContractPrint } from './components/contract-print';
 import { ContractSettings } from './components/contract-settings';
 import { FeeEditor } from './components/fee-editor';
 import { TotalsCard } from './components/totals-card';
-import { useProblems } from './components/use-problems';
-import { clientCardPath, PATHS, contractPath } from '@shared/paths';
+import { readyToSave, useEditorDraft } from './components/use-editor-draft';
 
 interface Draft {
   form: FeeForm;
@@ -41,37 +41,27 @@ export default function CreateContractPage() {
   const client = useContractClient(validId ? clientId : null);
   // Every role that may create a contract starts from the firm's template (prices, texts, terms).
   const template = useContractTemplate();
-  const [initial, setInitial] = useState<Draft | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  // `saved` is the template's start: leaving untouched asks nothing.
+  const { saved: initial, draft, setDraft, load, dirty, totals, problems } = useEditorDraft<Draft>();
   const [texts, setTexts] = useState<SectionText[]>([]);
   const [saving, setSaving] = useState(false);
   const [tried, setTried] = useState(false);
-  const problems = useProblems();
 
   useEffect(() => {
     if (initial !== null) return;
     const base = template.data?.form;
     if (!base) return;
-    const start: Draft = { form: base, state: 'En attente', paymentMethod: '' };
-    setInitial(start);
-    setDraft(start);
+    load({ form: base, state: 'En attente', paymentMethod: '' });
     setTexts(template.data?.texts ?? []);
-  }, [template.data, initial]);
+  }, [template.data, initial, load]);
 
-  const dirty = initial !== null && draft !== null && JSON.stringify(initial) !== JSON.stringify(draft);
   const { blocker, release } = useUnsavedChanges(dirty && !saving);
-  const totals = useMemo(() => (draft ? computeFees(draft.form) : null), [draft]);
 
   if (!validId) return <Navigate to={PATHS.contracts} replace />;
 
   const name = client.data ? `${client.data.firstName} ${client.data.lastName}`.trim() : '';
-  const back = (
-    <Link to={clientCardPath(clientId, 'contracts')} className="back-link">
-      <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
-      {t('contracts.create.backToClient')}
-    </Link>
-  );
-  const heading = (actions: ReactNode) => (
+  const back = <EditorBackLink to={clientCardPath(clientId, 'contracts')} label={t('contracts.create.backToClient')} />;
+  const heading = (actions?: ReactNode) => (
     <PageHeading
       title={t('contracts.create.title')}
       subtitle={name ? t('contracts.create.subtitle', { name }) : undefined}
@@ -81,43 +71,26 @@ export default function CreateContractPage() {
     />
   );
 
-  const loadError = client.error ?? template.error;
   if (!client.data || !draft || !totals) {
     const notFound = client.error instanceof ApiError && client.error.status === 404;
     return (
-      <>
-        {back}
-        {heading(null)}
-        <section className="card">
-          {notFound ? (
-            <EmptyState title={t('contracts.create.title')} text={t('contracts.create.clientNotFound')} />
-          ) : loadError ? (
-            <ErrorState
-              error={loadError}
-              onRetry={() => {
-                void client.mutate();
-                void template.mutate();
-              }}
-            />
-          ) : (
-            <TableSkeleton rows={6} columns={4} />
-          )}
-        </section>
-      </>
+      <ContractEditorPending
+        back={back}
+        heading={heading()}
+        notFound={notFound ? { title: t('contracts.create.title'), text: t('contracts.create.clientNotFound') } : null}
+        error={client.error ?? template.error}
+        onRetry={() => {
+          void client.mutate();
+          void template.mutate();
+        }}
+      />
     );
   }
 
   const noSection = !Object.values(draft.form.sections).some(Boolean);
   const save = async () => {
     setTried(true);
-    if (noSection) {
-      showToast({ variant: 'danger', key: 'contracts.create.noSection' });
-      return;
-    }
-    if (problems.count > 0) {
-      showToast({ variant: 'danger', key: 'contracts.template.invalid' });
-      return;
-    }
+    if (!readyToSave(draft.form, problems.count)) return;
     setSaving(true);
     try {
       const created = await createContract({ clientId, form: draft.form, state: draft.state, paymentMethod: draft.paymentMethod });
@@ -131,84 +104,60 @@ export default function CreateContractPage() {
   };
 
   const saveButton = (testId?: string) => (
-    <button type="submit" className="btn btn-primary" disabled={saving} data-testid={testId}>
-      <Save size={16} aria-hidden="true" />
-      {saving ? t('contracts.create.saving') : t('contracts.create.save')}
-    </button>
+    <EditorSaveButton label={saving ? t('contracts.create.saving') : t('contracts.create.save')} disabled={saving} testId={testId} />
   );
-  const printButton = (
-    <button type="button" className="btn btn-label-primary" onClick={() => window.print()}>
-      <Printer size={16} aria-hidden="true" />
-      {t('contracts.print.action')}
-    </button>
-  );
+  const onForm = (form: FeeForm) => setDraft({ ...draft, form });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      {back}
-      {heading(
+    <ContractEditorLayout
+      back={back}
+      heading={heading(
         <>
-          {printButton}
+          <PrintButton />
           {saveButton('save-contract')}
         </>,
       )}
-      <div className="contract-layout">
-        <div className="contract-main">
-          <section className="card" aria-labelledby="new-contract-client">
-            <div className="card-body">
-              <div className="card-title-row">
-                <h2 id="new-contract-client">{t('contracts.create.client')}</h2>
+      blocker={blocker}
+      onSave={save}
+      main={
+        <>
+          <EditorCard id="new-contract-client" title={t('contracts.create.client')}>
+            <ContractClientCard client={client.data} />
+          </EditorCard>
+          <EditorCard id="new-contract-sections" title={t('contracts.contract.lines')}>
+            {tried && noSection && (
+              <div className="alert alert-danger py-2" role="alert" data-testid="no-section">
+                {t('contracts.create.noSection')}
               </div>
-              <ContractClientCard client={client.data} />
-            </div>
-          </section>
-          <section className="card" aria-labelledby="new-contract-sections">
-            <div className="card-body">
-              <div className="card-title-row">
-                <h2 id="new-contract-sections">{t('contracts.contract.lines')}</h2>
-              </div>
-              {tried && noSection && (
-                <div className="alert alert-danger py-2" role="alert" data-testid="no-section">
-                  {t('contracts.create.noSection')}
-                </div>
-              )}
-              <FeeEditor mode="contract" form={draft.form} onForm={(form) => setDraft({ ...draft, form })} texts={texts} reporter={problems.reporter} idPrefix="new-contract" />
-            </div>
-          </section>
-        </div>
-        <aside className="contract-aside">
-          <section className="card" aria-labelledby="new-contract-settings">
-            <div className="card-body">
-              <div className="card-title-row">
-                <h2 id="new-contract-settings">{t('contracts.create.settings')}</h2>
-              </div>
-              <ContractSettings
-                idPrefix="new-contract"
-                state={draft.state}
-                method={draft.paymentMethod}
-                onState={(state) => setDraft({ ...draft, state })}
-                onMethod={(paymentMethod) => setDraft({ ...draft, paymentMethod })}
-              />
-            </div>
-          </section>
+            )}
+            <FeeEditor mode="contract" form={draft.form} onForm={onForm} texts={texts} reporter={problems.reporter} idPrefix="new-contract" />
+          </EditorCard>
+        </>
+      }
+      aside={
+        <>
+          <EditorCard id="new-contract-settings" title={t('contracts.create.settings')}>
+            <ContractSettings
+              idPrefix="new-contract"
+              state={draft.state}
+              method={draft.paymentMethod}
+              onState={(state) => setDraft({ ...draft, state })}
+              onMethod={(paymentMethod) => setDraft({ ...draft, paymentMethod })}
+            />
+          </EditorCard>
           <TotalsCard
             mode="contract"
             form={draft.form}
             totals={totals}
             texts={texts}
-            onForm={(form) => setDraft({ ...draft, form })}
+            onForm={onForm}
             reporter={problems.reporter}
             idPrefix="new-contract"
             footer={<div className="totals-actions">{saveButton()}</div>}
           />
-        </aside>
-      </div>
+        </>
+      }
+    >
       <ContractPrint
         reference={null}
         label={t('contracts.print.draft')}
@@ -220,13 +169,6 @@ export default function CreateContractPage() {
         generalConditions={template.data?.generalConditions ?? null}
         issuedAt={new Date().toISOString()}
       />
-      <UnsavedChangesDialog
-        blocker={blocker}
-        title={t('contracts.unsaved.title')}
-        text={t('contracts.unsaved.text')}
-        leaveLabel={t('contracts.unsaved.leave')}
-        stayLabel={t('contracts.unsaved.stay')}
-      />
-    </form>
+    </ContractEditorLayout>
   );
 }

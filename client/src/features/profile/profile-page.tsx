@@ -1,6 +1,6 @@
 import './i18n';
 import '@/styles/business-profile.css';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CalendarClock, CalendarDays, FolderOpen, ListChecks, Lock, Mail, NotebookPen, Phone, ShieldCheck, UserRound } from 'lucide-react';
@@ -15,10 +15,11 @@ import { PasswordForm } from '@/components/business/password-form';
 import { ProfileNotes } from './components/profile-notes';
 import { isStaff } from '@shared/policies';
 
-const DocumentsPanel = lazy(() => import('@/features/documents/components/documents-panel'));
+/** The documents card's list, drawn by the documents area (composed by the route, app/composed-screens.tsx). */
+export type ProfileDocuments = ComponentType<{ userId: number | string | null }>;
 
 /** /app/profile: the user's card, notes, documents and next tasks; the Sécurité tab changes the password. */
-export default function ProfilePage() {
+export default function ProfilePage({ documents: DocumentsPanel }: { documents: ProfileDocuments }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@ import { formatEuros } from '@shared/fees';
 import type { FeeForm, FeeTotals, SectionText } from '@shared/schemas/fees';
 import { BrandLogo } from '@/components/brand-logo';
 import { firmLines } from '@/components/firm/firm-identity';
-import { usePublicConfig } from '@/features/auth/use-public-config';
+import { usePublicConfig } from '@/lib/use-public-config';
 import { formatDate } from '@/components/business/format';
 import { PrintPortal } from '@/components/money/print-portal';
 import { civilityLabel } from '@/features/contracts/contract-label';

@@ -1,0 +1,31 @@
+import type { ClientCardPanels } from '@/features/clients/client-card-page';
+import type { ProfileDocuments } from '@/features/profile/profile-page';
+import { lazyPage } from '@/lib/lazy-page';
+
+/**
+ * The screens that show another area's panels. Features never import each other: the route puts
+ * the pieces together here. Every page and panel stays its own lazy chunk, loaded when shown.
+ */
+const ClientCardPage = lazyPage(() => import('@/features/clients/client-card-page'));
+const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'));
+const DocumentsPanel = lazyPage(() => import('@/features/documents/components/documents-panel'));
+const CustomerTasks = lazyPage(() => import('@/features/tasks/components/customer-tasks'));
+const ClientContractsPanel = lazyPage(() => import('@/features/contracts/components/client-contracts-panel'));
+
+const CLIENT_PANELS: ClientCardPanels = {
+  contracts: ({ client }) => <ClientContractsPanel clientId={client.id} />,
+  documents: ({ client }) => <DocumentsPanel userId={client.id} />,
+  tasks: ({ client, name }) => <CustomerTasks customer={{ id: client.id, name, services: client.services }} />,
+};
+
+const PROFILE_DOCUMENTS: ProfileDocuments = ({ userId }) => <DocumentsPanel userId={userId} />;
+
+/** /app/user/edit/:id/:tab: the client card with its contracts, documents and tasks tabs. */
+export function ClientCardScreen() {
+  return <ClientCardPage panels={CLIENT_PANELS} />;
+}
+
+/** /app/profile: the profile with the user's documents. */
+export function ProfileScreen() {
+  return <ProfilePage documents={PROFILE_DOCUMENTS} />;
+}

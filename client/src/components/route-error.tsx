@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { House, RotateCw, TriangleAlert } from 'lucide-react';
+import { retryFailedLoads } from '@/lib/lazy-page';
+import { forgetUnreadAnswers } from '@/lib/swr-in-use';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { MiscShell } from './misc-shell';
+
+/**
+ * A route's error element: the screen threw (a chunk that did not load, an answer it could not
+ * draw). Inside the main layout the panel takes the screen's place, sidebar and navbar stay;
+ * `standalone` draws it as a page of its own (blank layout, or the layout itself failed).
+ * "Réessayer" loads the failed chunks and answers again and draws the route anew.
+ */
+export function RouteError({ standalone = false }: { standalone?: boolean }) {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useDocumentTitle(t('routeError.title'));
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  const retry = () => {
+    retryFailedLoads();
+    void forgetUnreadAnswers();
+    // A new location, even the same URL, clears the router's error and renders the route again.
+    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state });
+  };
+  const actions = (
+    <div className="d-flex justify-content-center flex-wrap gap-2">
+      <button type="button" className="btn btn-primary" onClick={retry}>
+        <RotateCw size={16} aria-hidden="true" />
+        {t('app.retry')}
+      </button>
+      {/* '/' sends the user on to their landing page, or to login. */}
+      <Link to="/" className="btn btn-label-secondary">
+        <House size={16} aria-hidden="true" />
+        {t('routeError.home')}
+      </Link>
+    </div>
+  );
+  const mark = <TriangleAlert size={48} />;
+
+  if (standalone) {
+    return (
+      <div role="alert" data-testid="route-error">
+        <MiscShell mark={mark} title={t('routeError.title')} text={t('routeError.text')}>
+          {actions}
+        </MiscShell>
+      </div>
+    );
+  }
+  return (
+    <section className="card" role="alert" data-testid="route-error">
+      <div className="card-body misc-body">
+        <div className="misc-mark" aria-hidden="true">
+          {mark}
+        </div>
+        <h1 className="misc-title">{t('routeError.title')}</h1>
+        <p className="misc-text">{t('routeError.text')}</p>
+        {actions}
+      </div>
+    </section>
+  );
+}
