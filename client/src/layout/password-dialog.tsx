@@ -1,6 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { PasswordForm } from '@/components/business/password-form';
+import { PasswordForm } from '@/components/forms/password-form';
 
 /** The user menu's password change, for every role (the Ancient Client has no profile screen). */
 export default function PasswordDialog({ onClose }: { onClose: () => void }) {

@@ -1,5 +1,5 @@
 import type { Client, ClientInput, ClientStatus, Civility, MaritalStatus, PostalAddress, ServiceCode } from '@shared/types';
-import { EMAIL_PATTERN } from '@/components/business/use-email-check';
+import { EMAIL_PATTERN } from '@/components/forms/use-email-check';
 import { formatPhone, isFrenchPostalCode, normalizeSocialSecurityNumber, phoneDigits, socialSecurityProblem, type SocialSecurityProblem } from '@shared/validation';
 
 /** The form's state: what is typed, as text, before it becomes a ClientInput. */

@@ -1,4 +1,4 @@
-import { registerStrings } from '@/components/business/i18n';
+import { registerStrings } from '@/components/ui/i18n';
 
 /** Strings of the clients screens (list, card, create form, former clients), under `clients.*` and `formerClients.*`. */
 const fr = {

@@ -6,7 +6,7 @@
  * whose balance is paid, by balance date; staff = contracts created, by state).
  */
 import { SERVICE_CODES, type Contract, type MemberStatistics, type MonthIncome, type Role, type ServiceCounts, type ServicesByState } from '@shared/types';
-import { isoWeekRange, isoWeeksInYear, within } from '@/components/money/calendar';
+import { isoWeekRange, isoWeeksInYear, within } from '@/lib/calendar';
 
 export const PERIOD_KINDS = ['month', 'quarter', 'year', 'week'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];

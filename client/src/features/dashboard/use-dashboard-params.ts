@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isoWeekOf, isoWeeksInYear } from '@/components/money/calendar';
-import type { SortOrder } from '@/components/business/use-table-state';
+import { isoWeekOf, isoWeeksInYear } from '@/lib/calendar';
+import type { SortOrder } from '@/lib/use-table-state';
 import { clampIndex, PERIOD_KINDS, STAFF_SORTS, type Period, type PeriodKind, type StaffSort } from './figures';
 
 const FIRST_YEAR = 2000;

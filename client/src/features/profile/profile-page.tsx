@@ -4,14 +4,14 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CalendarClock, CalendarDays, FolderOpen, ListChecks, Lock, Mail, NotebookPen, Phone, ShieldCheck, UserRound } from 'lucide-react';
-import { formatDate, today } from '@/components/business/format';
-import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
-import { PageHeading } from '@/components/business/page-heading';
+import { formatDate, today } from '@/lib/format';
+import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
+import { PageHeading } from '@/components/ui/page-heading';
 import { initials } from '@/lib/initials';
 import { roleLabelKey } from '@/lib/role-label';
 import { useSession } from '@/lib/session';
 import { useProfile } from './api/get-profile';
-import { PasswordForm } from '@/components/business/password-form';
+import { PasswordForm } from '@/components/forms/password-form';
 import { ProfileNotes } from './components/profile-notes';
 import { isStaff } from '@shared/policies';
 

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { Client, ClientInput } from '@shared/types';
 import { apiRequest } from '@/lib/api-client';
-import { keysOf } from '@/components/business/api-path';
+import { keysOf } from '@/lib/api-path';
 import { CLIENTS_PATH } from './get-clients';
 
 /** POST api/clients -> 201 Client (409 email_taken, 400 naming the field or social_security_key_mismatch, 502 create_failed); every cached list is stale. */

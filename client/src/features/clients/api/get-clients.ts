@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Client, Paged } from '@shared/types';
-import { withQuery } from '@/components/business/api-path';
+import { withQuery } from '@/lib/api-path';
 
 export const CLIENTS_PATH = 'api/clients';
 export const CLIENT_SORTS = ['createdAt', 'lastName', 'firstName', 'email', 'mobilePhone', 'expertName', 'businessIntroducer', 'status'] as const;

@@ -7,8 +7,8 @@ import {
 } from '@shared/types';
 import { serviceName } from '@shared/services';
 import { formatPhone, SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '@shared/validation';
-import { FormField, type FieldControlProps } from '@/components/business/form-field';
-import { today } from '@/components/business/format';
+import { FormField, type FieldControlProps } from '@/components/forms/form-field';
+import { today } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { useStaff } from '@/features/clients/api/get-staff';
@@ -16,8 +16,8 @@ import {
   FIELD_ORDER, draftOf, emptyDraft, fieldId, inputOfDraft, validateDraft, type ClientDraft, type FieldName,
 } from '@/features/clients/client-form-rules';
 import { PATHS } from '@shared/paths';
-import { useEmailCheck } from '@/components/business/use-email-check';
-import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
+import { useEmailCheck } from '@/components/forms/use-email-check';
+import { UnsavedChangesGuard } from '@/components/forms/unsaved-changes';
 import { choosesExpert, isStaff } from '@shared/policies';
 
 /** A server refusal that names a field: 409 email_taken, or a 400 "Champ invalide : <field> (...)". */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
 import type { Client } from '@shared/types';
-import { formatDate } from '@/components/business/format';
-import { ServiceChips } from '@/components/business/service-chips';
-import { SortHeader } from '@/components/business/sort-header';
-import type { SortOrder } from '@/components/business/use-table-state';
+import { formatDate } from '@/lib/format';
+import { ServiceChips } from '@/components/ui/service-chips';
+import { SortHeader } from '@/components/ui/sort-header';
+import type { SortOrder } from '@/lib/use-table-state';
 import type { ClientSort } from '@/features/clients/api/get-clients';
 import { clientCardPath } from '@shared/paths';
 

@@ -2,8 +2,8 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import type { FormerClient } from '@shared/schemas/former-clients';
-import { formatDate } from '@/components/business/format';
-import { ErrorState, TableSkeleton } from '@/components/business/list-states';
+import { formatDate } from '@/lib/format';
+import { ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { initials } from '@/lib/initials';
 import { useFormerClient } from '@/features/clients/api/get-former-client';
 

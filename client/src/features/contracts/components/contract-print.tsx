@@ -4,8 +4,8 @@ import type { Client, SectionText } from '@shared/types';
 import { BrandLogo } from '@/components/brand-logo';
 import { firmLines } from '@/components/firm/firm-identity';
 import { usePublicConfig } from '@/features/auth/use-public-config';
-import { formatDate } from '@/components/business/format';
-import { PrintPortal } from '@/components/money/print-portal';
+import { formatDate } from '@/lib/format';
+import { PrintPortal } from '@/components/ui/print-portal';
 import { civilityLabel } from '@/features/contracts/contract-label';
 import { formatPercent, lineDetail, sectionTitle } from './fee-text';
 

@@ -11,7 +11,7 @@ import {
 } from '@shared/fees';
 import { serviceName } from '@shared/services';
 import type { SectionText } from '@shared/types';
-import { DecimalInput, type DecimalProblem } from '@/components/money/decimal-input';
+import { DecimalInput, type DecimalProblem } from '@/components/forms/decimal-input';
 import { sectionTitle } from './fee-text';
 
 const MONEY_MAX = 1_000_000;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros, type FeeForm, type FeeTotals } from '@shared/fees';
 import type { SectionText } from '@shared/types';
-import { DecimalInput, type DecimalProblem } from '@/components/money/decimal-input';
+import { DecimalInput, type DecimalProblem } from '@/components/forms/decimal-input';
 import { formatPercent, lineDetail, sectionTitle } from './fee-text';
 
 /**

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Plus, Save } from 'lucide-react';
 import { CRM_ACTIONS, CRM_OBJECTS, type CrmAction, type CrmEntryInput, type CrmObject } from '@shared/types';
 import { formatPhone } from '@shared/validation';
-import { FormField } from '@/components/business/form-field';
-import { today } from '@/components/business/format';
+import { FormField } from '@/components/forms/form-field';
+import { today } from '@/lib/format';
 
 /** The actions that go with an object: an e-mail is received, a call has an outcome. */
 export function actionsFor(object: CrmObject): CrmAction[] {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { CrmEntry } from '@shared/types';
-import { formatDate } from '@/components/business/format';
+import { formatDate } from '@/lib/format';
 import { ACTION_TONES } from './crm-chart';
 
 /** The log's entries, newest first, with edit and delete per row. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { addDays, capitalize, isoWeekRange, isoWeeksInYear, localeOf, monthNames } from '@/components/money/calendar';
+import { addDays, capitalize, isoWeekRange, isoWeeksInYear, localeOf, monthNames } from '@/lib/calendar';
 import { PERIOD_KINDS, type Period, type PeriodKind } from '@/features/dashboard/figures';
 import { currentIndex, shiftPeriod } from '@/features/dashboard/use-dashboard-params';
 

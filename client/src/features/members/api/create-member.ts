@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { Member, Role } from '@shared/types';
 import { apiRequest } from '@/lib/api-client';
-import { keysOf } from '@/components/business/api-path';
+import { keysOf } from '@/lib/api-path';
 import { MEMBERS_PATH } from './get-members';
 
 export interface MemberInput {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Member, Paged, Role } from '@shared/types';
-import { withQuery } from '@/components/business/api-path';
+import { withQuery } from '@/lib/api-path';
 
 export const MEMBERS_PATH = 'api/members';
 export const MEMBER_SORTS = ['createdAt', 'name', 'email', 'role'] as const;

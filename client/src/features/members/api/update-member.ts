@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { Member } from '@shared/types';
 import { apiRequest } from '@/lib/api-client';
-import { keysOf } from '@/components/business/api-path';
+import { keysOf } from '@/lib/api-path';
 import type { MemberInput } from './create-member';
 import { MEMBERS_PATH } from './get-members';
 

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import type { Paged, Task } from '@shared/types';
-import { keysOf, withQuery } from '@/components/business/api-path';
+import { keysOf, withQuery } from '@/lib/api-path';
 import { UNREAD_COUNT_KEY } from '@/features/tasks/use-unread-count';
 
 export const TASKS_PATH = 'api/tasks';

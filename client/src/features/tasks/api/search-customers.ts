@@ -1,6 +1,6 @@
 import type { Client, Paged } from '@shared/types';
 import { apiGet } from '@/lib/api-client';
-import { withQuery } from '@/components/business/api-path';
+import { withQuery } from '@/lib/api-path';
 
 /**
  * Clients matching a search, for the task's client picker (GET api/clients). A Consultant sees the

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { Paged, Task } from '@shared/types';
 import { apiRequest } from '@/lib/api-client';
-import { keysOf } from '@/components/business/api-path';
+import { keysOf } from '@/lib/api-path';
 import { UNREAD_COUNT_KEY } from '@/features/tasks/use-unread-count';
 import { revalidateTasks, TASKS_PATH } from './get-tasks';
 

@@ -5,10 +5,10 @@ import { passwordProblems } from '@shared/validation';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
+import { UnsavedChangesGuard } from './unsaved-changes';
 import { FormField } from './form-field';
 import { PasswordRules } from './password-rules';
-import './i18n';
+import '@/components/ui/i18n';
 
 type Field = keyof PasswordChange;
 const FIELDS: Field[] = ['currentPassword', 'newPassword', 'confirmation'];

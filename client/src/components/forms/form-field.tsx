@@ -1,6 +1,6 @@
 import '@/styles/business-common.css';
 import type { ReactNode } from 'react';
-import './i18n';
+import '@/components/ui/i18n';
 
 export interface FieldControlProps {
   id: string;
