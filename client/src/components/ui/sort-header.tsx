@@ -1,7 +1,7 @@
 import '@/styles/business-common.css';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { SortOrder } from '@/lib/use-table-state';
+import type { SortOrder } from '@/lib/use-url-state';
 import '@/components/ui/i18n';
 
 /** A sortable column header: a real button, and aria-sort on the cell. */

@@ -9,7 +9,7 @@ import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/ui/list-
 import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchBox } from '@/components/ui/search-box';
-import { useTableState } from '@/lib/use-table-state';
+import { useUrlState } from '@/lib/use-url-state';
 import { toastForError } from '@/lib/error-toast';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
@@ -32,7 +32,7 @@ function defaultScope(role: Role | null | undefined): Scope {
 
 export default function ClientsPage() {
   const { t } = useTranslation();
-  const table = useTableState(TABLE);
+  const table = useUrlState(TABLE);
   const { user } = useSession();
   const chosen = table.params.get('scope');
   // An explicit choice is always in the URL, so that a reload or a shared link keeps it whatever the default.

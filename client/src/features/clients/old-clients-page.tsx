@@ -13,7 +13,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import { SortHeader } from '@/components/ui/sort-header';
-import { useTableState } from '@/lib/use-table-state';
+import { useUrlState } from '@/lib/use-url-state';
 import { toastForError } from '@/lib/error-toast';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
@@ -27,7 +27,7 @@ const TABLE = { sorts: FORMER_SORTS, defaultSort: 'createdAt', defaultOrder: 'de
 
 export default function OldClientsPage() {
   const { t } = useTranslation();
-  const table = useTableState(TABLE);
+  const table = useUrlState(TABLE);
   const { data, error, isLoading, mutate } = useFormerClients({ q: table.q, sort: table.sort, order: table.order, page: table.page, perPage: table.perPage });
   const [toDelete, setToDelete] = useState<FormerClient | null>(null);
   const [exporting, setExporting] = useState(false);

@@ -12,7 +12,7 @@ import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-stat
 import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchBox } from '@/components/ui/search-box';
-import { useTableState } from '@/lib/use-table-state';
+import { useUrlState } from '@/lib/use-url-state';
 import { downloadCsv } from '@/lib/csv';
 import { toastForError } from '@/lib/error-toast';
 import { useSession } from '@/lib/session';
@@ -29,7 +29,7 @@ const TABLE = { sorts: CONTRACT_SORTS, defaultSort: 'updatedAt', defaultOrder: '
 export default function ContractsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const table = useTableState(TABLE);
+  const table = useUrlState(TABLE);
   const isAdmin = seesWholeFirm(user?.role);
   // Consultants and Experts only ever get their own contracts from the BFF: no choice to offer.
   const scope = isAdmin && table.params.get('scope') === 'mine' ? 'mine' : 'all';

@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
-import { useTableState } from '@/lib/use-table-state';
+import { useUrlState } from '@/lib/use-url-state';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { createCrmEntry, deleteCrmEntry, updateCrmEntry, useCrmEntries } from './api/crm-entries';
@@ -25,7 +25,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** /kpi: the CRM log: a form to add an entry, a chart by action, and the filtered, paged entries. */
 export default function CrmPage() {
   const { t } = useTranslation();
-  const table = useTableState(TABLE);
+  const table = useUrlState(TABLE);
   const pick = (name: string, allowed: readonly string[]) => {
     const value = table.params.get(name);
     return value !== null && allowed.includes(value) ? value : null;

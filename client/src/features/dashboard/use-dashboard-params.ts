@@ -1,10 +1,19 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isoWeekOf, isoWeeksInYear } from '@/lib/calendar';
-import type { SortOrder } from '@/lib/use-table-state';
+import { readSort, sortPatch, useUrlParams, type SortConfig } from '@/lib/use-url-state';
 import { clampIndex, PERIOD_KINDS, STAFF_SORTS, type Period, type PeriodKind, type StaffSort } from './figures';
 
 const FIRST_YEAR = 2000;
+
+/** The staff table's sort: finished turnover first; names and roles start ascending, figures descending. */
+const STAFF_SORT: SortConfig<StaffSort> = {
+  sorts: STAFF_SORTS,
+  defaultSort: 'endedCents',
+  defaultOrder: 'desc',
+  orderOf: (column) => (column === 'name' || column === 'role' ? 'asc' : 'desc'),
+  sortParam: 'staffSort',
+  orderParam: 'staffOrder',
+};
 
 /** The index of "now" for a kind of period in a year (January, Q1, week 1 for a past year). */
 export function currentIndex(kind: PeriodKind, year: number, now = new Date()): number {
@@ -33,7 +42,7 @@ export function shiftPeriod(period: Period, step: -1 | 1): Period {
  * bookmarked and shared. Defaults (this month, executor, finished turnover first) stay out of it.
  */
 export function useDashboardParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams({ replace: true });
   const thisYear = new Date().getFullYear();
 
   const state = useMemo(() => {
@@ -44,28 +53,9 @@ export function useDashboardParams() {
     const rawIndex = params.get('n');
     const index = rawIndex === null ? currentIndex(kind, year) : clampIndex(kind, year, Number(rawIndex));
     const by: 'executor' | 'creator' = params.get('by') === 'creator' ? 'creator' : 'executor';
-    const rawSort = params.get('staffSort');
-    const staffSort: StaffSort = (STAFF_SORTS as readonly string[]).includes(rawSort ?? '') ? (rawSort as StaffSort) : 'endedCents';
-    const rawOrder = params.get('staffOrder');
-    const staffOrder: SortOrder = rawOrder === 'asc' || rawOrder === 'desc' ? rawOrder : staffSort === 'name' || staffSort === 'role' ? 'asc' : 'desc';
+    const { sort: staffSort, order: staffOrder } = readSort(params, STAFF_SORT);
     return { period: { kind, year, index } as Period, by, staffSort, staffOrder };
   }, [params, thisYear]);
-
-  const update = useCallback(
-    (patch: Record<string, string | number | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(patch)) {
-            if (value === null || value === '') next.delete(name);
-            else next.set(name, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const setPeriod = useCallback(
     (period: Period) => {
@@ -80,10 +70,7 @@ export function useDashboardParams() {
   );
 
   const setStaffSort = useCallback(
-    (column: StaffSort) => {
-      const order: SortOrder = column === state.staffSort ? (state.staffOrder === 'asc' ? 'desc' : 'asc') : column === 'name' || column === 'role' ? 'asc' : 'desc';
-      update({ staffSort: column === 'endedCents' && order === 'desc' ? null : column, staffOrder: column === 'endedCents' && order === 'desc' ? null : order });
-    },
+    (column: StaffSort) => update(sortPatch(column, { sort: state.staffSort, order: state.staffOrder }, STAFF_SORT)),
     [state.staffSort, state.staffOrder, update],
   );
 

@@ -12,7 +12,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import { SortHeader } from '@/components/ui/sort-header';
-import { useTableState } from '@/lib/use-table-state';
+import { useUrlState } from '@/lib/use-url-state';
 import { toastForError } from '@/lib/error-toast';
 import { initials } from '@/lib/initials';
 import { roleLabelKey } from '@/lib/role-label';
@@ -33,7 +33,7 @@ export default function MembersPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const isAdmin = writesMembers(user?.role);
-  const table = useTableState(TABLE);
+  const table = useUrlState(TABLE);
   const { data, error, isLoading, mutate } = useMembers({ q: table.q, sort: table.sort, order: table.order, page: table.page, perPage: table.perPage });
   const [editing, setEditing] = useState<Member | null>(null);
   const [toDelete, setToDelete] = useState<Member | null>(null);

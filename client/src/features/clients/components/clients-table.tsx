@@ -6,7 +6,7 @@ import type { Client } from '@shared/types';
 import { formatDate } from '@/lib/format';
 import { ServiceChips } from '@/components/ui/service-chips';
 import { SortHeader } from '@/components/ui/sort-header';
-import type { SortOrder } from '@/lib/use-table-state';
+import type { SortOrder } from '@/lib/use-url-state';
 import type { ClientSort } from '@/features/clients/api/get-clients';
 import { clientCardPath } from '@shared/paths';
 

@@ -11,7 +11,7 @@ import type { Contract } from '@shared/types';
 import { formatDate } from '@/lib/format';
 import { ServiceChips } from '@/components/ui/service-chips';
 import { SortHeader } from '@/components/ui/sort-header';
-import type { SortOrder } from '@/lib/use-table-state';
+import type { SortOrder } from '@/lib/use-url-state';
 import type { ContractSort } from '@/features/contracts/api/contracts';
 import { contractPath } from '@shared/paths';
 import { StateBadge } from './state-badge';

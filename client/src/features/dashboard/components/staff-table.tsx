@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
 import { SortHeader } from '@/components/ui/sort-header';
-import type { SortOrder } from '@/lib/use-table-state';
+import type { SortOrder } from '@/lib/use-url-state';
 import { csvAmount, downloadCsv, toCsv } from '@/lib/csv';
 import { roleLabelKey } from '@/lib/role-label';
 import { showToast } from '@/lib/toast-store';
