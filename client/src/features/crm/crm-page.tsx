@@ -10,6 +10,7 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { EmptyState } from '@/components/ui/list-states';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PageHeading } from '@/components/ui/page-heading';
+import { SectionCard } from '@/components/ui/section-card';
 import { useDeleteConfirm } from '@/components/ui/use-delete-confirm';
 import { toastForError } from '@/lib/error-toast';
 import { formatDate } from '@/lib/format';
@@ -88,15 +89,10 @@ export default function CrmPage() {
     <div className="page-stack">
       <PageHeading title={t('crm.title')} subtitle={t('crm.subtitle')} icon={<ContactRound size={22} />} />
       <div className="crm-top">
-        <section className="card" aria-labelledby="crm-form-title">
-          <div className="card-body">
-            <div className="card-title-row">
-              <h2 id="crm-form-title">{t('crm.form.title')}</h2>
-            </div>
-            <p className="card-hint">{t('crm.form.hint')}</p>
-            <CrmForm initial={emptyEntry()} idPrefix="crm-new" submitLabel={t('crm.form.create')} busyLabel={t('crm.form.creating')} onSubmit={create} resetAfterSubmit />
-          </div>
-        </section>
+        <SectionCard titleId="crm-form-title" title={t('crm.form.title')}>
+          <p className="card-hint">{t('crm.form.hint')}</p>
+          <CrmForm initial={emptyEntry()} idPrefix="crm-new" submitLabel={t('crm.form.create')} busyLabel={t('crm.form.creating')} onSubmit={create} resetAfterSubmit />
+        </SectionCard>
         <CrmChart granularity={granularity} onGranularity={(g) => table.update({ chart: g === 'week' ? null : g }, { keepPage: true, replace: true })} />
       </div>
       <ListScreen state={table} query={query} labelledBy="crm-list-title" toolbarClassName="crm-filters" idPrefix="crm" columns={7} keepRowsWhileLoading emptyState={emptyState}

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, LoaderCircle } from 'lucide-react';
 import type { Member, Role } from '@shared/types';
 import { passwordProblems } from '@shared/validation';
-import { FormField } from '@/components/forms/form-field';
+import { EmailField } from '@/components/forms/email-field';
+import { InputField } from '@/components/forms/input-field';
+import { SelectField } from '@/components/forms/select-field';
 import { UnsavedChangesGuard } from '@/components/forms/unsaved-changes';
 import { PasswordRules } from '@/components/forms/password-rules';
 import { EMAIL_PATTERN, useEmailCheck } from '@/components/forms/use-email-check';
@@ -90,71 +91,41 @@ export function MemberForm({
     }
   };
 
-  const emailHint =
-    emailCheck === 'checking' ? (
-      <span className="d-inline-flex align-items-center gap-1">
-        <LoaderCircle size={14} className="spin" aria-hidden="true" />
-        {t('members.form.checkingEmail')}
-      </span>
-    ) : emailCheck === 'free' ? (
-      <span className="d-inline-flex align-items-center gap-1 text-success-emphasis">
-        <CircleCheck size={14} aria-hidden="true" />
-        {t('members.form.emailFree')}
-      </span>
-    ) : undefined;
-
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid="member-form">
       {/* Off while saving: the page's own navigation after a save is not a loss. */}
       <UnsavedChangesGuard dirty={dirty && !busy} />
       <div className="form-grid form-grid-2">
-        <FormField id={`${idp}-name`} label={t('members.form.name')} error={errorOf('name')} required>
-          {(aria) => (
-            <input {...aria} className={cls('name')} value={name} autoComplete="off" maxLength={200} onChange={(e) => { setName(e.target.value); clearServer('name'); }} onBlur={() => touch('name')} />
-          )}
-        </FormField>
-        <FormField id={`${idp}-email`} label={t('members.form.email')} error={errorOf('email')} hint={emailHint} required>
-          {(aria) => (
-            <input {...aria} type="email" className={cls('email')} value={email} autoComplete="off" onChange={(e) => { setEmail(e.target.value); clearServer('email'); }} onBlur={() => touch('email')} />
-          )}
-        </FormField>
-        <FormField id={`${idp}-role`} label={t('members.form.role')} error={errorOf('role')} hint={t('members.form.roleHint')} required className="span-all">
-          {(aria) => (
-            <select {...aria} className={cls('role', 'form-select')} value={role} onChange={(e) => { setRole(e.target.value as Role); clearServer('role'); }} onBlur={() => touch('role')}>
-              <option value="">{t('business.choose')}</option>
-              {GRANTABLE_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(roleLabelKey(r))}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
+        <InputField id={`${idp}-name`} label={t('members.form.name')} error={errorOf('name')} required autoComplete="off" maxLength={200} value={name} onChange={(e) => { setName(e.target.value); clearServer('name'); }} onBlur={() => touch('name')} />
+        <EmailField id={`${idp}-email`} label={t('members.form.email')} error={errorOf('email')} check={emailCheck} required autoComplete="off" value={email} onChange={(e) => { setEmail(e.target.value); clearServer('email'); }} onBlur={() => touch('email')} />
+        <SelectField
+          id={`${idp}-role`}
+          label={t('members.form.role')}
+          error={errorOf('role')}
+          hint={t('members.form.roleHint')}
+          required
+          className="span-all"
+          placeholder={t('business.choose')}
+          values={GRANTABLE_ROLES}
+          labelOf={(r) => t(roleLabelKey(r))}
+          value={role}
+          onChange={(e) => { setRole(e.target.value as Role); clearServer('role'); }}
+          onBlur={() => touch('role')}
+        />
+        <InputField
           id={`${idp}-password`}
           label={member ? t('members.form.newPassword') : t('members.form.password')}
           error={errorOf('password')}
           hint={member ? t('members.form.newPasswordHint') : undefined}
           required={!member}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              aria-describedby={[aria['aria-describedby'], `${idp}-rules`].filter(Boolean).join(' ')}
-              type="password"
-              className={cls('password')}
-              value={password}
-              autoComplete="new-password"
-              onChange={(e) => { setPassword(e.target.value); clearServer('password'); }}
-              onBlur={() => touch('password')}
-            />
-          )}
-        </FormField>
-        <FormField id={`${idp}-confirmation`} label={t('members.form.confirmation')} error={errorOf('confirmation')} required={!member}>
-          {(aria) => (
-            <input {...aria} type="password" className={cls('confirmation')} value={confirmation} autoComplete="new-password" onChange={(e) => setConfirmation(e.target.value)} onBlur={() => touch('confirmation')} />
-          )}
-        </FormField>
+          describedBy={`${idp}-rules`}
+          type="password"
+          value={password}
+          autoComplete="new-password"
+          onChange={(e) => { setPassword(e.target.value); clearServer('password'); }}
+          onBlur={() => touch('password')}
+        />
+        <InputField id={`${idp}-confirmation`} label={t('members.form.confirmation')} error={errorOf('confirmation')} required={!member} type="password" value={confirmation} autoComplete="new-password" onChange={(e) => setConfirmation(e.target.value)} onBlur={() => touch('confirmation')} />
         <div className="span-all">
           <PasswordRules password={password} id={`${idp}-rules`} />
         </div>
