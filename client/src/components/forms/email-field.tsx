@@ -6,9 +6,10 @@ import '@/components/ui/i18n';
 
 /**
  * An e-mail address field. With `check` (useEmailCheck: is the address free?), the hint says
- * while the BFF is asked and when the address is free; a taken one is the form's error.
+ * while the BFF is asked and when the address is free; a taken one is the form's error. The
+ * input is always of type email.
  */
-export function EmailField({ check = 'idle', hint, ...props }: Omit<InputFieldProps, 'type'> & { check?: EmailCheck }) {
+export function EmailField({ check = 'idle', hint, ...props }: InputFieldProps & { check?: EmailCheck }) {
   const { t } = useTranslation();
   const checkHint =
     check === 'checking' ? (
@@ -22,5 +23,5 @@ export function EmailField({ check = 'idle', hint, ...props }: Omit<InputFieldPr
         {t('business.emailFree')}
       </span>
     ) : undefined;
-  return <InputField type="email" hint={checkHint ?? hint} {...props} />;
+  return <InputField {...props} hint={checkHint ?? hint} type="email" />;
 }

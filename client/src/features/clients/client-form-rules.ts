@@ -1,5 +1,7 @@
 import type { Client, ClientInput, ClientStatus, Civility, MaritalStatus, PostalAddress, ServiceCode } from '@shared/types';
+import { rulesResolver } from '@/components/forms/rules-resolver';
 import { EMAIL_PATTERN } from '@/components/forms/use-email-check';
+import { today } from '@/lib/format';
 import { formatPhone, isFrenchPostalCode, normalizeSocialSecurityNumber, phoneDigits, socialSecurityProblem, type SocialSecurityProblem } from '@shared/validation';
 
 /** The form's state: what is typed, as text, before it becomes a ClientInput. */
@@ -162,6 +164,9 @@ export function validateDraft(draft: ClientDraft, todayIso: string): Partial<Rec
   if (children !== '' && !(/^\d+$/.test(children) && Number(children) <= 30)) errors.childrenNumber = 'childrenNumber';
   return errors;
 }
+
+/** The form's resolver: each broken rule as its field's error, the message being the rule's key. */
+export const clientDraftResolver = rulesResolver<ClientDraft>((draft) => validateDraft(draft, today()));
 
 /** The order of the fields on screen, to focus the first one in error. */
 export const FIELD_ORDER: FieldName[] = [

@@ -95,8 +95,6 @@ const fr = {
       services: 'Prestations',
       submitCreate: 'Créer le compte',
       creating: 'Création…',
-      checkingEmail: 'Vérification de l’adresse…',
-      emailFree: 'Adresse disponible.',
       fixErrors_one: 'Corrigez le champ signalé.',
       fixErrors_other: 'Corrigez les {{count}} champs signalés.',
       errors: {
@@ -238,8 +236,6 @@ const en: typeof fr = {
       services: 'Services',
       submitCreate: 'Create the account',
       creating: 'Creating…',
-      checkingEmail: 'Checking the address…',
-      emailFree: 'Address available.',
       fixErrors_one: 'Fix the flagged field.',
       fixErrors_other: 'Fix the {{count}} flagged fields.',
       errors: {

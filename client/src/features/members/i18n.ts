@@ -33,8 +33,6 @@ const fr = {
       confirmation: 'Confirmation du mot de passe',
       submit: 'Créer le membre',
       creating: 'Création…',
-      checkingEmail: 'Vérification de l’adresse…',
-      emailFree: 'Adresse disponible.',
       errors: {
         name: 'Le nom est obligatoire.',
         emailRequired: 'L’adresse e-mail est obligatoire.',
@@ -81,8 +79,6 @@ const en: typeof fr = {
       confirmation: 'Password confirmation',
       submit: 'Create the member',
       creating: 'Creating…',
-      checkingEmail: 'Checking the address…',
-      emailFree: 'Address available.',
       errors: {
         name: 'The name is required.',
         emailRequired: 'The e-mail address is required.',
