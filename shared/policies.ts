@@ -2,7 +2,7 @@
  * Every role rule of the product (spec §6), in one place: the menu, the router, the screens and the
  * BFF ask these questions instead of comparing role names.
  */
-import type { Role } from './types.js';
+import type { Role } from './schemas/people.js';
 
 /** The firm's people: they open the business areas. */
 export const STAFF: readonly Role[] = ['admin', 'Consultant', 'Expert'];

@@ -1,30 +1,5 @@
 /** Wire types shared by the BFF and the React client. */
-
-/** Canonical role ids: the spellings of the product spec. */
-export const ROLES = ['admin', 'Consultant', 'Expert', 'Client', 'Ancient Client'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** Staff roles: the people who work in the back-office. */
-
-const ROLE_BY_KEY = new Map<string, Role>([
-  ['admin', 'admin'],
-  ['consultant', 'Consultant'],
-  ['expert', 'Expert'],
-  ['client', 'Client'],
-  ['ancient client', 'Ancient Client'],
-  ['ancient_client', 'Ancient Client'],
-  ['old_client', 'Ancient Client'],
-]);
-
-/**
- * Maps a role as the upstream spells it (any case, stray spaces) to its canonical id.
- * An unknown role (prospect, user, visitor, editor...) is null: it gets no business screen.
- */
-export function normalizeRole(raw: unknown): Role | null {
-  if (typeof raw !== 'string') return null;
-  const key = raw.trim().replace(/\s+/g, ' ').toLowerCase();
-  return ROLE_BY_KEY.get(key) ?? null;
-}
+import type { Role } from './schemas/people.js';
 
 export interface SessionUser {
   id: string | number;
@@ -127,81 +102,9 @@ export interface MainSearchResponse {
 import type { ServiceCode } from './services.js';
 export { SERVICE_CODES, type ServiceCode } from './services.js';
 
-export const CIVILITIES = ['M.', 'Mme'] as const;
-export type Civility = (typeof CIVILITIES)[number];
-
-export const CLIENT_STATUSES = ['En attente', 'En cours', 'Terminé', 'Perdu'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-
-export const MARITAL_STATUSES = ['Célibataire', 'Marié(e)', 'Divorcé(e)', 'Veuf/Veuve', 'Pacsé(e)'] as const;
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
-
-import type { PostalAddress } from './schemas/address.js';
-export type { PostalAddress };
-
-export interface Client {
-  id: number;
-  /** ISO date-time */
-  createdAt: string;
-  civility: Civility | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobilePhone: string;
-  officePhone: string;
-  status: ClientStatus | null;
-  /** fee invoice paid (shown for En cours / Terminé) */
-  feePaid: boolean;
-  /** the responsible expert or consultant */
-  expertId: number | null;
-  expertName: string | null;
-  businessIntroducer: string | null;
-  /** YYYY-MM-DD */
-  birthDate: string | null;
-  birthPlace: string;
-  childrenNumber: number | null;
-  maritalStatus: MaritalStatus | null;
-  socialSecurityNumber: string;
-  socialSecurityKey: string;
-  personalAddress: PostalAddress;
-  companyName: string;
-  companyAddress: PostalAddress;
-  notes: string;
-  comments: string;
-  services: ServiceCode[];
-  validAccount: boolean;
-}
-
 export interface Paged<T> {
   items: T[];
   total: number;
-}
-
-
-export interface Member {
-  id: number;
-  name: string;
-  email: string;
-  role: Role | null;
-  createdAt: string;
-}
-
-/** What the browser sends to create or update a client (the BFF re-validates every field). */
-export type ClientInput = Omit<Client, 'id' | 'createdAt' | 'expertName' | 'validAccount' | 'comments'> & {
-  /** the Commentaires tab; left as it is when absent */
-  comments?: string;
-};
-
-export interface ListQuery {
-  q?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  page?: number;
-  perPage?: number;
-}
-
-export interface EmailAvailability {
-  available: boolean;
 }
 
 // ---- Tasks ----

@@ -6,11 +6,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { Paged } from '../../shared/types.js';
 import {
-  CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES, SERVICE_CODES, type Client, type ClientInput, type EmailAvailability, type Paged,
-} from '../../shared/types.js';
-import {
-  isFrenchPostalCode, normalizeSocialSecurityNumber, SOCIAL_SECURITY_NUMBER_TYPED_MAX, socialSecurityProblem,
+  isFrenchPostalCode, normalizeSocialSecurityNumber, socialSecurityProblem,
 } from '../../shared/validation.js';
 import { requireArea } from '../auth/role-guard.js';
 import { pagedOf, ref } from '../schemas/resources.js';
@@ -22,59 +20,10 @@ import { expectSuccess, upstreamFailure } from '../upstream/errors.js';
 import { forwardAsUser } from '../upstream/forward.js';
 import { UpstreamError, type UpstreamCall } from '../upstream/client.js';
 import { listQuerySchema, matches, paginate, sortBy } from './list-query.js';
+import { ClientInput, type Client, type EmailAvailability, type FilledClientInput } from '../../shared/schemas/clients.js';
 
 const SORTS = ['createdAt', 'lastName', 'firstName', 'email', 'mobilePhone', 'expertName', 'businessIntroducer', 'status'] as const;
 type Sort = (typeof SORTS)[number];
-
-const address = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['address', 'address2', 'zipCode', 'city', 'country'],
-  properties: {
-    address: { type: 'string', maxLength: 200 },
-    address2: { type: 'string', maxLength: 200 },
-    zipCode: { type: 'string', maxLength: 5 },
-    city: { type: 'string', maxLength: 100 },
-    country: { type: 'string', maxLength: 100 },
-  },
-} as const;
-
-/**
- * Null first: Fastify's Ajv coerces types, and with the typed branch first a null child count
- * became 0 (and a null text '') before the null branch was tried.
- */
-const orNull = <S extends object>(schema: S) => ({ anyOf: [{ type: 'null' }, schema] }) as const;
-
-export const clientInputSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['civility', 'firstName', 'lastName', 'email'],
-  properties: {
-    civility: { type: 'string', enum: CIVILITIES },
-    firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-    lastName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    mobilePhone: { type: 'string', maxLength: 30, default: '' },
-    officePhone: { type: 'string', maxLength: 30, default: '' },
-    status: { ...orNull({ type: 'string', enum: CLIENT_STATUSES }), default: null },
-    feePaid: { type: 'boolean', default: false },
-    expertId: { ...orNull({ type: 'integer', minimum: 1 }), default: null },
-    businessIntroducer: { ...orNull({ type: 'string', maxLength: 200 }), default: null },
-    birthDate: { ...orNull({ type: 'string', format: 'date' }), default: null },
-    birthPlace: { type: 'string', maxLength: 100, default: '' },
-    childrenNumber: { ...orNull({ type: 'integer', minimum: 0, maximum: 30 }), default: null },
-    maritalStatus: { ...orNull({ type: 'string', enum: MARITAL_STATUSES }), default: null },
-    // As typed or printed on a carte Vitale ('1 60 03 75 056 123'): spaces and dots are allowed, 13 characters are stored.
-    socialSecurityNumber: { type: 'string', maxLength: SOCIAL_SECURITY_NUMBER_TYPED_MAX, pattern: '^[0-9ABab .]*$', default: '' },
-    socialSecurityKey: { type: 'string', maxLength: 4, default: '' },
-    personalAddress: { ...address, default: { address: '', address2: '', zipCode: '', city: '', country: 'France' } },
-    companyName: { type: 'string', maxLength: 200, default: '' },
-    companyAddress: { ...address, default: { address: '', address2: '', zipCode: '', city: '', country: '' } },
-    notes: { type: 'string', maxLength: 10000, default: '' },
-    comments: { type: 'string', maxLength: 10000 },
-    services: { type: 'array', uniqueItems: true, items: { type: 'string', enum: SERVICE_CODES }, default: [] },
-  },
-} as const;
 
 const SOCIAL_SECURITY_MESSAGES = {
   number: 'Champ invalide : socialSecurityNumber (13 caractères : sexe, année, mois, département dont 2A/2B, commune, ordre).',
@@ -87,7 +36,8 @@ const SOCIAL_SECURITY_MESSAGES = {
  * Rules a JSON schema cannot say (the social security key, the postal codes), and the input as it
  * is stored: the number's 13 characters, the key and the introducer trimmed.
  */
-export function checkClientInput(input: ClientInput): ClientInput {
+export function checkClientInput(body: ClientInput): FilledClientInput {
+  const input = body as FilledClientInput; // the route's schema has put in every default
   const invalid = (message: string) => new HttpError(400, 'invalid_request', message);
   const problem = socialSecurityProblem(input.socialSecurityNumber, input.socialSecurityKey);
   // Its own code: the message is plain words, not "Champ invalide : <field>", and the form still places it.
@@ -152,7 +102,7 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
   }
 
   /** PUT /users/:id: the account's fields, status and fees included (/personal_information has none of them). */
-  async function saveAccount(request: FastifyRequest, id: number, input: ClientInput): Promise<void> {
+  async function saveAccount(request: FastifyRequest, id: number, input: FilledClientInput): Promise<void> {
     expectSuccess(
       await call(request, {
         method: 'PUT',
@@ -163,7 +113,7 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
   }
 
 
-  async function saveDetails(request: FastifyRequest, id: number, input: ClientInput, method: 'POST' | 'PUT'): Promise<void> {
+  async function saveDetails(request: FastifyRequest, id: number, input: FilledClientInput, method: 'POST' | 'PUT'): Promise<void> {
     const personal = toPersonalInformation(input);
     if (method === 'POST') expectSuccess(await call(request, { method: 'POST', path: '/personal_information', json: { id, ...personal } }));
     else expectSuccess(await call(request, { method: 'PUT', path: `/personal_information/${id}`, json: personal }));
@@ -194,7 +144,7 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
     fetchClient(request, request.params.id),
   );
 
-  app.post<{ Body: ClientInput }>('/api/clients', { preHandler: guard, schema: { body: clientInputSchema, response: { 201: ref('Client') } } }, async (request, reply) => {
+  app.post<{ Body: ClientInput }>('/api/clients', { preHandler: guard, schema: { body: ClientInput, response: { 201: ref('Client') } } }, async (request, reply) => {
     const input = checkClientInput(request.body);
     await assertEmailFree(app.upstream, request.session!, input.email);
     const expertId = input.expertId ?? Number(request.session!.user.id);
@@ -222,7 +172,7 @@ export default async function clientRoutes(app: FastifyInstance): Promise<void> 
 
   app.put<{ Params: { id: number }; Body: ClientInput }>(
     '/api/clients/:id',
-    { preHandler: guard, schema: { params: idParams, body: clientInputSchema, response: { 200: ref('Client') } } },
+    { preHandler: guard, schema: { params: idParams, body: ClientInput, response: { 200: ref('Client') } } },
     async (request) => {
       const input = checkClientInput(request.body);
       const current = await fetchClient(request, request.params.id);

@@ -1,7 +1,7 @@
 /** /api/members: the firm's staff. admin and Consultant read; only admin writes. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { Member, Paged } from '../../shared/types.js';
+import type { Paged } from '../../shared/types.js';
 import { requireArea } from '../auth/role-guard.js';
 import { pagedOf, ref } from '../schemas/resources.js';
 import { HttpError, MESSAGES } from '../http-error.js';
@@ -12,32 +12,13 @@ import { expectSuccess, upstreamFailure } from '../upstream/errors.js';
 import { forwardAsUser } from '../upstream/forward.js';
 import { listQuerySchema, matches, paginate, sortBy } from './list-query.js';
 import { writesMembers } from '../../shared/policies.js';
+import { MemberCreate, MemberUpdate, type Member } from '../../shared/schemas/members.js';
 
 const SORTS = ['createdAt', 'name', 'email', 'role'] as const;
 type Sort = (typeof SORTS)[number];
-/** Roles a member account may have. */
-const MEMBER_ROLES = ['admin', 'Consultant', 'Expert'] as const;
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
-const memberBody = (requirePassword: boolean) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: ['name', 'email', 'role', ...(requirePassword ? ['password'] : [])],
-    properties: {
-      name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-      email: { type: 'string', format: 'email', maxLength: 254 },
-      role: { type: 'string', enum: MEMBER_ROLES },
-      password: { type: 'string', minLength: 8, maxLength: 200 },
-    },
-  }) as const;
-
-interface MemberInput {
-  name: string;
-  email: string;
-  role: (typeof MEMBER_ROLES)[number];
-  password?: string;
-}
+type MemberInput = MemberCreate | MemberUpdate;
 
 export default async function memberRoutes(app: FastifyInstance): Promise<void> {
   const read = requireArea('members');
@@ -70,7 +51,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
 
   app.get<{ Params: { id: number } }>('/api/members/:id', { preHandler: read, schema: { params: idParams, response: { 200: ref('Member') } } }, async (request) => find(request, request.params.id));
 
-  app.post<{ Body: MemberInput }>('/api/members', { preHandler: adminOnly, schema: { body: memberBody(true), response: { 201: ref('Member') } } }, async (request, reply) => {
+  app.post<{ Body: MemberInput }>('/api/members', { preHandler: adminOnly, schema: { body: MemberCreate, response: { 201: ref('Member') } } }, async (request, reply) => {
     const { name, email, role, password } = request.body;
     await assertEmailFree(app.upstream, request.session!, email);
     const answer = expectSuccess(await call(request, { method: 'POST', path: '/register', json: { email, password: password ?? randomBytes(18).toString('base64url'), name, role, parent_id: null } }));
@@ -81,7 +62,7 @@ export default async function memberRoutes(app: FastifyInstance): Promise<void> 
 
   app.put<{ Params: { id: number }; Body: MemberInput }>(
     '/api/members/:id',
-    { preHandler: adminOnly, schema: { params: idParams, body: memberBody(false), response: { 200: ref('Member') } } },
+    { preHandler: adminOnly, schema: { params: idParams, body: MemberUpdate, response: { 200: ref('Member') } } },
     async (request) => {
       const current = await find(request, request.params.id);
       const { name, email, role, password } = request.body;

@@ -1,12 +1,13 @@
 /** POST /login, POST /logout, GET /session. */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { normalizeRole, type LoginResponse, type SessionResponse, type SessionUser } from '../../shared/types.js';
+import { type LoginResponse, type SessionResponse, type SessionUser } from '../../shared/types.js';
 import type { Config } from '../config.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import type { UpstreamAnswer } from '../upstream/client.js';
 import { isRecord, upstreamFailure } from '../upstream/errors.js';
 import { UpstreamError } from '../upstream/client.js';
+import { normalizeRole } from '../../shared/schemas/people.js';
 
 const loginBody = {
   type: 'object',

@@ -2,8 +2,9 @@
  * JSON schemas of the resources the BFF answers with (shared/types.ts): they validate and
  * serialise every answer (nothing unlisted leaves the BFF) and feed the OpenAPI description.
  */
-import { CIVILITIES, CLIENT_STATUSES, CONTRACT_STATES, CRM_ACTIONS, CRM_OBJECTS, MARITAL_STATUSES, ROLES, SERVICE_CODES, TASK_TYPES } from '../../shared/types.js';
+import { CONTRACT_STATES, CRM_ACTIONS, CRM_OBJECTS, SERVICE_CODES, TASK_TYPES } from '../../shared/types.js';
 import { feeFormSchema, feeTotalsSchema, sectionTextsSchema } from './fee-form.js';
+import { CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES, ROLES } from '../../shared/schemas/people.js';
 
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 const str = { type: 'string' } as const;

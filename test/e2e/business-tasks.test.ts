@@ -1,8 +1,9 @@
 /** Tasks: create (title required), urgent section, read toggle moves the navbar badge at once, complete, edit, delete. */
 import t from 'tap';
-import type { Client, Paged, Task, UnreadCountResponse } from '../../shared/types.js';
+import type { Paged, Task, UnreadCountResponse } from '../../shared/types.js';
 import { newPage, setupFile, toastWith, waitForPath } from './harness.js';
 import { apiJson, eventually, frenchDate, isoDay, openAs, tasksBadge } from './business-helpers.js';
+import type { Client } from '../../shared/schemas/clients.js';
 
 const setup = setupFile(t);
 

@@ -7,8 +7,9 @@ import type { Page } from 'playwright-core';
 import type { Test } from 'tap';
 import t from 'tap';
 import { computeFees, formatEuros } from '../../shared/fees.js';
-import type { Client, Contract, ContractTemplate, Paged } from '../../shared/types.js';
+import type { Contract, ContractTemplate, Paged } from '../../shared/types.js';
 import { demoAccount, newPage, presetCustomizer, publicConfig, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import type { Client } from '../../shared/schemas/clients.js';
 
 const setup = setupFile(t);
 const CSRF = { 'X-CSRF': '1' };

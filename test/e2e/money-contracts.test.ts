@@ -1,8 +1,9 @@
 /** New contract for a client, payments with their dates, the contracts list, print and delete. */
 import t from 'tap';
 import { computeFees, formatEuros } from '../../shared/fees.js';
-import type { Client, Contract, ContractTemplate, Paged } from '../../shared/types.js';
+import type { Contract, ContractTemplate, Paged } from '../../shared/types.js';
 import { demoAccount, newPage, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import type { Client } from '../../shared/schemas/clients.js';
 
 const setup = setupFile(t);
 

@@ -2,8 +2,8 @@
 import type { Test } from 'tap';
 import { buildDemoUpstream, type DemoUpstream } from '../../server/demo-upstream/app.js';
 import { publishedAccounts } from '../../server/demo-upstream/people.js';
-import type { Role } from '../../shared/types.js';
 import { buildTestApp, CSRF, sessionCookieOf, type TestApp } from './app.js';
+import type { Role } from '../../shared/schemas/people.js';
 
 export interface DemoBff extends TestApp {
   demo: DemoUpstream;

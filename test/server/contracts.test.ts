@@ -1,8 +1,9 @@
 import t from 'tap';
 import { computeFees, defaultFeeForm } from '../../shared/fees.js';
-import { ROLES, type Contract, type ContractTemplate, type CrmEntry, type MonthIncome, type Role } from '../../shared/types.js';
+import { type Contract, type ContractTemplate, type CrmEntry, type MonthIncome } from '../../shared/types.js';
 import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
+import { ROLES, type Role } from '../../shared/schemas/people.js';
 
 let bff: DemoBff;
 t.before(async () => {

@@ -1,8 +1,8 @@
 import t from 'tap';
 import { buildDemoUpstream } from '../../server/demo-upstream/app.js';
 import { DEMO_ACCOUNTS, publishedAccounts } from '../../server/demo-upstream/people.js';
-import { normalizeRole, ROLES } from '../../shared/types.js';
 import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
+import { normalizeRole, ROLES } from '../../shared/schemas/people.js';
 
 t.test('the demo upstream speaks the upstream contract', async (t) => {
   const { app } = buildDemoUpstream();

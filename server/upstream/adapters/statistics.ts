@@ -1,6 +1,7 @@
 /** Adapters of the upstream's KPI statistics: month-keyed objects in euros -> arrays of 12 months in cents. */
-import { SERVICE_CODES, normalizeRole, type MemberMonth, type MemberStatistics, type MonthIncome, type ServiceCounts, type ServicesByState } from '../../../shared/types.js';
+import { SERVICE_CODES, type MemberMonth, type MemberStatistics, type MonthIncome, type ServiceCounts, type ServicesByState } from '../../../shared/types.js';
 import { integerOrNull, text, type Row } from './normalize.js';
+import { normalizeRole } from '../../../shared/schemas/people.js';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);

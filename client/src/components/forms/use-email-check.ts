@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { EmailAvailability } from '@shared/types';
+import type { EmailAvailability } from '@shared/schemas/clients';
 import { apiRequest } from '@/lib/api-client';
 import { withQuery } from '@/lib/api-path';
 

@@ -1,4 +1,7 @@
-import type { Client, ClientInput, ClientStatus, Civility, MaritalStatus, PostalAddress, ServiceCode } from '@shared/types';
+import type { ServiceCode } from '@shared/types';
+import type { PostalAddress } from '@shared/schemas/address';
+import type { Client, ClientInput } from '@shared/schemas/clients';
+import type { ClientStatus, Civility, MaritalStatus } from '@shared/schemas/people';
 import { rulesResolver } from '@/components/forms/rules-resolver';
 import { EMAIL_PATTERN } from '@/components/forms/use-email-check';
 import { today } from '@/lib/format';
@@ -98,7 +101,8 @@ const trimAddress = (a: PostalAddress): PostalAddress => ({
 
 export function inputOfDraft(draft: ClientDraft): ClientInput {
   return {
-    civility: draft.civility === '' ? null : draft.civility,
+    // validateDraft refuses an empty civility: the form never sends one.
+    civility: draft.civility as Civility,
     firstName: draft.firstName.trim(),
     lastName: draft.lastName.trim(),
     email: draft.email.trim(),

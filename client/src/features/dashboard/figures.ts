@@ -5,8 +5,9 @@
  * date, opportunities = contracts still "En attente" by creation date, closed = finished contracts
  * whose balance is paid, by balance date; staff = contracts created, by state).
  */
-import { SERVICE_CODES, type Contract, type MemberStatistics, type MonthIncome, type Role, type ServiceCounts, type ServicesByState } from '@shared/types';
+import { SERVICE_CODES, type Contract, type MemberStatistics, type MonthIncome, type ServiceCounts, type ServicesByState } from '@shared/types';
 import { isoWeekRange, isoWeeksInYear, within } from '@/lib/calendar';
+import type { Role } from '@shared/schemas/people';
 
 export const PERIOD_KINDS = ['month', 'quarter', 'year', 'week'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];

@@ -1,4 +1,5 @@
-import type { Member, Role } from '@shared/types';
+import type { Member } from '@shared/schemas/members';
+import type { Role } from '@shared/schemas/people';
 import { passwordProblems } from '@shared/validation';
 import { rulesResolver } from '@/components/forms/rules-resolver';
 import { EMAIL_PATTERN } from '@/components/forms/use-email-check';

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import type { Client, Paged } from '@shared/types';
+import type { Paged } from '@shared/types';
+import type { Client } from '@shared/schemas/clients';
 import { withQuery } from '@/lib/api-path';
 
 export const CLIENTS_PATH = 'api/clients';

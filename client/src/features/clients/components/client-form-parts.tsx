@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type RegisterOptions, type UseFormRegisterReturn } from 'react-hook-form';
-import { CIVILITIES, SERVICE_CODES, type ServiceCode } from '@shared/types';
+import { CIVILITIES } from '@shared/schemas/people';
+import { SERVICE_CODES, type ServiceCode } from '@shared/types';
 import { serviceName } from '@shared/services';
 import { InputField } from '@/components/forms/input-field';
 import { fieldId, type ClientDraft, type FieldName } from '@/features/clients/client-form-rules';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Client } from '@shared/types';
+import type { Client } from '@shared/schemas/clients';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { inputOf, updateClient } from '@/features/clients/api/update-client';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, Mail, Phone, Trash2, UserRound } from 'lucide-react';
-import type { Client } from '@shared/types';
+import type { Client } from '@shared/schemas/clients';
 import { formatDate } from '@/lib/format';
 import { ServiceChips } from '@/components/ui/service-chips';
 import { initials } from '@/lib/initials';

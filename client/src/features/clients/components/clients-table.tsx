@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
-import type { Client } from '@shared/types';
+import type { Client } from '@shared/schemas/clients';
 import { DataTable, NoneText, type Column, type Sorting } from '@/components/ui/data-table';
 import { ServiceChips } from '@/components/ui/service-chips';
 import { formatDate } from '@/lib/format';

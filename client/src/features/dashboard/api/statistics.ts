@@ -1,6 +1,7 @@
 import useSWR from 'swr';
-import type { Client, Contract, MemberStatistics, MonthIncome, Paged, ServicesByState } from '@shared/types';
+import type { Contract, MemberStatistics, MonthIncome, Paged, ServicesByState } from '@shared/types';
 import { apiGet } from '@/lib/api-client';
+import type { Client } from '@shared/schemas/clients';
 
 /** GET api/statistics/income?year= : 12 months in cents. */
 export function useIncome(year: number) {

@@ -1,5 +1,7 @@
 import useSWR from 'swr';
-import type { Member, Paged, Role } from '@shared/types';
+import type { Paged } from '@shared/types';
+import type { Member } from '@shared/schemas/members';
+import type { Role } from '@shared/schemas/people';
 import { withQuery } from '@/lib/api-path';
 
 export const MEMBERS_PATH = 'api/members';

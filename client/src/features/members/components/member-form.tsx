@@ -1,6 +1,6 @@
 import { get, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Member } from '@shared/types';
+import type { Member } from '@shared/schemas/members';
 import { EmailField } from '@/components/forms/email-field';
 import { InputField } from '@/components/forms/input-field';
 import { PasswordRules } from '@/components/forms/password-rules';

@@ -1,4 +1,5 @@
-import type { Client, Paged } from '@shared/types';
+import type { Paged } from '@shared/types';
+import type { Client } from '@shared/schemas/clients';
 import { apiGet } from '@/lib/api-client';
 import { withQuery } from '@/lib/api-path';
 
