@@ -1,7 +1,8 @@
-import type { Member } from '@shared/schemas/members';
+import { MemberCreate, MemberUpdate, type Member } from '@shared/schemas/members';
 import type { Role } from '@shared/schemas/people';
 import { passwordProblems } from '@shared/validation';
-import { rulesResolver } from '@/components/forms/rules-resolver';
+import type { TObject } from 'typebox';
+import { schemaResolver } from '@/components/forms/resolvers';
 import { EMAIL_PATTERN } from '@/components/forms/use-email-check';
 import type { MemberInput } from '@/features/members/api/create-member';
 
@@ -23,23 +24,34 @@ export function memberDraft(member?: Member): MemberDraft {
   return { name: member?.name ?? '', email: member?.email ?? '', role: member?.role ?? '', password: '', confirmation: '' };
 }
 
+export function inputOfMember(draft: MemberDraft): MemberInput {
+  return { name: draft.name.trim(), email: draft.email.trim(), role: draft.role as MemberInput['role'], ...(draft.password ? { password: draft.password } : {}) };
+}
+
 /**
- * The i18n key of each field's problem (members.form.errors.*). A new member needs a password;
- * an existing one keeps theirs unless a new one is typed.
+ * What the BFF's schema cannot say, as the i18n key of each field's problem
+ * (members.form.errors.*): an address with its domain, the password rules of shared/validation.ts
+ * (a new member needs a password; an existing one keeps theirs unless a new one is typed), and the
+ * confirmation.
  */
-export function validateMember(draft: MemberDraft, isNew: boolean): Partial<Record<MemberField, string>> {
+export function memberRules(draft: MemberDraft, isNew: boolean): Partial<Record<MemberField, string>> {
   const errors: Partial<Record<MemberField, string>> = {};
-  if (draft.name.trim() === '') errors.name = 'name';
-  if (draft.email.trim() === '') errors.email = 'emailRequired';
-  else if (!EMAIL_PATTERN.test(draft.email.trim())) errors.email = 'emailInvalid';
-  if (draft.role === '') errors.role = 'role';
+  if (draft.email.trim() !== '' && !EMAIL_PATTERN.test(draft.email.trim())) errors.email = 'emailInvalid';
   if ((isNew || draft.password !== '') && passwordProblems(draft.password).length > 0) errors.password = 'password';
   if ((isNew || draft.password !== '') && draft.confirmation !== draft.password) errors.confirmation = 'confirmation';
   return errors;
 }
 
-export const memberResolver = (isNew: boolean) => rulesResolver<MemberDraft>((draft) => validateMember(draft, isNew));
-
-export function inputOfMember(draft: MemberDraft): MemberInput {
-  return { name: draft.name.trim(), email: draft.email.trim(), role: draft.role as Role, ...(draft.password ? { password: draft.password } : {}) };
+/** The message of a field the schema refuses (its own rule's key). */
+function schemaRuleKey(field: string, _keyword: string, draft: MemberDraft): string {
+  if (field === 'email') return draft.email.trim() === '' ? 'emailRequired' : 'emailInvalid';
+  return field;
 }
+
+/** The form's resolver: the body the BFF gets, checked against its own schema (create or update), then the form's rules. */
+export const memberResolver = (isNew: boolean) =>
+  schemaResolver<MemberDraft, TObject>(isNew ? MemberCreate : MemberUpdate, {
+    toBody: inputOfMember,
+    keyOf: schemaRuleKey,
+    rules: (draft) => memberRules(draft, isNew),
+  });
