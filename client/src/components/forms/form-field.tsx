@@ -9,6 +9,20 @@ export interface FieldControlProps {
   'aria-required': boolean | undefined;
 }
 
+/** What every field of the kit takes besides its control's own attributes. */
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  /** the message under the field (the control is then marked invalid) */
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  /** classes of the field's box (its grid span) */
+  className?: string;
+  /** another element describing the control (the password rules) */
+  describedBy?: string;
+}
+
 /**
  * A labelled field whose error shows beside it (Bootstrap's invalid-feedback), tied to the control
  * by aria-describedby. The control itself comes from `children`, given the ids and aria props.
@@ -21,15 +35,7 @@ export function FormField({
   required,
   className = '',
   children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string | null;
-  hint?: ReactNode;
-  required?: boolean;
-  className?: string;
-  children: (props: FieldControlProps) => ReactNode;
-}) {
+}: Omit<FieldProps, 'describedBy'> & { children: (props: FieldControlProps) => ReactNode }) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`form-field ${className}`}>

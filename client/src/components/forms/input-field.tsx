@@ -1,19 +1,5 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FormField } from './form-field';
-
-/** What every field of the kit takes besides its control's own attributes. */
-export interface FieldProps {
-  id: string;
-  label: ReactNode;
-  /** the message under the field (the control is then marked invalid) */
-  error?: string | null;
-  hint?: ReactNode;
-  required?: boolean;
-  /** classes of the field's box (its grid span) */
-  className?: string;
-  /** another element describing the control (the password rules) */
-  describedBy?: string;
-}
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FormField, type FieldProps } from './form-field';
 
 export const joinIds = (...ids: Array<string | undefined>): string | undefined => ids.filter(Boolean).join(' ') || undefined;
 

@@ -1,6 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { FormField } from './form-field';
-import type { FieldProps } from './input-field';
+import { FormField, type FieldProps } from './form-field';
 
 /**
  * A labelled select: an optional empty first option (`placeholder`, "Choisir…"), then one option

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
 /**
@@ -33,6 +33,11 @@ export function useFormFeedback<V extends FieldValues, S = string>(form: UseForm
   };
 
   return {
+    /** the form's onSubmit: errors show from now on, then `submit` (react-hook-form's handleSubmit) runs */
+    submitWith: (submit: (event: FormEvent) => Promise<void>) => (event: FormEvent) => {
+      setSubmitted(true);
+      void submit(event);
+    },
     submitted,
     setSubmitted,
     server,

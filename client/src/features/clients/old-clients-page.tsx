@@ -64,11 +64,7 @@ export default function OldClientsPage() {
     {
       ...header('firstName'),
       cellClassName: 'cell-strong',
-      cell: (row) => (
-        <Link to={viewLink(row.id)} aria-label={t('formerClients.view', { name: fullName(row) })}>
-          {row.firstName}
-        </Link>
-      ),
+      cell: (row) => <Link to={viewLink(row.id)} aria-label={t('formerClients.view', { name: fullName(row) })}>{row.firstName}</Link>,
     },
     { ...header('lastName'), cellClassName: 'cell-strong', cell: (row) => row.lastName },
     { ...header('expertName'), cell: (row) => row.expertName ?? <NoneText /> },

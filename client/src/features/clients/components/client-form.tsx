@@ -8,6 +8,7 @@ import { CLIENT_STATUSES, MARITAL_STATUSES } from '@shared/schemas/people';
 import type { SessionUser } from '@shared/types';
 import { formatPhone, SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '@shared/validation';
 import { EmailField } from '@/components/forms/email-field';
+import { FormActions } from '@/components/forms/form-actions';
 import { InputField } from '@/components/forms/input-field';
 import { SelectField } from '@/components/forms/select-field';
 import { UnsavedChangesGuard } from '@/components/forms/unsaved-changes';
@@ -128,15 +129,7 @@ export function ClientForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        feedback.setSubmitted(true);
-        void submit(event);
-      }}
-      className="client-form"
-      data-testid="client-form"
-    >
+    <form noValidate onSubmit={feedback.submitWith(submit)} className="client-form" data-testid="client-form">
       {feedback.submitted && problems.length > 0 && (
         <div className="alert alert-danger d-flex align-items-center gap-2" role="alert" data-testid="form-summary">
           <CircleAlert size={18} aria-hidden="true" />
@@ -192,16 +185,7 @@ export function ClientForm({
       </FormSection>
       {/* Not while saving: the page may move on (to the new client's card) before the save is noted. */}
       <UnsavedChangesGuard dirty={formState.isDirty && !busy} />
-      <div className="form-actions">
-        {onCancel && (
-          <button type="button" className="btn btn-label-secondary" onClick={onCancel} disabled={busy}>
-            {t('business.cancel')}
-          </button>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </button>
-      </div>
+      <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -20,11 +20,7 @@ export function ClientsTable({ clients, sorting, onDelete }: { clients: Client[]
     {
       ...header('lastName'),
       cellClassName: 'cell-strong',
-      cell: (client) => (
-        <Link to={clientCardPath(client.id)} aria-label={t('clients.open', { name: fullName(client) })}>
-          {client.lastName}
-        </Link>
-      ),
+      cell: (client) => <Link to={clientCardPath(client.id)} aria-label={t('clients.open', { name: fullName(client) })}>{client.lastName}</Link>,
     },
     { ...header('firstName'), cell: (client) => client.firstName },
     {

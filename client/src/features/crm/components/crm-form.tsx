@@ -4,6 +4,7 @@ import { Plus, Save } from 'lucide-react';
 import { CRM_ACTIONS, CRM_OBJECTS, type CrmAction, type CrmEntryInput, type CrmObject } from '@shared/types';
 import { formatPhone } from '@shared/validation';
 import { EmailField } from '@/components/forms/email-field';
+import { FormActions } from '@/components/forms/form-actions';
 import { FormField } from '@/components/forms/form-field';
 import { InputField } from '@/components/forms/input-field';
 import { SelectField } from '@/components/forms/select-field';
@@ -114,17 +115,14 @@ export function CrmForm({
           {(props) => <textarea {...props} className="form-control" rows={3} maxLength={5000} value={entry.note} onChange={(event) => set({ note: event.target.value })} />}
         </FormField>
       </div>
-      <div className="form-actions">
-        {onCancel && (
-          <button type="button" className="btn btn-label-secondary" onClick={onCancel} disabled={busy}>
-            {t('crm.form.cancel')}
-          </button>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid={`${idPrefix}-submit`}>
-          {onCancel ? <Save size={16} aria-hidden="true" /> : <Plus size={16} aria-hidden="true" />}
-          {busy ? busyLabel : submitLabel}
-        </button>
-      </div>
+      <FormActions
+        busy={busy}
+        submitLabel={submitLabel}
+        busyLabel={busyLabel}
+        onCancel={onCancel}
+        submitIcon={onCancel ? <Save size={16} aria-hidden="true" /> : <Plus size={16} aria-hidden="true" />}
+        submitTestId={`${idPrefix}-submit`}
+      />
     </form>
   );
 }

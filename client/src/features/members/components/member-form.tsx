@@ -2,6 +2,7 @@ import { get, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@shared/schemas/members';
 import { EmailField } from '@/components/forms/email-field';
+import { FormActions } from '@/components/forms/form-actions';
 import { InputField } from '@/components/forms/input-field';
 import { PasswordRules } from '@/components/forms/password-rules';
 import { SelectField } from '@/components/forms/select-field';
@@ -72,14 +73,7 @@ export function MemberForm({
   const submit = handleSubmit(save, focusFirst);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        feedback.setSubmitted(true);
-        void submit(event);
-      }}
-      data-testid="member-form"
-    >
+    <form noValidate onSubmit={feedback.submitWith(submit)} data-testid="member-form">
       {/* Off while saving: the page's own navigation after a save is not a loss. */}
       <UnsavedChangesGuard dirty={formState.isDirty && !busy} />
       <div className="form-grid form-grid-2">
@@ -109,14 +103,7 @@ export function MemberForm({
           <PasswordRules password={watch('password')} id={`${idp}-rules`} />
         </div>
       </div>
-      <div className="form-actions">
-        <button type="button" className="btn btn-label-secondary" onClick={onCancel} disabled={busy}>
-          {t('business.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </button>
-      </div>
+      <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
     </form>
   );
 }
