@@ -1,9 +1,12 @@
 import type { ServiceCode } from '@shared/services';
-import { EMAIL_PATTERN } from '@/components/business/use-email-check';
+import { EMAIL_PATTERN } from '@/components/forms/use-email-check';
 import { formatPhone, isFrenchPostalCode, normalizeSocialSecurityNumber, phoneDigits, socialSecurityProblem, type SocialSecurityProblem } from '@shared/validation';
-import type { Client, ClientInput } from '@shared/schemas/clients';
+import type { Client } from '@shared/schemas/clients';
 import type { ClientStatus, Civility, MaritalStatus } from '@shared/schemas/people';
 import type { PostalAddress } from '@shared/schemas/address';
+import { ClientInput } from '@shared/schemas/clients';
+import { schemaResolver } from '@/components/forms/resolvers';
+import { today } from '@/lib/format';
 
 /** The form's state: what is typed, as text, before it becomes a ClientInput. */
 export interface ClientDraft {
@@ -140,16 +143,14 @@ const SOCIAL_SECURITY_ERRORS: Record<SocialSecurityProblem, [FieldName, string]>
 };
 
 /**
- * The i18n key of each field's problem (clients.form.errors.*), with the rules of
- * shared/validation.ts that the BFF re-checks.
+ * What the BFF's schema (ClientInput) cannot say, as the i18n key of each field's problem
+ * (clients.form.errors.*): the rules of shared/validation.ts that the BFF runs too (social
+ * security number and key, French postal codes), and the form's help rules (an address with its
+ * domain, a phone number of 10 digits, a birth date in the past, a child count in digits).
  */
-export function validateDraft(draft: ClientDraft, todayIso: string): Partial<Record<FieldName, string>> {
+export function draftRules(draft: ClientDraft, todayIso: string): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
-  if (draft.civility === '') errors.civility = 'civility';
-  if (draft.firstName.trim() === '') errors.firstName = 'firstName';
-  if (draft.lastName.trim() === '') errors.lastName = 'lastName';
-  if (draft.email.trim() === '') errors.email = 'emailRequired';
-  else if (!EMAIL_PATTERN.test(draft.email.trim())) errors.email = 'emailInvalid';
+  if (draft.email.trim() !== '' && !EMAIL_PATTERN.test(draft.email.trim())) errors.email = 'emailInvalid';
   if (phoneProblem(draft.mobilePhone)) errors.mobilePhone = 'phone';
   if (phoneProblem(draft.officePhone)) errors.officePhone = 'phone';
   if (draft.birthDate && draft.birthDate >= todayIso) errors.birthDate = 'birthDate';
@@ -162,10 +163,28 @@ export function validateDraft(draft: ClientDraft, todayIso: string): Partial<Rec
 
   if (draft.personalAddress.zipCode.trim() !== '' && !isFrenchPostalCode(draft.personalAddress.zipCode)) errors['personalAddress.zipCode'] = 'zipCode';
   if (draft.companyAddress.zipCode.trim() !== '' && !isFrenchPostalCode(draft.companyAddress.zipCode)) errors['companyAddress.zipCode'] = 'zipCode';
-  const children = draft.childrenNumber.trim();
-  if (children !== '' && !(/^\d+$/.test(children) && Number(children) <= 30)) errors.childrenNumber = 'childrenNumber';
+  if (!/^\d*$/.test(draft.childrenNumber.trim())) errors.childrenNumber = 'childrenNumber';
   return errors;
 }
+
+/** The message of a field the schema refuses: its own rule's key where it has one, else a general one. */
+function schemaRuleKey(field: string, keyword: string, draft: ClientDraft): string {
+  if (field === 'email') return draft.email.trim() === '' ? 'emailRequired' : 'emailInvalid';
+  if (field === 'mobilePhone' || field === 'officePhone') return 'phone';
+  if (field.endsWith('.zipCode')) return 'zipCode';
+  if (['civility', 'firstName', 'lastName', 'birthDate', 'childrenNumber', 'socialSecurityNumber', 'socialSecurityKey'].includes(field)) return field;
+  return keyword === 'maxLength' ? 'tooLong' : 'invalid';
+}
+
+/**
+ * The form's resolver: the draft becomes the body the BFF gets, checked against the BFF's own
+ * schema, then the rules the schema cannot say; each problem's message is a French rule's key.
+ */
+export const clientDraftResolver = schemaResolver<ClientDraft, typeof ClientInput>(ClientInput, {
+  toBody: inputOfDraft,
+  keyOf: schemaRuleKey,
+  rules: (draft) => draftRules(draft, today()),
+});
 
 /** The order of the fields on screen, to focus the first one in error. */
 export const FIELD_ORDER: FieldName[] = [

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft, UserPlus } from 'lucide-react';
 import { MENU_ITEMS } from '@shared/menu';
-import { PageHeading } from '@/components/business/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { createClient } from './api/create-client';

@@ -1,5 +1,5 @@
 import type { FormerClient } from '@shared/schemas/former-clients';
-import { formatDate } from '@/components/business/format';
+import { formatDate } from '@/lib/format';
 
 /** One CSV cell: quoted when needed, and defused when a spreadsheet would read it as a formula. */
 export function csvCell(value: string): string {

@@ -1,4 +1,4 @@
-import { registerStrings } from '@/components/business/i18n';
+import { registerStrings } from '@/components/ui/i18n';
 
 /** Strings of the clients screens (list, card, create form, former clients), under `clients.*` and `formerClients.*`. */
 const fr = {
@@ -95,8 +95,6 @@ const fr = {
       services: 'Prestations',
       submitCreate: 'Créer le compte',
       creating: 'Création…',
-      checkingEmail: 'Vérification de l’adresse…',
-      emailFree: 'Adresse disponible.',
       fixErrors_one: 'Corrigez le champ signalé.',
       fixErrors_other: 'Corrigez les {{count}} champs signalés.',
       errors: {
@@ -114,6 +112,8 @@ const fr = {
         socialSecurityKey: 'La clé ne correspond pas au numéro.',
         zipCode: 'Code postal invalide : 5 chiffres.',
         childrenNumber: 'Un nombre entier entre 0 et 30.',
+        tooLong: 'Ce texte est trop long.',
+        invalid: 'Valeur refusée.',
       },
     },
     civilities: { 'M.': 'M.', Mme: 'Mme' },
@@ -238,8 +238,6 @@ const en: typeof fr = {
       services: 'Services',
       submitCreate: 'Create the account',
       creating: 'Creating…',
-      checkingEmail: 'Checking the address…',
-      emailFree: 'Address available.',
       fixErrors_one: 'Fix the flagged field.',
       fixErrors_other: 'Fix the {{count}} flagged fields.',
       errors: {
@@ -257,6 +255,8 @@ const en: typeof fr = {
         socialSecurityKey: 'The key does not match the number.',
         zipCode: 'Invalid postal code: 5 digits.',
         childrenNumber: 'A whole number from 0 to 30.',
+        tooLong: 'This text is too long.',
+        invalid: 'Value refused.',
       },
     },
     civilities: { 'M.': 'Mr', Mme: 'Mrs' },

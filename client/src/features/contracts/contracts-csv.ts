@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Contract } from '@shared/schemas/contracts';
-import { formatDate } from '@/components/business/format';
-import { csvAmount, toCsv } from '@/components/money/csv';
+import { formatDate } from '@/lib/format';
+import { csvAmount, toCsv } from '@/lib/csv';
 
 /** The contracts as rows of a spreadsheet: amounts as French decimals, dates as DD/MM/YYYY. */
 export function contractsCsv(t: TFunction, contracts: readonly Contract[]): string {

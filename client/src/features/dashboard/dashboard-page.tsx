@@ -3,7 +3,7 @@ import '@/styles/money-common.css';
 import '@/styles/money-dashboard.css';
 import { useTranslation } from 'react-i18next';
 import { ChartColumn, CloudOff, Info, RotateCw } from 'lucide-react';
-import { PageHeading } from '@/components/business/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { useSession } from '@/lib/session';
 import { useDashboard } from './api/statistics';
 import { KpiTiles } from './components/kpi-tiles';

@@ -1,18 +1,27 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { clampIndex, currentIndex, PERIOD_KINDS, type Period, type PeriodKind } from '@shared/periods';
 import type { StaffBy } from '@shared/schemas/statistics';
-import type { SortOrder } from '@/components/business/use-table-state';
+import { readSort, sortPatch, useUrlParams, type SortConfig } from '@/lib/use-url-state';
 import { STAFF_SORTS, type StaffSort } from './figures';
 
 const FIRST_YEAR = 2000;
+
+/** The staff table's sort: finished turnover first; names and roles start ascending, figures descending. */
+const STAFF_SORT: SortConfig<StaffSort> = {
+  sorts: STAFF_SORTS,
+  defaultSort: 'endedCents',
+  defaultOrder: 'desc',
+  orderOf: (column) => (column === 'name' || column === 'role' ? 'asc' : 'desc'),
+  sortParam: 'staffSort',
+  orderParam: 'staffOrder',
+};
 
 /**
  * The dashboard's state in the URL (period, year, index, staff toggle and sort): a view can be
  * bookmarked and shared. Defaults (this month, executor, finished turnover first) stay out of it.
  */
 export function useDashboardParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams({ replace: true });
   const thisYear = new Date().getFullYear();
 
   const state = useMemo(() => {
@@ -23,28 +32,9 @@ export function useDashboardParams() {
     const rawIndex = params.get('n');
     const index = rawIndex === null ? currentIndex(kind, year) : clampIndex(kind, year, Number(rawIndex));
     const by: StaffBy = params.get('by') === 'creator' ? 'creator' : 'executor';
-    const rawSort = params.get('staffSort');
-    const staffSort: StaffSort = (STAFF_SORTS as readonly string[]).includes(rawSort ?? '') ? (rawSort as StaffSort) : 'endedCents';
-    const rawOrder = params.get('staffOrder');
-    const staffOrder: SortOrder = rawOrder === 'asc' || rawOrder === 'desc' ? rawOrder : staffSort === 'name' || staffSort === 'role' ? 'asc' : 'desc';
+    const { sort: staffSort, order: staffOrder } = readSort(params, STAFF_SORT);
     return { period: { kind, year, index } as Period, by, staffSort, staffOrder };
   }, [params, thisYear]);
-
-  const update = useCallback(
-    (patch: Record<string, string | number | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(patch)) {
-            if (value === null || value === '') next.delete(name);
-            else next.set(name, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   const setPeriod = useCallback(
     (period: Period) => {
@@ -59,10 +49,7 @@ export function useDashboardParams() {
   );
 
   const setStaffSort = useCallback(
-    (column: StaffSort) => {
-      const order: SortOrder = column === state.staffSort ? (state.staffOrder === 'asc' ? 'desc' : 'asc') : column === 'name' || column === 'role' ? 'asc' : 'desc';
-      update({ staffSort: column === 'endedCents' && order === 'desc' ? null : column, staffOrder: column === 'endedCents' && order === 'desc' ? null : order });
-    },
+    (column: StaffSort) => update(sortPatch(column, { sort: state.staffSort, order: state.staffOrder }, STAFF_SORT)),
     [state.staffSort, state.staffOrder, update],
   );
 

@@ -5,16 +5,16 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FileText, UserRound } from 'lucide-react';
-import { withQuery } from '@/components/business/api-path';
-import { ClientPicker, type PickerOption } from '@/components/business/client-picker';
-import { EmptyState } from '@/components/business/list-states';
-import { PageHeading } from '@/components/business/page-heading';
+import { type Paged } from '@shared/schemas/common';
+import type { Client } from '@shared/schemas/clients';
+import { withQuery } from '@/lib/api-path';
+import { ClientPicker, type PickerOption } from '@/components/forms/client-picker';
+import { EmptyState } from '@/components/ui/list-states';
+import { PageHeading } from '@/components/ui/page-heading';
 import { apiGet } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import DocumentsPanel from './components/documents-panel';
 import { isStaff } from '@shared/policies';
-import type { Client } from '@shared/schemas/clients';
-import type { Paged } from '@shared/schemas/common';
 
 async function searchClients(q: string): Promise<PickerOption[]> {
   const answer = await apiGet<Paged<Client>>(withQuery('api/clients', { q: q.trim(), sort: 'lastName', order: 'asc', perPage: 10 }));

@@ -1,4 +1,4 @@
-import { registerStrings } from '@/components/business/i18n';
+import { registerStrings } from '@/components/ui/i18n';
 
 const fr = {
   documents: {

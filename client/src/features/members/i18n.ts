@@ -1,4 +1,4 @@
-import { registerStrings } from '@/components/business/i18n';
+import { registerStrings } from '@/components/ui/i18n';
 
 const fr = {
   members: {
@@ -33,8 +33,6 @@ const fr = {
       confirmation: 'Confirmation du mot de passe',
       submit: 'Créer le membre',
       creating: 'Création…',
-      checkingEmail: 'Vérification de l’adresse…',
-      emailFree: 'Adresse disponible.',
       errors: {
         name: 'Le nom est obligatoire.',
         emailRequired: 'L’adresse e-mail est obligatoire.',
@@ -81,8 +79,6 @@ const en: typeof fr = {
       confirmation: 'Password confirmation',
       submit: 'Create the member',
       creating: 'Creating…',
-      checkingEmail: 'Checking the address…',
-      emailFree: 'Address available.',
       errors: {
         name: 'The name is required.',
         emailRequired: 'The e-mail address is required.',

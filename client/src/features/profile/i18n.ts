@@ -1,4 +1,4 @@
-import { registerStrings } from '@/components/business/i18n';
+import { registerStrings } from '@/components/ui/i18n';
 import { TASK_TYPE_LABELS } from '@shared/schemas/tasks';
 
 const fr = {

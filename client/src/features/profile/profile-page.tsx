@@ -4,14 +4,15 @@ import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CalendarClock, CalendarDays, FolderOpen, ListChecks, Lock, Mail, NotebookPen, Phone, ShieldCheck, UserRound } from 'lucide-react';
-import { formatDate, today } from '@/components/business/format';
-import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
-import { PageHeading } from '@/components/business/page-heading';
+import { formatDate, today } from '@/lib/format';
+import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
+import { PageHeading } from '@/components/ui/page-heading';
+import { SectionCard } from '@/components/ui/section-card';
 import { initials } from '@/lib/initials';
 import { roleLabelKey } from '@/lib/role-label';
 import { useSession } from '@/lib/session';
 import { useProfile } from './api/get-profile';
-import { PasswordForm } from '@/components/business/password-form';
+import { PasswordForm } from '@/components/forms/password-form';
 import { ProfileNotes } from './components/profile-notes';
 import { isStaff } from '@shared/policies';
 
@@ -93,83 +94,63 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
             </ul>
           </nav>
           {tab === 'security' ? (
-            <section className="card" aria-labelledby="password-title">
-              <div className="card-body">
-                <div className="card-title-row">
-                  <h2 id="password-title">
-                    <ShieldCheck size={18} aria-hidden="true" className="me-2" />
-                    {t('profile.passwordTitle')}
-                  </h2>
-                </div>
-                <p className="text-body-secondary">{t('profile.passwordText')}</p>
-                <PasswordForm guardLeaving />
-              </div>
-            </section>
+            <SectionCard titleId="password-title" title={t('profile.passwordTitle')} icon={ShieldCheck}>
+              <p className="text-body-secondary">{t('profile.passwordText')}</p>
+              <PasswordForm guardLeaving />
+            </SectionCard>
           ) : (
             <div className="profile-sections">
-              <section className="card" aria-labelledby="profile-notes-title">
-                <div className="card-body">
-                  <div className="card-title-row">
-                    <h2 id="profile-notes-title">
-                      <NotebookPen size={18} aria-hidden="true" className="me-2" />
-                      {t('profile.notes')}
-                    </h2>
-                  </div>
-                  <ProfileNotes key={profile.notes} notes={profile.notes} />
-                </div>
-              </section>
-              <section className="card" aria-labelledby="profile-tasks-title">
-                <div className="card-body">
-                  <div className="card-title-row">
-                    <h2 id="profile-tasks-title">
-                      <ListChecks size={18} aria-hidden="true" className="me-2" />
-                      {t('profile.nextTasks')}
-                    </h2>
-                    {staff && (
-                      <Link to="/task/all" className="btn btn-sm btn-label-primary">
-                        {t('profile.allTasks')}
-                      </Link>
-                    )}
-                  </div>
-                  {profile.nextTasks.length === 0 ? (
-                    <EmptyState icon={<ListChecks size={28} />} title={t('profile.noTasks')} text={t('profile.noTasksText')} />
-                  ) : (
-                    <ul className="profile-tasks" data-testid="profile-tasks">
-                      {profile.nextTasks.slice(0, 5).map((task) => (
-                        <li key={task.id}>
-                          <span className="profile-task-icon" aria-hidden="true">
-                            <CalendarClock size={16} />
-                          </span>
-                          <div className="min-w-0">
-                            <p className="profile-task-title">{task.title}</p>
-                            <small className={task.dueDate !== null && task.dueDate < todayIso ? 'text-danger' : undefined}>
-                              {task.dueDate ? t('profile.due', { date: formatDate(task.dueDate) }) : t('profile.noDate')}
-                              {task.customerName ? ` · ${task.customerName}` : ''}
-                            </small>
-                          </div>
-                          {task.type && <span className="badge badge-soft tone-info ms-auto">{t(`profile.types.${task.type}`)}</span>}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-              </section>
-              <section className="card" aria-labelledby="profile-docs-title">
-                <div className="card-body">
-                  <div className="card-title-row">
-                    <h2 id="profile-docs-title">
-                      <FolderOpen size={18} aria-hidden="true" className="me-2" />
-                      {t('profile.documents')}
-                    </h2>
-                    <Link to="/document" className="btn btn-sm btn-label-primary">
-                      {t('profile.allDocuments')}
+              <SectionCard titleId="profile-notes-title" title={t('profile.notes')} icon={NotebookPen}>
+                <ProfileNotes key={profile.notes} notes={profile.notes} />
+              </SectionCard>
+              <SectionCard
+                titleId="profile-tasks-title"
+                title={t('profile.nextTasks')}
+                icon={ListChecks}
+                actions={
+                  staff && (
+                    <Link to="/task/all" className="btn btn-sm btn-label-primary">
+                      {t('profile.allTasks')}
                     </Link>
-                  </div>
-                  <Suspense fallback={<TableSkeleton rows={3} columns={3} />}>
-                    <DocumentsPanel userId={staff ? profile.id : null} />
-                  </Suspense>
-                </div>
-              </section>
+                  )
+                }
+              >
+                {profile.nextTasks.length === 0 ? (
+                  <EmptyState icon={<ListChecks size={28} />} title={t('profile.noTasks')} text={t('profile.noTasksText')} />
+                ) : (
+                  <ul className="profile-tasks" data-testid="profile-tasks">
+                    {profile.nextTasks.slice(0, 5).map((task) => (
+                      <li key={task.id}>
+                        <span className="profile-task-icon" aria-hidden="true">
+                          <CalendarClock size={16} />
+                        </span>
+                        <div className="min-w-0">
+                          <p className="profile-task-title">{task.title}</p>
+                          <small className={task.dueDate !== null && task.dueDate < todayIso ? 'text-danger' : undefined}>
+                            {task.dueDate ? t('profile.due', { date: formatDate(task.dueDate) }) : t('profile.noDate')}
+                            {task.customerName ? ` · ${task.customerName}` : ''}
+                          </small>
+                        </div>
+                        {task.type && <span className="badge badge-soft tone-info ms-auto">{t(`profile.types.${task.type}`)}</span>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </SectionCard>
+              <SectionCard
+                titleId="profile-docs-title"
+                title={t('profile.documents')}
+                icon={FolderOpen}
+                actions={
+                  <Link to="/document" className="btn btn-sm btn-label-primary">
+                    {t('profile.allDocuments')}
+                  </Link>
+                }
+              >
+                <Suspense fallback={<TableSkeleton rows={3} columns={3} />}>
+                  <DocumentsPanel userId={staff ? profile.id : null} />
+                </Suspense>
+              </SectionCard>
             </div>
           )}
         </div>

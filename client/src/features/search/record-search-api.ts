@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { withQuery } from '@/components/business/api-path';
 import { QUICK_SEARCH_MIN_LENGTH, type QuickSearchResult } from '@shared/schemas/search';
+import { withQuery } from '@/lib/api-path';
 
 /** A request once the typing pauses, not one per key. */
 const DEBOUNCE_MS = 250;

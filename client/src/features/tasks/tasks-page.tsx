@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { CircleCheckBig, Layers, MailWarning, Plus, SquareCheckBig, Star } from 'lucide-react';
 import { TASK_FILTERS, TASK_TYPES } from '@shared/schemas/tasks';
-import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/business/list-states';
-import { PageHeading } from '@/components/business/page-heading';
-import { PaginationBar } from '@/components/business/pagination-bar';
-import { SearchBox } from '@/components/business/search-box';
-import { PAGE_SIZES, useTableState } from '@/components/business/use-table-state';
+import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/ui/list-states';
+import { PageHeading } from '@/components/ui/page-heading';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { SearchBox } from '@/components/ui/search-box';
+import { PAGE_SIZES, useUrlState } from '@/lib/use-url-state';
 import { useTasks } from './api/get-tasks';
 import { TaskSection } from './components/task-sections';
 import { useTaskEditor } from './components/use-task-editor';
@@ -39,7 +39,7 @@ function numberParam(params: URLSearchParams, name: string, allowed: (n: number)
 export default function TasksPage() {
   const { t } = useTranslation();
   const { filter } = useParams();
-  const table = useTableState(TABLE);
+  const table = useUrlState(TABLE);
   const { q, page, perPage, params } = table;
   const urgentPage = numberParam(params, 'urgentPage', (n) => n >= 1, 1);
   const urgentPerPage = numberParam(params, 'urgentPerPage', (n) => (PAGE_SIZES as readonly number[]).includes(n), URGENT_PER_PAGE);

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { keysOf } from '@/components/business/api-path';
+import { keysOf } from '@/lib/api-path';
 import { CLIENTS_PATH } from './get-clients';
 import type { Client, ClientInput } from '@shared/schemas/clients';
 

@@ -1,7 +1,9 @@
 import useSWR from 'swr';
-import { withQuery } from '@/components/business/api-path';
-import type { Client, ClientScope, ClientSort } from '@shared/schemas/clients';
-import type { SortOrder, Paged } from '@shared/schemas/common';
+import type { Paged } from '@shared/schemas/common';
+import type { Client } from '@shared/schemas/clients';
+import { withQuery } from '@/lib/api-path';
+import type { ClientScope, ClientSort } from '@shared/schemas/clients';
+import type { SortOrder } from '@shared/schemas/common';
 
 export const CLIENTS_PATH = 'api/clients';
 

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { Paged, SortOrder } from '@shared/schemas/common';
 import type { FormerClient, FormerClientSort } from '@shared/schemas/former-clients';
 import { apiGet } from '@/lib/api-client';
-import { withQuery } from '@/components/business/api-path';
+import { withQuery } from '@/lib/api-path';
 
 export const FORMER_CLIENTS_PATH = 'api/former-clients';
 

@@ -1,9 +1,9 @@
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import type { FormerClient } from '@shared/schemas/former-clients';
-import { formatDate } from '@/components/business/format';
-import { ErrorState, TableSkeleton } from '@/components/business/list-states';
+import { formatDate } from '@/lib/format';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { initials } from '@/lib/initials';
 import { useFormerClient } from '@/features/clients/api/get-former-client';
 
@@ -30,50 +30,52 @@ export function FormerClientCard({ id, onClose, onDelete }: { id: string | null;
       ]
     : [];
   return (
-    <Modal show={id !== null} onHide={onClose} centered aria-labelledby="former-card-title" className="business-modal" data-testid="former-card">
-      <Modal.Header closeButton closeLabel={t('business.close')}>
-        <Modal.Title as="h2" id="former-card-title" className="h5">
-          {t('formerClients.cardTitle')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {error && !data ? (
-          <ErrorState error={error} onRetry={() => void mutate()} />
-        ) : !data ? (
-          <TableSkeleton rows={5} columns={2} />
-        ) : (
-          <>
-            <div className="d-flex align-items-center gap-3 mb-4">
-              <span className="avatar" aria-hidden="true">
-                {initials(name)}
-              </span>
-              <div>
-                <p className="h5 mb-0">{name}</p>
-                <small className="text-body-secondary">{t('formerClients.origin')}</small>
-              </div>
-            </div>
-            <dl className="detail-list">
-              {rows.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        {onDelete && data && (
-          <button type="button" className="btn btn-label-danger me-auto" onClick={() => onDelete(data)}>
-            <Trash2 size={16} aria-hidden="true" />
-            {t('formerClients.deleteNamed', { name })}
+    <Dialog
+      show={id !== null}
+      onHide={onClose}
+      titleId="former-card-title"
+      title={t('formerClients.cardTitle')}
+      className="business-modal"
+      testId="former-card"
+      footer={
+        <>
+          {onDelete && data && (
+            <button type="button" className="btn btn-label-danger me-auto" onClick={() => onDelete(data)}>
+              <Trash2 size={16} aria-hidden="true" />
+              {t('formerClients.deleteNamed', { name })}
+            </button>
+          )}
+          <button type="button" className="btn btn-label-secondary" onClick={onClose}>
+            {t('business.close')}
           </button>
-        )}
-        <button type="button" className="btn btn-label-secondary" onClick={onClose}>
-          {t('business.close')}
-        </button>
-      </Modal.Footer>
-    </Modal>
+        </>
+      }
+    >
+      {error && !data ? (
+        <ErrorState error={error} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <TableSkeleton rows={5} columns={2} />
+      ) : (
+        <>
+          <div className="d-flex align-items-center gap-3 mb-4">
+            <span className="avatar" aria-hidden="true">
+              {initials(name)}
+            </span>
+            <div>
+              <p className="h5 mb-0">{name}</p>
+              <small className="text-body-secondary">{t('formerClients.origin')}</small>
+            </div>
+          </div>
+          <dl className="detail-list">
+            {rows.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </Dialog>
   );
 }

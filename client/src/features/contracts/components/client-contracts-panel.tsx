@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FilePlus, FileText } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
-import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
+import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { useContracts } from '@/features/contracts/api/contracts';
 import { createContractPath } from '@shared/paths';
 import { ContractsTable } from './contracts-table';

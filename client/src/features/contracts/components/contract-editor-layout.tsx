@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type useBlocker } from 'react-router-dom';
 import { ArrowLeft, Printer, Save } from 'lucide-react';
-import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
-import { UnsavedChangesDialog } from '@/components/money/unsaved-changes';
+import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
+import { UnsavedChangesDialog } from '@/components/forms/unsaved-changes';
 
 /**
  * The frame the contract page, the new-contract page and the contract template page share: a form

@@ -1,24 +1,18 @@
 import '@/features/contracts/i18n';
 import '@/styles/money-common.css';
 import '@/styles/money-contracts.css';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contractLabel } from '@/features/contracts/contract-label';
 import { Link, useNavigate } from 'react-router-dom';
 import { CircleCheck, Clock, Trash2 } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
-import type { Contract, ContractSort } from '@shared/schemas/contracts';
-import { formatDate } from '@/components/business/format';
-import { ServiceChips } from '@/components/business/service-chips';
-import { SortHeader } from '@/components/business/sort-header';
-import type { SortOrder } from '@/components/business/use-table-state';
 import { contractPath } from '@shared/paths';
+import type { Contract } from '@shared/schemas/contracts';
+import { DataTable, NoneText, type Column, type Sorting } from '@/components/ui/data-table';
+import { ServiceChips } from '@/components/ui/service-chips';
+import { formatDate } from '@/lib/format';
+import type { ContractSort } from '@shared/schemas/contracts';
+import { contractLabel } from '@/features/contracts/contract-label';
 import { StateBadge } from './state-badge';
-
-/** A click anywhere on a row opens the contract, unless it was on a link or a button of the row. */
-function fromControl(event: MouseEvent): boolean {
-  return (event.target as HTMLElement).closest('a, button, input, label') !== null;
-}
 
 /** Deposit: green when paid, red while due (a lost contract owes nothing). */
 export function depositTone(contract: Contract): 'paid' | 'due' | null {
@@ -44,113 +38,82 @@ function PayAmount({ cents, tone, paidText, dueText }: { cents: number; tone: 'p
 }
 
 /**
- * The contracts table of the list (sortable headers when `onSort` is given) and of a client's
+ * The contracts table of the list (sortable headers when `sorting` is given) and of a client's
  * Contrats tab: label, services, amounts with their payment colours, state and dates. Finished
  * rows are tinted green when fully paid, red when the balance is still unpaid.
  */
 export function ContractsTable({
   contracts,
-  sort,
-  order = 'desc',
-  onSort,
+  sorting,
   onDelete,
   label,
 }: {
   contracts: readonly Contract[];
-  sort?: ContractSort;
-  order?: SortOrder;
-  onSort?: (column: ContractSort) => void;
+  sorting?: Sorting<ContractSort>;
   onDelete?: (contract: Contract) => void;
   /** the table's accessible name */
   label?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const header = (column: ContractSort, className?: string) =>
-    onSort && sort ? (
-      <SortHeader column={column} label={t(`contracts.list.columns.${column}`)} sort={sort} order={order} onSort={onSort} className={className} />
-    ) : (
-      <th scope="col" className={className}>
-        {t(`contracts.list.columns.${column}`)}
-      </th>
-    );
-  const none = <span className="text-body-secondary">{t('business.none')}</span>;
+  const header = (sort: ContractSort, className?: string) => ({ key: sort, sort, className, header: t(`contracts.list.columns.${sort}`) });
+  const date = (value: string | null) => (value ? formatDate(value) : <NoneText />);
+  const pay = (tone: 'paid' | 'due' | null, cents: number, dueKey: string) => (
+    <PayAmount cents={cents} tone={tone} paidText={t('contracts.list.paid')} dueText={t(dueKey)} />
+  );
+  const columns: Array<Column<Contract, ContractSort>> = [
+    {
+      ...header('label'),
+      cellClassName: 'cell-strong contract-label',
+      cell: (contract) => (
+        <Link to={contractPath(contract.id)} aria-label={t('contracts.list.open', { label: contractLabel(t, contract.label) })}>
+          {contractLabel(t, contract.label)}
+        </Link>
+      ),
+    },
+    {
+      key: 'services',
+      header: t('contracts.list.columns.services'),
+      className: 'col-services',
+      cell: (contract) => (contract.services.length ? <ServiceChips services={contract.services} /> : <NoneText />),
+    },
+    { ...header('totalTtc', 'money-cell'), cellClassName: 'money-cell cell-strong', cell: (contract) => formatEuros(contract.totalTtcCents) },
+    { ...header('deposit', 'money-cell'), cellProps: () => ({ 'data-testid': 'cell-deposit' }), cell: (c) => pay(depositTone(c), c.depositCents, 'contracts.list.due') },
+    { ...header('balance', 'money-cell'), cellProps: () => ({ 'data-testid': 'cell-balance' }), cell: (c) => pay(balanceTone(c), c.balanceCents, 'contracts.list.overdue') },
+    { ...header('state'), cell: (contract) => <StateBadge state={contract.state} /> },
+    { ...header('createdAt', 'col-created'), cell: (contract) => formatDate(contract.createdAt) },
+    { ...header('updatedAt', 'col-updated'), cell: (contract) => formatDate(contract.updatedAt) },
+    { ...header('depositDate', 'col-pay-date'), cell: (contract) => date(contract.depositDate) },
+    { ...header('balanceDate', 'col-pay-date'), cell: (contract) => date(contract.balanceDate) },
+  ];
+  const finishedKey = (contract: Contract) => (contract.balancePaid ? 'contracts.list.finishedPaid' : 'contracts.list.finishedUnpaid');
   return (
-    <div className="table-responsive">
-      <table className="table table-hover business-table contracts-table" aria-label={label ?? t('contracts.list.label')} data-testid="contracts-table">
-        <thead>
-          <tr>
-            {header('label')}
-            <th scope="col" className="col-services">
-              {t('contracts.list.columns.services')}
-            </th>
-            {header('totalTtc', 'money-cell')}
-            {header('deposit', 'money-cell')}
-            {header('balance', 'money-cell')}
-            {header('state')}
-            {header('createdAt', 'col-created')}
-            {header('updatedAt', 'col-updated')}
-            {header('depositDate', 'col-pay-date')}
-            {header('balanceDate', 'col-pay-date')}
-            {onDelete && (
-              <th scope="col" className="text-end">
-                <span className="visually-hidden">{t('business.actions')}</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {contracts.map((contract) => {
-            const path = contractPath(contract.id);
-            const finished = contract.state === 'Terminé';
-            const rowTone = finished ? (contract.balancePaid ? ' row-finished-paid' : ' row-finished-unpaid') : '';
-            return (
-              <tr
-                key={contract.id}
-                className={`row-link${rowTone}`}
-                onClick={(event) => !fromControl(event) && navigate(path)}
-                data-testid="contract-row"
-                data-contract-id={contract.id}
-                title={finished ? t(contract.balancePaid ? 'contracts.list.finishedPaid' : 'contracts.list.finishedUnpaid') : undefined}
-              >
-                <td className="cell-strong contract-label">
-                  <Link to={path} aria-label={t('contracts.list.open', { label: contractLabel(t, contract.label) })}>
-                    {contractLabel(t, contract.label)}
-                  </Link>
-                </td>
-                <td className="col-services">{contract.services.length ? <ServiceChips services={contract.services} /> : none}</td>
-                <td className="money-cell cell-strong">{formatEuros(contract.totalTtcCents)}</td>
-                <td className="money-cell" data-testid="cell-deposit">
-                  <PayAmount cents={contract.depositCents} tone={depositTone(contract)} paidText={t('contracts.list.paid')} dueText={t('contracts.list.due')} />
-                </td>
-                <td className="money-cell" data-testid="cell-balance">
-                  <PayAmount cents={contract.balanceCents} tone={balanceTone(contract)} paidText={t('contracts.list.paid')} dueText={t('contracts.list.overdue')} />
-                </td>
-                <td>
-                  <StateBadge state={contract.state} />
-                </td>
-                <td className="col-created">{formatDate(contract.createdAt)}</td>
-                <td className="col-updated">{formatDate(contract.updatedAt)}</td>
-                <td className="col-pay-date">{contract.depositDate ? formatDate(contract.depositDate) : none}</td>
-                <td className="col-pay-date">{contract.balanceDate ? formatDate(contract.balanceDate) : none}</td>
-                {onDelete && (
-                  <td className="text-end">
-                    <button
-                      type="button"
-                      className="btn-icon btn-icon-danger"
-                      aria-label={t('contracts.list.deleteNamed', { id: contract.id, name: contract.clientName })}
-                      title={t('business.delete')}
-                      onClick={() => onDelete(contract)}
-                    >
-                      <Trash2 size={18} aria-hidden="true" />
-                    </button>
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable rows={contracts} columns={columns} label={label ?? t('contracts.list.label')} testId="contracts-table" className="contracts-table" sorting={sorting}
+      rowProps={(contract) => {
+        const finished = contract.state === 'Terminé';
+        const rowTone = finished ? (contract.balancePaid ? ' row-finished-paid' : ' row-finished-unpaid') : '';
+        return {
+          className: `row-link${rowTone}`,
+          'data-testid': 'contract-row',
+          'data-contract-id': contract.id,
+          title: finished ? t(finishedKey(contract)) : undefined,
+        };
+      }}
+      onRowClick={(contract) => navigate(contractPath(contract.id))}
+      actions={
+        onDelete &&
+        ((contract) => (
+          <button
+            type="button"
+            className="btn-icon btn-icon-danger"
+            aria-label={t('contracts.list.deleteNamed', { id: contract.id, name: contract.clientName })}
+            title={t('business.delete')}
+            onClick={() => onDelete(contract)}
+          >
+            <Trash2 size={18} aria-hidden="true" />
+          </button>
+        ))
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { computeFees, formatEuros, SECTION_CODES, SECTION_NUMBERS, SECTIONS_WITH_EXTRAS, type ExtraSection, type SectionNumber } from '@shared/fees';
 import type { FeeForm, SectionText } from '@shared/schemas/fees';
 import { serviceName } from '@shared/services';
-import { DecimalInput, type DecimalProblem } from '@/components/money/decimal-input';
+import { DecimalInput, type DecimalProblem } from '@/components/forms/decimal-input';
 import { sectionTitle } from './fee-text';
 
 const MONEY_MAX = 1_000_000;

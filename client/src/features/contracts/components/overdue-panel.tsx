@@ -4,7 +4,7 @@ import { contractLabel } from '@/features/contracts/contract-label';
 import { Link } from 'react-router-dom';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
-import { formatDate } from '@/components/business/format';
+import { formatDate } from '@/lib/format';
 import { useContracts } from '@/features/contracts/api/contracts';
 import { contractPath } from '@shared/paths';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@shared/fees';
-import type { Contract, PaymentSwitches as Switches } from '@shared/schemas/contracts';
-import { ConfirmDialog } from '@/components/business/confirm-dialog';
-import { formatDate } from '@/components/business/format';
+import type { Contract } from '@shared/schemas/contracts';
+import type { PaymentSwitches as Switches } from '@shared/schemas/contracts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDate } from '@/lib/format';
 
 /**
  * The deposit and balance switches of a contract, each with its amount and date. Each switch is a

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { DecimalProblem } from '@/components/money/decimal-input';
+import type { DecimalProblem } from '@/components/forms/decimal-input';
 
 /** The fields of a form that hold an invalid number right now: saving waits until there are none. */
 export function useProblems() {

@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCw } from 'lucide-react';
 import { CRM_ACTIONS, type CrmAction } from '@shared/schemas/crm';
-import { BarChart } from '@/components/money/bar-chart';
-import { addDays, capitalize, dayKey, isoWeekOf, localeOf, monthNames, parseDay, startOfIsoWeek } from '@/components/money/calendar';
-import type { ChartTone } from '@/components/money/chart-scale';
+import { BarChart } from '@/components/charts/bar-chart';
+import { addDays, capitalize, dayKey, isoWeekOf, localeOf, monthNames, parseDay, startOfIsoWeek } from '@/lib/calendar';
+import type { ChartTone } from '@/components/charts/chart-scale';
 import { useCrmChartEntries } from '@/features/crm/api/crm-entries';
 
 export const ACTION_TONES: Record<CrmAction, ChartTone> = {

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Plus, Save } from 'lucide-react';
 import { CRM_ACTIONS, CRM_OBJECTS, type CrmAction, type CrmEntryInput, type CrmObject } from '@shared/schemas/crm';
 import { formatPhone } from '@shared/validation';
-import { FormField } from '@/components/business/form-field';
-import { today } from '@/components/business/format';
+import { EmailField } from '@/components/forms/email-field';
+import { FormActions } from '@/components/forms/form-actions';
+import { FormField } from '@/components/forms/form-field';
+import { InputField } from '@/components/forms/input-field';
+import { SelectField } from '@/components/forms/select-field';
+import { today } from '@/lib/format';
 
 /** The actions that go with an object: an e-mail is received, a call has an outcome. */
 export function actionsFor(object: CrmObject): CrmAction[] {
@@ -99,55 +103,26 @@ export function CrmForm({
       }}
     >
       <div className="crm-form-grid">
-        <FormField id={`${idPrefix}-object`} label={t('crm.form.object')} required>
-          {(props) => (
-            <select {...props} className="form-select" value={entry.object} onChange={(event) => setObject(event.target.value as CrmObject)}>
-              {CRM_OBJECTS.map((object) => (
-                <option key={object} value={object}>
-                  {t(`crm.objects.${object}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${idPrefix}-action`} label={t('crm.form.action')} required hint={entry.object === 'Email' ? t('crm.form.actionEmail') : undefined}>
-          {(props) => (
-            <select {...props} className="form-select" value={entry.action} onChange={(event) => setAction(event.target.value as CrmAction)}>
-              {CRM_ACTIONS.map((action) => (
-                <option key={action} value={action}>
-                  {t(`crm.actions.${action}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${idPrefix}-date`} label={t('crm.form.date')} required error={error('date')}>
-          {(props) => <input {...props} type="date" className="form-control" value={entry.date} max={today()} onChange={(event) => set({ date: event.target.value })} />}
-        </FormField>
-        <FormField id={`${idPrefix}-name`} label={t('crm.form.name')} required error={error('name')}>
-          {(props) => <input {...props} type="text" className="form-control" autoComplete="off" maxLength={200} value={entry.name} onChange={(event) => set({ name: event.target.value })} />}
-        </FormField>
-        <FormField id={`${idPrefix}-email`} label={t('crm.form.email')} error={error('email')}>
-          {(props) => <input {...props} type="email" className="form-control" autoComplete="off" maxLength={254} value={entry.email} onChange={(event) => set({ email: event.target.value })} />}
-        </FormField>
-        <FormField id={`${idPrefix}-phone`} label={t('crm.form.phone')} error={error('phone')}>
-          {(props) => <input {...props} type="tel" className="form-control" autoComplete="off" value={entry.phone} onChange={(event) => set({ phone: event.target.value })} />}
-        </FormField>
+        <SelectField id={`${idPrefix}-object`} label={t('crm.form.object')} required values={CRM_OBJECTS} labelOf={(object) => t(`crm.objects.${object}`)}
+          value={entry.object} onChange={(event) => setObject(event.target.value as CrmObject)} />
+        <SelectField id={`${idPrefix}-action`} label={t('crm.form.action')} required hint={entry.object === 'Email' ? t('crm.form.actionEmail') : undefined} values={CRM_ACTIONS}
+          labelOf={(action) => t(`crm.actions.${action}`)} value={entry.action} onChange={(event) => setAction(event.target.value as CrmAction)} />
+        <InputField id={`${idPrefix}-date`} label={t('crm.form.date')} required error={error('date')} type="date" value={entry.date} max={today()} onChange={(event) => set({ date: event.target.value })} />
+        <InputField id={`${idPrefix}-name`} label={t('crm.form.name')} required error={error('name')} type="text" autoComplete="off" maxLength={200} value={entry.name} onChange={(event) => set({ name: event.target.value })} />
+        <EmailField id={`${idPrefix}-email`} label={t('crm.form.email')} error={error('email')} autoComplete="off" maxLength={254} value={entry.email} onChange={(event) => set({ email: event.target.value })} />
+        <InputField id={`${idPrefix}-phone`} label={t('crm.form.phone')} error={error('phone')} type="tel" autoComplete="off" value={entry.phone} onChange={(event) => set({ phone: event.target.value })} />
         <FormField id={`${idPrefix}-note`} label={t('crm.form.note')} className="span-all">
           {(props) => <textarea {...props} className="form-control" rows={3} maxLength={5000} value={entry.note} onChange={(event) => set({ note: event.target.value })} />}
         </FormField>
       </div>
-      <div className="form-actions">
-        {onCancel && (
-          <button type="button" className="btn btn-label-secondary" onClick={onCancel} disabled={busy}>
-            {t('crm.form.cancel')}
-          </button>
-        )}
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid={`${idPrefix}-submit`}>
-          {onCancel ? <Save size={16} aria-hidden="true" /> : <Plus size={16} aria-hidden="true" />}
-          {busy ? busyLabel : submitLabel}
-        </button>
-      </div>
+      <FormActions
+        busy={busy}
+        submitLabel={submitLabel}
+        busyLabel={busyLabel}
+        onCancel={onCancel}
+        submitIcon={onCancel ? <Save size={16} aria-hidden="true" /> : <Plus size={16} aria-hidden="true" />}
+        submitTestId={`${idPrefix}-submit`}
+      />
     </form>
   );
 }

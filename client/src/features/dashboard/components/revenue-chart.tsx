@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@shared/fees';
 import type { MonthIncome } from '@shared/schemas/statistics';
-import { BarChart } from '@/components/money/bar-chart';
-import { capitalize, localeOf, monthNames } from '@/components/money/calendar';
+import { BarChart } from '@/components/charts/bar-chart';
+import { capitalize, localeOf, monthNames } from '@/lib/calendar';
 
 /** Axis ticks: '40 k€' (cents in, euros shown). */
 function compactEuros(cents: number, locale: string): string {

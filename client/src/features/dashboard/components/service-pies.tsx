@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SERVICE_CODES, serviceName, type ServiceCode } from '@shared/services';
-import type { ChartTone } from '@/components/money/chart-scale';
-import { DonutChart } from '@/components/money/donut-chart';
+import type { ChartTone } from '@/components/charts/chart-scale';
+import { DonutChart } from '@/components/charts/donut-chart';
 import type { ServicePies as Pies } from '@shared/schemas/statistics';
 
 /** The service chips' colours, so a service looks the same on every screen. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
-import { SortHeader } from '@/components/business/sort-header';
-import type { SortOrder } from '@/components/business/use-table-state';
-import { csvAmount, downloadCsv, toCsv } from '@/components/money/csv';
+import { SortHeader } from '@/components/ui/sort-header';
+import type { SortOrder } from '@/lib/use-url-state';
+import { csvAmount, downloadCsv, toCsv } from '@/lib/csv';
 import { roleLabelKey } from '@/lib/role-label';
 import { showToast } from '@/lib/toast-store';
 import type { StaffRow } from '@shared/schemas/statistics';

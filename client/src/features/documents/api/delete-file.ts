@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { keysOf } from '@/components/business/api-path';
+import { keysOf } from '@/lib/api-path';
 import { FILES_PATH } from './get-files';
 
 /** DELETE api/files/:id */

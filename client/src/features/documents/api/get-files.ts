@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { apiUrl } from '@/lib/base-url';
-import { withQuery } from '@/components/business/api-path';
+import { withQuery } from '@/lib/api-path';
 import type { StoredFile } from '@shared/schemas/files';
 
 export const FILES_PATH = 'api/files';

@@ -3,16 +3,16 @@ import '@/styles/business-documents.css';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudUpload, Download, ExternalLink, File, FileImage, FileSpreadsheet, FileText, Presentation, Trash2, X } from 'lucide-react';
-import { ConfirmDialog } from '@/components/business/confirm-dialog';
-import { formatBytes, formatDate, formatTime, localDay } from '@/components/business/format';
-import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
+import { ALLOWED_FILE_TYPES, MAX_FILE_BYTES, type StoredFile } from '@shared/schemas/files';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatBytes, formatDate, formatTime, localDay } from '@/lib/format';
+import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { deleteFile } from '@/features/documents/api/delete-file';
 import { downloadUrl, revalidateFiles, useFiles } from '@/features/documents/api/get-files';
 import { uploadFile } from '@/features/documents/api/upload-file';
-import { ALLOWED_FILE_TYPES, MAX_FILE_BYTES, type StoredFile } from '@shared/schemas/files';
 
 type Kind = 'pdf' | 'image' | 'sheet' | 'doc' | 'slides' | 'other';
 

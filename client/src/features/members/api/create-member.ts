@@ -1,16 +1,11 @@
 import { mutate } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { keysOf } from '@/components/business/api-path';
+import { keysOf } from '@/lib/api-path';
 import { MEMBERS_PATH } from './get-members';
-import type { Member } from '@shared/schemas/members';
-import type { Role } from '@shared/schemas/people';
+import type { Member, MemberUpdate } from '@shared/schemas/members';
 
-export interface MemberInput {
-  name: string;
-  email: string;
-  role: Role;
-  password?: string;
-}
+/** What the member form sends (POST needs the password, PUT may leave it out). */
+export type MemberInput = MemberUpdate;
 
 /** POST api/members (admin) -> 201 Member */
 export async function createMember(input: MemberInput & { password: string }): Promise<Member> {

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { keysOf } from '@/components/business/api-path';
+import { keysOf } from '@/lib/api-path';
 import { MEMBERS_PATH } from './get-members';
 
 /** DELETE api/members/:id (admin; 409 on one's own account) */

@@ -1,8 +1,9 @@
 import useSWR from 'swr';
-import { withQuery } from '@/components/business/api-path';
-import type { Member, MemberSort } from '@shared/schemas/members';
-import type { SortOrder, Paged } from '@shared/schemas/common';
-import type { Role } from '@shared/schemas/people';
+import type { Paged } from '@shared/schemas/common';
+import type { Member } from '@shared/schemas/members';
+import { withQuery } from '@/lib/api-path';
+import type { MemberSort } from '@shared/schemas/members';
+import type { SortOrder } from '@shared/schemas/common';
 
 export const MEMBERS_PATH = 'api/members';
 

@@ -1,6 +1,6 @@
 import { mutate } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { keysOf } from '@/components/business/api-path';
+import { keysOf } from '@/lib/api-path';
 import type { MemberInput } from './create-member';
 import { MEMBERS_PATH } from './get-members';
 import type { Member } from '@shared/schemas/members';

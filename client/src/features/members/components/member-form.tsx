@@ -1,20 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { get, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { passwordProblems } from '@shared/validation';
-import { FormField } from '@/components/business/form-field';
-import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
-import { PasswordRules } from '@/components/business/password-rules';
-import { EMAIL_PATTERN, useEmailCheck } from '@/components/business/use-email-check';
+import type { Member } from '@shared/schemas/members';
+import { EmailField } from '@/components/forms/email-field';
+import { FormActions } from '@/components/forms/form-actions';
+import { InputField } from '@/components/forms/input-field';
+import { PasswordRules } from '@/components/forms/password-rules';
+import { SelectField } from '@/components/forms/select-field';
+import { UnsavedChangesGuard } from '@/components/forms/unsaved-changes';
+import { useEmailCheck } from '@/components/forms/use-email-check';
+import { useFormFeedback } from '@/components/forms/use-form-feedback';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { roleLabelKey } from '@/lib/role-label';
 import type { MemberInput } from '@/features/members/api/create-member';
+import { inputOfMember, MEMBER_FIELDS, memberDraft, memberResolver, type MemberDraft, type MemberField } from '@/features/members/member-form-rules';
 import { GRANTABLE_ROLES } from '@shared/policies';
-import type { Member } from '@shared/schemas/members';
-import type { Role } from '@shared/schemas/people';
-
-type Field = 'name' | 'email' | 'role' | 'password' | 'confirmation';
 
 /** Name, e-mail, role and password of a team member: a new one (password required) or an existing one. */
 export function MemberForm({
@@ -31,143 +31,79 @@ export function MemberForm({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [name, setName] = useState(member?.name ?? '');
-  const [email, setEmail] = useState(member?.email ?? '');
-  const [role, setRole] = useState<Role | ''>(member?.role ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState<Set<Field>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const emailCheck = useEmailCheck(email, member?.email ?? null);
+  const form = useForm<MemberDraft>({ defaultValues: memberDraft(member), resolver: memberResolver(!member), mode: 'onTouched', shouldFocusError: false });
+  const { register, handleSubmit, watch, formState } = form;
+  const feedback = useFormFeedback<MemberDraft>(form);
+  const emailCheck = useEmailCheck(watch('email'), member?.email ?? null);
   const idp = member ? `member-${member.id}` : 'member';
-  const dirty =
-    name !== (member?.name ?? '') || email !== (member?.email ?? '') || role !== (member?.role ?? '') || password !== '' || confirmation !== '';
+  const busy = formState.isSubmitting;
 
-  const rules: Partial<Record<Field, string>> = {};
-  if (name.trim() === '') rules.name = 'name';
-  if (email.trim() === '') rules.email = 'emailRequired';
-  else if (!EMAIL_PATTERN.test(email.trim())) rules.email = 'emailInvalid';
-  else if (emailCheck === 'taken') rules.email = 'emailTaken';
-  if (role === '') rules.role = 'role';
-  if ((!member || password !== '') && passwordProblems(password).length > 0) rules.password = 'password';
-  if ((!member || password !== '') && confirmation !== password) rules.confirmation = 'confirmation';
-
-  const errorOf = (field: Field): string | null => {
-    if (server[field]) return server[field] ?? null;
-    const key = rules[field];
-    if (!key || (!submitted && !touched.has(field) && key !== 'emailTaken')) return null;
-    return t(`members.form.errors.${key}`);
+  // A taken address shows at once, while typing.
+  const taken = (field: MemberField) => field === 'email' && emailCheck === 'taken' && !feedback.brokenRule(field);
+  const errorOf = (field: MemberField): string | null => {
+    const server = feedback.server[field];
+    if (server) return server;
+    const key = taken(field) ? 'emailTaken' : feedback.shownRule(field);
+    return key ? t(`members.form.errors.${key}`) : null;
   };
-  const touch = (field: Field) => setTouched((s) => new Set(s).add(field));
-  const clearServer = (field: Field) => setServer((s) => (s[field] ? { ...s, [field]: undefined } : s));
-  const cls = (field: Field, base = 'form-control') => `${base}${errorOf(field) ? ' is-invalid' : ''}`;
+  const bind = (field: MemberField, deps?: MemberField[]) => ({ id: `${idp}-${field}`, error: errorOf(field), ...register(field, { deps }) });
+  const focusFirst = (errors: FieldErrors<MemberDraft>) => {
+    const first = MEMBER_FIELDS.find((field) => get(errors, field) || taken(field) || feedback.server[field]);
+    if (first) document.getElementById(`${idp}-${first}`)?.focus();
+    return first !== undefined;
+  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const first = (['name', 'email', 'role', 'password', 'confirmation'] as Field[]).find((f) => rules[f] || server[f]);
-    if (first) {
-      document.getElementById(`${idp}-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
+  const save = async (draft: MemberDraft) => {
+    if (focusFirst({})) return;
     try {
-      await onSubmit({ name: name.trim(), email: email.trim(), role: role as Role, ...(password ? { password } : {}) });
+      await onSubmit(inputOfMember(draft));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_taken') {
-        setServer({ email: i18n.resolvedLanguage === 'fr' && error.serverMessage ? error.serverMessage : t('members.form.errors.emailTaken') });
+        feedback.setServer({ email: i18n.resolvedLanguage === 'fr' && error.serverMessage ? error.serverMessage : t('members.form.errors.emailTaken') });
         document.getElementById(`${idp}-email`)?.focus();
       } else if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
-        const field = (['name', 'email', 'role', 'password'] as Field[]).find((f) => f === error.field);
-        if (field) setServer({ [field]: error.serverMessage });
+        const field = (['name', 'email', 'role', 'password'] as MemberField[]).find((f) => f === error.field);
+        if (field) feedback.setServer({ [field]: error.serverMessage });
         else toastForError(error);
       } else {
         toastForError(error);
       }
-    } finally {
-      setBusy(false);
     }
   };
-
-  const emailHint =
-    emailCheck === 'checking' ? (
-      <span className="d-inline-flex align-items-center gap-1">
-        <LoaderCircle size={14} className="spin" aria-hidden="true" />
-        {t('members.form.checkingEmail')}
-      </span>
-    ) : emailCheck === 'free' ? (
-      <span className="d-inline-flex align-items-center gap-1 text-success-emphasis">
-        <CircleCheck size={14} aria-hidden="true" />
-        {t('members.form.emailFree')}
-      </span>
-    ) : undefined;
+  const submit = handleSubmit(save, focusFirst);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} data-testid="member-form">
+    <form noValidate onSubmit={feedback.submitWith(submit)} data-testid="member-form">
       {/* Off while saving: the page's own navigation after a save is not a loss. */}
-      <UnsavedChangesGuard dirty={dirty && !busy} />
+      <UnsavedChangesGuard dirty={formState.isDirty && !busy} />
       <div className="form-grid form-grid-2">
-        <FormField id={`${idp}-name`} label={t('members.form.name')} error={errorOf('name')} required>
-          {(aria) => (
-            <input {...aria} className={cls('name')} value={name} autoComplete="off" maxLength={200} onChange={(e) => { setName(e.target.value); clearServer('name'); }} onBlur={() => touch('name')} />
-          )}
-        </FormField>
-        <FormField id={`${idp}-email`} label={t('members.form.email')} error={errorOf('email')} hint={emailHint} required>
-          {(aria) => (
-            <input {...aria} type="email" className={cls('email')} value={email} autoComplete="off" onChange={(e) => { setEmail(e.target.value); clearServer('email'); }} onBlur={() => touch('email')} />
-          )}
-        </FormField>
-        <FormField id={`${idp}-role`} label={t('members.form.role')} error={errorOf('role')} hint={t('members.form.roleHint')} required className="span-all">
-          {(aria) => (
-            <select {...aria} className={cls('role', 'form-select')} value={role} onChange={(e) => { setRole(e.target.value as Role); clearServer('role'); }} onBlur={() => touch('role')}>
-              <option value="">{t('business.choose')}</option>
-              {GRANTABLE_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(roleLabelKey(r))}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
-          id={`${idp}-password`}
+        <InputField {...bind('name')} label={t('members.form.name')} required autoComplete="off" maxLength={200} />
+        <EmailField {...bind('email')} label={t('members.form.email')} check={emailCheck} required autoComplete="off" />
+        <SelectField
+          {...bind('role')}
+          label={t('members.form.role')}
+          hint={t('members.form.roleHint')}
+          required
+          className="span-all"
+          placeholder={t('business.choose')}
+          values={GRANTABLE_ROLES}
+          labelOf={(role) => t(roleLabelKey(role))}
+        />
+        <InputField
+          {...bind('password', ['confirmation'])}
           label={member ? t('members.form.newPassword') : t('members.form.password')}
-          error={errorOf('password')}
           hint={member ? t('members.form.newPasswordHint') : undefined}
           required={!member}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              aria-describedby={[aria['aria-describedby'], `${idp}-rules`].filter(Boolean).join(' ')}
-              type="password"
-              className={cls('password')}
-              value={password}
-              autoComplete="new-password"
-              onChange={(e) => { setPassword(e.target.value); clearServer('password'); }}
-              onBlur={() => touch('password')}
-            />
-          )}
-        </FormField>
-        <FormField id={`${idp}-confirmation`} label={t('members.form.confirmation')} error={errorOf('confirmation')} required={!member}>
-          {(aria) => (
-            <input {...aria} type="password" className={cls('confirmation')} value={confirmation} autoComplete="new-password" onChange={(e) => setConfirmation(e.target.value)} onBlur={() => touch('confirmation')} />
-          )}
-        </FormField>
+          describedBy={`${idp}-rules`}
+          type="password"
+          autoComplete="new-password"
+        />
+        <InputField {...bind('confirmation')} label={t('members.form.confirmation')} required={!member} type="password" autoComplete="new-password" />
         <div className="span-all">
-          <PasswordRules password={password} id={`${idp}-rules`} />
+          <PasswordRules password={watch('password')} id={`${idp}-rules`} />
         </div>
       </div>
-      <div className="form-actions">
-        <button type="button" className="btn btn-label-secondary" onClick={onCancel} disabled={busy}>
-          {t('business.cancel')}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </button>
-      </div>
+      <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
+import { UnsavedChangesGuard } from '@/components/forms/unsaved-changes';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { saveNotes } from '@/features/profile/api/save-notes';

@@ -1,8 +1,8 @@
 import useSWR, { mutate } from 'swr';
-import type { Task } from '@shared/schemas/tasks';
-import { keysOf, withQuery } from '@/components/business/api-path';
-import { UNREAD_COUNT_KEY } from '@/features/tasks/use-unread-count';
 import type { Paged } from '@shared/schemas/common';
+import type { Task } from '@shared/schemas/tasks';
+import { keysOf, withQuery } from '@/lib/api-path';
+import { UNREAD_COUNT_KEY } from '@/features/tasks/use-unread-count';
 
 export const TASKS_PATH = 'api/tasks';
 

@@ -1,7 +1,7 @@
-import { apiGet } from '@/lib/api-client';
-import { withQuery } from '@/components/business/api-path';
-import type { Client } from '@shared/schemas/clients';
 import type { Paged } from '@shared/schemas/common';
+import type { Client } from '@shared/schemas/clients';
+import { apiGet } from '@/lib/api-client';
+import { withQuery } from '@/lib/api-path';
 
 /**
  * Clients matching a search, for the task's client picker (GET api/clients). A Consultant sees the

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { Task } from '@shared/schemas/tasks';
 import { apiRequest } from '@/lib/api-client';
-import { keysOf } from '@/components/business/api-path';
+import { keysOf } from '@/lib/api-path';
 import { UNREAD_COUNT_KEY } from '@/features/tasks/use-unread-count';
 import { revalidateTasks, TASKS_PATH } from './get-tasks';
 import type { Paged } from '@shared/schemas/common';

@@ -3,7 +3,7 @@ import '@/styles/business-tasks.css';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import type { ServiceCode } from '@shared/services';
-import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
+import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskSections } from './task-sections';
 import { useTaskEditor } from './use-task-editor';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarClock, Mail, MailOpen, Pencil, Star, Trash2 } from 'lucide-react';
 import type { Task } from '@shared/schemas/tasks';
-import { formatDate } from '@/components/business/format';
-import { ServiceChips } from '@/components/business/service-chips';
+import { formatDate } from '@/lib/format';
+import { ServiceChips } from '@/components/ui/service-chips';
 import { TYPE_TONES } from '@/features/tasks/task-types';
 
 export interface TaskActions {

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@shared/schemas/tasks';
-import type { PickerOption } from '@/components/business/client-picker';
-import { ConfirmDialog } from '@/components/business/confirm-dialog';
+import type { PickerOption } from '@/components/forms/client-picker';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { deleteTask } from '@/features/tasks/api/delete-task';

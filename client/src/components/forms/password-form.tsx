@@ -4,10 +4,10 @@ import { passwordProblems } from '@shared/validation';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
+import { UnsavedChangesGuard } from './unsaved-changes';
 import { FormField } from './form-field';
 import { PasswordRules } from './password-rules';
-import './i18n';
+import '@/components/ui/i18n';
 import type { PasswordChange } from '@shared/schemas/profile';
 
 type Field = keyof PasswordChange;

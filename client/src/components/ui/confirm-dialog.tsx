@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
-import './i18n';
+import '@/components/ui/i18n';
 
 /**
  * "Are you sure?" before a deletion. `onConfirm` runs the write; the dialog stays open (its

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
-import { withQuery } from './api-path';
 import type { EmailAvailability } from '@shared/schemas/clients';
+import { apiRequest } from '@/lib/api-client';
+import { withQuery } from '@/lib/api-path';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
-import '@/components/business/i18n';
+import '@/components/ui/i18n';
 
 /**
  * While `dirty`, leaving the page asks first: a link or the Back button opens the dialog below

@@ -2,7 +2,7 @@ import '@/styles/business-common.css';
 import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
 import { passwordProblems } from '@shared/validation';
-import './i18n';
+import '@/components/ui/i18n';
 
 const RULES = ['length', 'lower', 'upper', 'digitOrSymbol'] as const;
 

@@ -46,6 +46,8 @@ const fr = {
     pickClientEmpty: 'Aucun client trouvé',
     pickClientClear: 'Retirer le client',
     pickClientLoading: 'Recherche…',
+    checkingEmail: 'Vérification de l’adresse…',
+    emailFree: 'Adresse disponible.',
     passwordRules: {
       title: 'Le mot de passe doit contenir :',
       length: 'au moins 8 caractères',
@@ -129,6 +131,8 @@ const en: typeof fr = {
     pickClient: 'Search for a client…',
     pickClientEmpty: 'No client found',
     pickClientClear: 'Remove the client',
+    checkingEmail: 'Checking the address…',
+    emailFree: 'Address available.',
     pickClientLoading: 'Searching…',
     passwordRules: {
       title: 'The password must contain:',

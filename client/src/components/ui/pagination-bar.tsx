@@ -1,8 +1,8 @@
 import '@/styles/business-common.css';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { PAGE_SIZES } from './use-table-state';
-import './i18n';
+import { PAGE_SIZES } from '@/lib/use-url-state';
+import '@/components/ui/i18n';
 
 /** Page numbers to show: first, last, and a window around the current page, with gaps as null. */
 export function pageWindow(page: number, pages: number): Array<number | null> {

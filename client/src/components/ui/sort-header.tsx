@@ -1,8 +1,8 @@
 import '@/styles/business-common.css';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { SortOrder } from './use-table-state';
-import './i18n';
+import type { SortOrder } from '@/lib/use-url-state';
+import '@/components/ui/i18n';
 
 /** A sortable column header: a real button, and aria-sort on the cell. */
 export function SortHeader<S extends string>({

@@ -2,7 +2,7 @@ import '@/styles/business-common.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, X } from 'lucide-react';
-import './i18n';
+import '@/components/ui/i18n';
 
 const DEBOUNCE_MS = 300;
 

@@ -1,12 +1,26 @@
 import '@/styles/business-common.css';
 import type { ReactNode } from 'react';
-import './i18n';
+import '@/components/ui/i18n';
 
 export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean | undefined;
   'aria-describedby': string | undefined;
   'aria-required': boolean | undefined;
+}
+
+/** What every field of the kit takes besides its control's own attributes. */
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  /** the message under the field (the control is then marked invalid) */
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  /** classes of the field's box (its grid span) */
+  className?: string;
+  /** another element describing the control (the password rules) */
+  describedBy?: string;
 }
 
 /**
@@ -21,15 +35,7 @@ export function FormField({
   required,
   className = '',
   children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string | null;
-  hint?: ReactNode;
-  required?: boolean;
-  className?: string;
-  children: (props: FieldControlProps) => ReactNode;
-}) {
+}: Omit<FieldProps, 'describedBy'> & { children: (props: FieldControlProps) => ReactNode }) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`form-field ${className}`}>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudOff, Inbox, RotateCw, ShieldAlert } from 'lucide-react';
 import { ApiError } from '@/lib/api-client';
-import './i18n';
+import '@/components/ui/i18n';
 
 /** Grey bars in the shape of the rows to come. */
 export function TableSkeleton({ rows = 6, columns = 5 }: { rows?: number; columns?: number }) {

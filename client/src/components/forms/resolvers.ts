@@ -1,0 +1,53 @@
+import { toNestErrors } from '@hookform/resolvers';
+import { typeboxResolver } from '@hookform/resolvers/typebox';
+import type { FieldError, FieldErrors, FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
+import type { Static, TObject } from 'typebox';
+
+/** Each field's broken rule (an i18n key) as react-hook-form errors, the key being the message. */
+function result<V extends FieldValues>(values: V, keys: Partial<Record<string, string>>, options: ResolverOptions<V>): ResolverResult<V> {
+  const errors: Record<string, FieldError> = {};
+  for (const [field, key] of Object.entries(keys)) if (key) errors[field] = { type: 'rule', message: key };
+  if (Object.keys(errors).length === 0) return { values, errors: {} };
+  return { values: {}, errors: toNestErrors(errors, options) };
+}
+
+/** The refused fields of a nested error tree, by path ('personalAddress.zipCode'), with their TypeBox keyword. */
+export function refusedFields(errors: FieldErrors, prefix = ''): Array<[string, string]> {
+  const found: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${name}` : name;
+    if (typeof (value as FieldError).type === 'string') found.push([path, String((value as FieldError).type)]);
+    else found.push(...refusedFields(value as FieldErrors, path));
+  }
+  return found;
+}
+
+/**
+ * A form's resolver built on the BFF's own body schema, so that the form and the BFF check the
+ * same rules: the form's values become the body the BFF would get (`toBody`), TypeBox checks it
+ * (typeboxResolver), and each refused field shows the French message of its own rule (`keyOf`:
+ * an i18n key, never TypeBox's English). `rules` are what the schema cannot say (shared/validation,
+ * also run by the BFF, and the form's help rules); a field they refuse keeps their key.
+ */
+export function schemaResolver<V extends FieldValues, S extends TObject>(
+  schema: S,
+  {
+    toBody,
+    keyOf,
+    rules,
+  }: {
+    toBody: (values: V) => Static<S>;
+    keyOf: (field: string, keyword: string, values: V) => string;
+    rules: (values: V) => Partial<Record<string, string>>;
+  },
+): Resolver<V> {
+  const checkBody = typeboxResolver(schema);
+  return async (values, context, options) => {
+    const keys: Partial<Record<string, string>> = {};
+    const checked = await checkBody(toBody(values), context, { ...options, fields: {}, names: undefined, shouldUseNativeValidation: false } as never);
+    for (const [field, keyword] of refusedFields(checked.errors)) keys[field] ??= keyOf(field, keyword, values);
+    for (const [field, key] of Object.entries(rules(values))) if (key) keys[field] = key;
+    return result(values, keys, options);
+  };
+}
