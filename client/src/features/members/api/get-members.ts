@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Member, Paged, Role } from '@shared/types';
+import type { Member, Paged } from '@shared/types';
 import { withQuery } from '@/components/business/api-path';
 
 export const MEMBERS_PATH = 'api/members';
