@@ -42,6 +42,6 @@ function testFiles(dir) {
   });
 }
 
-const suites = ['test/shared', 'test/server', ...(skipBrowser ? [] : ['test/e2e'])];
+const suites = ['test/shared', 'test/client', 'test/server', ...(skipBrowser ? [] : ['test/e2e'])];
 if (skipBrowser) console.log('SKIP_BROWSER_TESTS=1: the browser tests (test/e2e) are left out.');
 run('npx', ['tap', ...suites.flatMap(testFiles).sort()]);
