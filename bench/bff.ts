@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { publishedAccounts } from '../server/demo-upstream/people.js';
+import { publishedAccounts } from '../server/demo/data/people.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

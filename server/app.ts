@@ -1,7 +1,6 @@
 /** buildApp(): the BFF as a Fastify instance. It never listens: index.ts does, tests inject. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { DemoAccount } from '../shared/types.js';
 import csrfGuard from './auth/csrf.js';
 import sessionCookie, { SESSION_COOKIE } from './auth/session-cookie.js';
 import type { Config } from './config.js';
@@ -24,12 +23,12 @@ import sessionRoutes from './routes/session.js';
 import statisticsRoutes from './routes/statistics.js';
 import taskRoutes from './routes/tasks.js';
 import unreadCountRoutes from './routes/unread-count.js';
-import { RESOURCE_SCHEMAS } from './schemas/resources.js';
 import securityHeaders from './security-headers.js';
 import { createMemoryStore } from './store/memory-store.js';
 import './store/store.js';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import userUpstream from './upstream/user-upstream.js';
+import type { DemoAccount } from '../shared/schemas/config.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,8 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     return reply.code(status).send(body);
   });
 
-  for (const schema of RESOURCE_SCHEMAS) app.addSchema(schema);
-  await app.register(openapiPlugin);
+  await app.register(openapiPlugin, { basePath: config.basePath });
   await app.register(securityHeaders);
   await app.register(csrfGuard);
   await app.register(sessionCookie, config);

@@ -1,7 +1,7 @@
 /** Environment -> typed, validated configuration. A bad value stops start-up with one clear line. */
 import { randomBytes } from 'node:crypto';
+import type { FirmIdentity } from '../shared/schemas/config.js';
 
-import type { FirmIdentity } from '../shared/types.js';
 
 export type CookieSecure = 'auto' | boolean;
 export type TrustProxy = boolean | string[];

@@ -2,11 +2,10 @@
 import closeWithGrace from 'close-with-grace';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DemoAccount } from '../shared/types.js';
+import type { DemoAccount } from '../shared/schemas/config.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { buildDemoUpstream } from './demo-upstream/app.js';
-import { publishedAccounts } from './demo-upstream/people.js';
+import type { RunningDemo } from './demo/index.js';
 
 // Built: dist/server/index.js beside dist/client. From source (tsx server/index.ts): dist/client.
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -38,15 +37,12 @@ function banner(url: string, accounts: DemoAccount[] | null): string {
 async function main(): Promise<void> {
   const config = readConfig();
 
-  let upstreamUrl = config.upstreamUrl;
-  let demoAccounts: DemoAccount[] | null = null;
-  const demo = upstreamUrl === null ? buildDemoUpstream() : null;
-  if (demo) {
-    upstreamUrl = await demo.app.listen({ host: '127.0.0.1', port: 0 });
-    demoAccounts = publishedAccounts();
-  }
+  // Demo mode only (no UPSTREAM_URL): the embedded upstream and its data are loaded here, never otherwise.
+  const demo: RunningDemo | null = config.upstreamUrl === null ? await (await import('./demo/index.js')).startDemoUpstream() : null;
+  const upstreamUrl = config.upstreamUrl ?? demo!.url;
+  const demoAccounts: DemoAccount[] | null = demo?.accounts ?? null;
 
-  const app = await buildApp(config, { upstreamUrl: upstreamUrl!, demoAccounts, clientDir: CLIENT_DIR });
+  const app = await buildApp(config, { upstreamUrl, demoAccounts, clientDir: CLIENT_DIR });
   if (config.sessionSecretGenerated) {
     app.log.warn('SESSION_SECRET is not set: using a random one for this run (sessions end at restart)');
   }
@@ -55,7 +51,7 @@ async function main(): Promise<void> {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
-    await demo?.app.close();
+    await demo?.close();
   });
 
   await app.listen({ port: config.port, host: config.host });

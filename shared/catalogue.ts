@@ -4,7 +4,8 @@
  */
 import { MENU_ITEMS, type AreaId } from './menu.js';
 import { mayOpenPage, TEMPLATE_PAGES, type CataloguePage } from './template-pages.js';
-import type { Language, Role } from './types.js';
+import type { Role } from './schemas/people.js';
+import type { Language } from './schemas/config.js';
 
 const BUSINESS_TITLES: Record<AreaId, Record<Language, string>> = {
   dashboard: { fr: 'Tableau de bord KPI', en: 'KPI dashboard' },

@@ -4,6 +4,7 @@
  * Rounding is half up to the cent; balance = TTC − deposit, so the two always add up.
  */
 
+import type { FeeForm, FeeLine, FeeTotals } from './schemas/fees.js';
 import { serviceOfSection, type ServiceCode } from './services.js';
 
 export const SECTION_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -15,44 +16,6 @@ export type ExtraSection = (typeof SECTIONS_WITH_EXTRAS)[number];
 
 /** The service each section sells, from the catalogue (shared/services.ts). */
 export const SECTION_CODES = Object.fromEntries(SECTION_NUMBERS.map((n) => [n, serviceOfSection(n)])) as Record<SectionNumber, ServiceCode>;
-
-export interface FeeForm {
-  /** chosen sections */
-  sections: Record<SectionNumber, boolean>;
-  /** section 1: minutes of consultation and the hourly rate (euros) */
-  consultationMinutes: number;
-  hourlyRate: number;
-  /** sections 2 to 7: flat price (euros excluding tax) */
-  flatPrices: Record<Exclude<SectionNumber, 1>, number>;
-  /** sections 2, 4, 5: extra units on top of the flat price */
-  extras: Record<ExtraSection, { enabled: boolean; quantity: number; unitPrice: number }>;
-  /** section 5: the extra-units line replaces the flat price */
-  replaceSection5: boolean;
-  vatPercent: number;
-  depositPercent: number;
-}
-
-export interface FeeLine {
-  section: SectionNumber;
-  /** 'flat' | 'extra' | 'consultation' */
-  kind: 'consultation' | 'flat' | 'extra';
-  quantity: number;
-  /** unit price in cents (per hour for the consultation) */
-  unitCents: number;
-  htCents: number;
-  ttcCents: number;
-}
-
-export interface FeeTotals {
-  lines: FeeLine[];
-  totalHtCents: number;
-  vatCents: number;
-  totalTtcCents: number;
-  depositCents: number;
-  balanceCents: number;
-  /** 100 − deposit % */
-  balancePercent: number;
-}
 
 /** a / b rounded half up, for non-negative integers (b > 0). */
 function divideHalfUp(a: number, b: number): number {

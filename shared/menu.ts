@@ -4,7 +4,7 @@
  */
 import { mayOpenPage, templatePageOfPath } from './template-pages.js';
 import { PATHS } from './paths.js';
-import type { Role } from './types.js';
+import type { Role } from './schemas/people.js';
 import { ACTIVE_USERS, EVERY_ROLE, MANAGERS, seesWholeFirm, STAFF } from './policies.js';
 
 export type MenuItemType = 'item' | 'collapse' | 'external-link' | 'groupHeader';

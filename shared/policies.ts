@@ -2,7 +2,7 @@
  * Every role rule of the product (spec §6), in one place: the menu, the router, the screens and the
  * BFF ask these questions instead of comparing role names.
  */
-import type { Role } from './types.js';
+import type { Role } from './schemas/people.js';
 
 /** The firm's people: they open the business areas. */
 export const STAFF: readonly Role[] = ['admin', 'Consultant', 'Expert'];
@@ -28,3 +28,5 @@ export const GRANTABLE_ROLES = STAFF;
 export const choosesExpert = isManager;
 /** A Consultant links tasks to their own clients only; the others pick among every client. */
 export const picksOwnClientsOnly = (role: Role | null | undefined): boolean => role === 'Consultant';
+/** The admin and the Experts see every task; the others their customers' tasks. */
+export const seesAllTasks = (role: Role | null | undefined): boolean => role === 'admin' || role === 'Expert';

@@ -1,4 +1,4 @@
-import type { Task } from './types.js';
+import type { Task } from './schemas/tasks.js';
 
 /** Urgent: due before today (YYYY-MM-DD, the firm's day) and not completed. */
 export function isUrgent(task: Pick<Task, 'completed' | 'dueDate'>, todayIso: string): boolean {

@@ -3,7 +3,8 @@
  * with the template's permissions: admin and editor (editor is not a role here), the e-commerce
  * dashboard admin only; sign-in, error and misc pages are open to everyone.
  */
-import type { Language, Role } from './types.js';
+import type { Role } from './schemas/people.js';
+import type { Language } from './schemas/config.js';
 
 export type PageGroup = 'business' | 'apps' | 'pages' | 'ui' | 'misc';
 

@@ -6,10 +6,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { normalizeRole, type SessionUser } from '../../shared/types.js';
 import type { Config } from '../config.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { createTokenCipher } from './token-cipher.js';
+import { normalizeRole } from '../../shared/schemas/people.js';
+import type { SessionUser } from '../../shared/schemas/session.js';
 
 export const SESSION_COOKIE = 'bo_session';
 

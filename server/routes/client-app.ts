@@ -54,7 +54,7 @@ export default async function clientAppRoutes(
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   }
 
-  app.get('/', (_request, reply) => {
+  app.get('/', { schema: { hide: true } }, (_request, reply) => {
     if (indexHtml === null) throw new HttpError(404, 'not_found', MESSAGES.notFound);
     return sendIndex(reply);
   });

@@ -1,58 +1,42 @@
 /**
  * /api/contract-template: the template every new contract starts from. Every role that may create
- * a contract reads it (admin, Consultant, Expert); only the template's managers (admin, Consultant) change it.
+ * a contract reads it (area contracts); only the template's managers change it (area contractTemplate).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { computeFees, type FeeForm } from '../../shared/fees.js';
-import type { ContractTemplate, SectionText } from '../../shared/types.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ContractTemplate, ContractTemplateUpdate } from '../../shared/schemas/contract-template.js';
 import { requireArea } from '../auth/role-guard.js';
-import { ref } from '../schemas/resources.js';
-import { feeFormFromValues, parseValues, textsFromValues, valuesFromForm } from '../upstream/adapters/contracts.js';
-import { text } from '../upstream/adapters/normalize.js';
-import { UpstreamError } from '../upstream/client.js';
-import { expectSuccess, isRecord, upstreamFailure } from '../upstream/errors.js';
-import { forwardAsUser } from '../upstream/forward.js';
+import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
+import { readTemplate, writeTemplate } from '../upstream/resources/contract-template.js';
 
-/** Reads the template; also used by the contract routes (a new contract starts from it). */
-export async function readTemplate(app: FastifyInstance, request: FastifyRequest): Promise<ContractTemplate> {
-  const answer = expectSuccess(await forwardAsUser(app.upstream, request.session!, { method: 'GET', path: '/get_template/1' }));
-  const body = isRecord(answer.body) && isRecord(answer.body.data) ? answer.body.data : answer.body;
-  if (!isRecord(body)) throw upstreamFailure(new UpstreamError('bad_response', 'template is not an object'));
-  const values = parseValues(body.values);
-  const form = feeFormFromValues(values);
-  return { form, texts: textsFromValues(values), generalConditions: text(body.general_condition), totals: computeFees(form) };
-}
+const tags = ['Contract template'];
+/** Every role that creates contracts reads the template. */
+const readers: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', requireArea('contracts'));
 
-export default async function contractTemplateRoutes(app: FastifyInstance): Promise<void> {
-  const mayCreateContracts = requireArea('contracts');
-  const guard = requireArea('contractTemplate');
-
-  app.get('/api/contract-template', { preHandler: mayCreateContracts, schema: { response: { 200: ref('ContractTemplate') } } }, async (request) => readTemplate(app, request));
-
-  app.put<{ Body: { form: FeeForm; texts: SectionText[]; generalConditions: string } }>(
-    '/api/contract-template',
-    {
-      preHandler: guard,
-      schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['form', 'texts', 'generalConditions'],
-          properties: { form: ref('FeeForm'), texts: ref('SectionTexts'), generalConditions: { type: 'string', maxLength: 50_000 } },
-        },
-        response: { 200: ref('ContractTemplate') },
-      },
+  app.get('/api/contract-template', {
+    schema: {
+      operationId: 'getContractTemplate', summary: 'Read the contract template', tags,
+      response: { 200: ContractTemplate, ...errorAnswers(...SIGNED_IN_UPSTREAM) },
     },
-    async (request) => {
-      const { form, texts, generalConditions } = request.body;
-      expectSuccess(
-        await forwardAsUser(app.upstream, request.session!, {
-          method: 'PUT',
-          path: '/contract_templates/1',
-          json: { values: valuesFromForm(form, texts), general_condition: generalConditions },
-        }),
-      );
-      return readTemplate(app, request);
+  }, async (request) => readTemplate(request.upstream));
+};
+
+/** Only its managers change it. */
+const managers: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', requireArea('contractTemplate'));
+
+  app.put('/api/contract-template', {
+    schema: {
+      operationId: 'updateContractTemplate', summary: "Change the template's fee form, section texts and general conditions", tags,
+      body: ContractTemplateUpdate,
+      response: { 200: ContractTemplate, ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
-  );
-}
+  }, async (request) => writeTemplate(request.upstream, request.body));
+};
+
+const contractTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(readers);
+  await app.register(managers);
+};
+
+export default contractTemplateRoutes;

@@ -1,8 +1,6 @@
 /** Search, sort and pagination of a list the upstream gives whole, shared by the list routes. */
 import { phoneDigits } from '../../shared/validation.js';
-import type { Paged } from '../../shared/types.js';
-
-export const PER_PAGE_VALUES = [10, 25, 50, 100] as const;
+import { PER_PAGE_VALUES, type Paged } from '../../shared/schemas/common.js';
 
 /** JSON schema of the common list parameters; `sorts` are the resource's sortable fields. */
 export function listQuerySchema(sorts: readonly string[], extra: Record<string, object> = {}) {

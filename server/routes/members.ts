@@ -1,100 +1,65 @@
-/** /api/members: the firm's staff. admin and Consultant read; only admin writes. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import type { Member, Paged } from '../../shared/types.js';
-import { requireArea } from '../auth/role-guard.js';
-import { pagedOf, ref } from '../schemas/resources.js';
-import { HttpError, MESSAGES } from '../http-error.js';
-import { listOf, toMember } from '../upstream/adapters/people.js';
-import { UpstreamError } from '../upstream/client.js';
-import { assertEmailFree } from '../upstream/email-check.js';
-import { expectSuccess, upstreamFailure } from '../upstream/errors.js';
-import { forwardAsUser } from '../upstream/forward.js';
-import { listQuerySchema, matches, paginate, sortBy } from './list-query.js';
+/** /api/members: the firm's staff. admin and Consultant read (area members); only the admin writes. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { NumericId, Paged } from '../../shared/schemas/common.js';
+import { Member, MemberCreate, MemberListQuery, MemberUpdate } from '../../shared/schemas/members.js';
 import { writesMembers } from '../../shared/policies.js';
+import { requireArea } from '../auth/role-guard.js';
+import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
+import { createMember, deleteMember, getMember, listMembers, updateMember } from '../upstream/resources/members.js';
+import { matches, paginate, sortBy } from './list-query.js';
 
-const SORTS = ['createdAt', 'name', 'email', 'role'] as const;
-type Sort = (typeof SORTS)[number];
-/** Roles a member account may have. */
-const MEMBER_ROLES = ['admin', 'Consultant', 'Expert'] as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const tags = ['Members'];
 
-const memberBody = (requirePassword: boolean) =>
-  ({
-    type: 'object',
-    additionalProperties: false,
-    required: ['name', 'email', 'role', ...(requirePassword ? ['password'] : [])],
-    properties: {
-      name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-      email: { type: 'string', format: 'email', maxLength: 254 },
-      role: { type: 'string', enum: MEMBER_ROLES },
-      password: { type: 'string', minLength: 8, maxLength: 200 },
+const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', requireArea('members', { writes: writesMembers }));
+
+  app.get('/api/members', {
+    schema: {
+      operationId: 'listMembers', summary: 'List members (search, sort, page)', tags,
+      querystring: MemberListQuery,
+      response: { 200: Paged(Member), ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
-  }) as const;
-
-interface MemberInput {
-  name: string;
-  email: string;
-  role: (typeof MEMBER_ROLES)[number];
-  password?: string;
-}
-
-export default async function memberRoutes(app: FastifyInstance): Promise<void> {
-  const read = requireArea('members');
-  async function adminOnly(request: FastifyRequest): Promise<void> {
-    await read(request);
-    if (!writesMembers(request.session!.user.role)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
-  }
-  const call = (request: FastifyRequest, c: Parameters<typeof forwardAsUser>[2]) => forwardAsUser(app.upstream, request.session!, c);
-
-  async function list(request: FastifyRequest): Promise<Member[]> {
-    const rows = listOf(expectSuccess(await call(request, { method: 'GET', path: '/users', query: { kind: 'member' } })).body);
-    if (!rows) throw upstreamFailure(new UpstreamError('bad_response', 'members is not a list'));
-    return rows.map(toMember).filter((m): m is Member => m !== null);
-  }
-  async function find(request: FastifyRequest, id: number): Promise<Member> {
-    const member = (await list(request)).find((m) => m.id === id);
-    if (!member) throw new HttpError(404, 'not_found', 'Membre introuvable.');
-    return member;
-  }
-
-  app.get<{ Querystring: { q?: string; sort?: Sort; order?: 'asc' | 'desc'; page?: number; perPage?: number } }>(
-    '/api/members',
-    { preHandler: read, schema: { querystring: listQuerySchema(SORTS), response: { 200: pagedOf('Member') } } },
-    async (request): Promise<Paged<Member>> => {
-      const { q, sort = 'name', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
-      const members = (await list(request)).filter((m) => matches(q, [m.name, m.email, m.role ?? '']));
-      return paginate(sortBy(members, (m) => m[sort], order), page, perPage);
-    },
-  );
-
-  app.get<{ Params: { id: number } }>('/api/members/:id', { preHandler: read, schema: { params: idParams, response: { 200: ref('Member') } } }, async (request) => find(request, request.params.id));
-
-  app.post<{ Body: MemberInput }>('/api/members', { preHandler: adminOnly, schema: { body: memberBody(true), response: { 201: ref('Member') } } }, async (request, reply) => {
-    const { name, email, role, password } = request.body;
-    await assertEmailFree(app.upstream, request.session!, email);
-    const answer = expectSuccess(await call(request, { method: 'POST', path: '/register', json: { email, password: password ?? randomBytes(18).toString('base64url'), name, role, parent_id: null } }));
-    const id = Number((answer.body as { user?: { id?: unknown } })?.user?.id);
-    if (!Number.isInteger(id)) throw upstreamFailure(new UpstreamError('bad_response', 'register gave no user id'));
-    return reply.code(201).send(await find(request, id));
+  }, async (request) => {
+    const { q, sort = 'name', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
+    const members = (await listMembers(request.upstream)).filter((m) => matches(q, [m.name, m.email, m.role ?? '']));
+    return paginate(sortBy(members, (m) => m[sort], order), page, perPage);
   });
 
-  app.put<{ Params: { id: number }; Body: MemberInput }>(
-    '/api/members/:id',
-    { preHandler: adminOnly, schema: { params: idParams, body: memberBody(false), response: { 200: ref('Member') } } },
-    async (request) => {
-      const current = await find(request, request.params.id);
-      const { name, email, role, password } = request.body;
-      await assertEmailFree(app.upstream, request.session!, email, current.email);
-      expectSuccess(await call(request, { method: 'PUT', path: `/users/${current.id}`, json: { name, email, role, ...(password ? { p_password: password } : {}) } }));
-      return find(request, current.id);
+  app.get('/api/members/:id', {
+    schema: {
+      operationId: 'getMember', summary: 'Read a member', tags,
+      params: NumericId,
+      response: { 200: Member, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-  );
+  }, async (request) => getMember(request.upstream, request.params.id));
 
-  app.delete<{ Params: { id: number } }>('/api/members/:id', { preHandler: adminOnly, schema: { params: idParams } }, async (request, reply) => {
-    const member = await find(request, request.params.id);
-    if (String(member.id) === String(request.session!.user.id)) throw new HttpError(409, 'cannot_delete_self', 'Vous ne pouvez pas supprimer votre propre compte.');
-    expectSuccess(await call(request, { method: 'DELETE', path: `/users/${member.id}` }));
-    return reply.code(204).send();
+  app.post('/api/members', {
+    schema: {
+      operationId: 'createMember', summary: 'Create a member (admin)', tags,
+      body: MemberCreate,
+      response: { 201: Member, ...errorAnswers(400, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
+    },
+  }, async (request, reply) => reply.code(201).send(await createMember(request.upstream, request.body)));
+
+  app.put('/api/members/:id', {
+    schema: {
+      operationId: 'updateMember', summary: 'Update a member (admin); a password, when given, replaces theirs', tags,
+      params: NumericId, body: MemberUpdate,
+      response: { 200: Member, ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
+    },
+  }, async (request) => updateMember(request.upstream, request.params.id, request.body));
+
+  app.delete('/api/members/:id', {
+    schema: {
+      operationId: 'deleteMember', summary: "Delete a member (admin), never the caller's own account", tags,
+      params: NumericId,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, 409, ...SIGNED_IN_UPSTREAM) },
+    },
+  }, async (request, reply) => {
+    await deleteMember(request.upstream, request.params.id);
+    return reply.code(204).send(null);
   });
-}
+};
+
+export default memberRoutes;

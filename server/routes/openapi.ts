@@ -3,15 +3,38 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-async function openapi(app: FastifyInstance): Promise<void> {
+/** Every operation's tag is its area; integrators read the areas from here. */
+export const API_TAGS = [
+  { name: 'Session', description: 'Sign in and out (the session is an HttpOnly cookie), and who is signed in' },
+  { name: 'Configuration', description: 'What the screens need before sign-in: languages, base path, firm identity, demo accounts' },
+  { name: 'Health', description: 'Liveness and readiness probes' },
+  { name: 'Bookmarks', description: 'The navbar bookmarks and the page search (demo data)' },
+  { name: 'Search', description: 'The quick search over the clients and contracts the caller may see' },
+  { name: 'Clients', description: "The firm's clients and the e-mail availability check" },
+  { name: 'Former clients', description: "The previous web site's clients, read-only but for deletion" },
+  { name: 'Members', description: "The firm's staff accounts; only the admin writes them" },
+  { name: 'Documents', description: "A client's documents: upload, download, delete" },
+  { name: 'Profile', description: "The caller's own card, notes, next tasks and password" },
+  { name: 'Tasks', description: 'The tasks linked to clients, and the unread badge' },
+  { name: 'Contracts', description: 'Fee contracts, their payments and states' },
+  { name: 'Contract template', description: "The firm's contract template" },
+  { name: 'Statistics', description: "The dashboard's figures" },
+  { name: 'CRM', description: 'The call and e-mail log' },
+];
+
+async function openapi(app: FastifyInstance, opts: { basePath: string }): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Back-office Retraite — BFF',
         description:
-          'Session cookie from POST /login; every POST, PUT, PATCH and DELETE carries the header X-CSRF: 1. Errors are {error, message} with a French message.',
+          'Session cookie from POST /login; every POST, PUT, PATCH and DELETE carries the header X-CSRF: 1. ' +
+          'Errors are {error, message, field?}: a stable code, a French message, and for a 400 the invalid field as a dotted path.',
         version: '1.0.0',
       },
+      // The BFF answers under BASE_PATH (a proxy may keep or strip it).
+      servers: [{ url: opts.basePath === '/' ? '/' : opts.basePath.replace(/\/$/, ''), description: 'this BFF' }],
+      tags: API_TAGS,
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bo_session' } } },
       security: [{ session: [] }],
     },

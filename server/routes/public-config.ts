@@ -1,12 +1,9 @@
 /** GET /config: what the client needs before sign-in. Public, so nothing secret. */
-import type { FastifyInstance } from 'fastify';
-import type { DemoAccount, PublicConfig } from '../../shared/types.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PublicConfig, type DemoAccount } from '../../shared/schemas/config.js';
 import type { Config } from '../config.js';
 
-export default async function publicConfigRoutes(
-  app: FastifyInstance,
-  opts: { config: Config; demoAccounts: DemoAccount[] | null },
-): Promise<void> {
+const publicConfigRoutes: FastifyPluginAsyncTypebox<{ config: Config; demoAccounts: DemoAccount[] | null }> = async (app, opts) => {
   const body: PublicConfig = {
     demo: opts.demoAccounts !== null,
     basePath: opts.config.basePath,
@@ -15,5 +12,12 @@ export default async function publicConfigRoutes(
     firm: opts.config.firm,
     ...(opts.demoAccounts ? { demoAccounts: opts.demoAccounts } : {}),
   };
-  app.get('/config', async () => body);
-}
+  app.get('/config', {
+    schema: {
+      operationId: 'getPublicConfig', summary: 'What the screens need before sign-in', tags: ['Configuration'], security: [],
+      response: { 200: PublicConfig },
+    },
+  }, async () => body);
+};
+
+export default publicConfigRoutes;

@@ -1,32 +1,17 @@
 /** POST /login, POST /logout, GET /session. */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
-import { normalizeRole, type LoginResponse, type SessionResponse, type SessionUser } from '../../shared/types.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { Config } from '../config.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import type { UpstreamAnswer } from '../upstream/client.js';
 import { isRecord, upstreamFailure } from '../upstream/errors.js';
 import { UpstreamError } from '../upstream/client.js';
+import { normalizeRole } from '../../shared/schemas/people.js';
+import { LoginRequest, LoginResponse, SessionResponse, type SessionUser } from '../../shared/schemas/session.js';
+import { errorAnswers } from '../schemas/error-answers.js';
 
-const loginBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  additionalProperties: false,
-  properties: {
-    email: { type: 'string', format: 'email', minLength: 3, maxLength: 254 },
-    password: { type: 'string', minLength: 1, maxLength: 512 },
-  },
-} as const;
-
-const userSchema = {
-  type: 'object',
-  required: ['id', 'role', 'name'],
-  properties: {
-    id: { anyOf: [{ type: 'string' }, { type: 'number' }] },
-    role: { type: ['string', 'null'] },
-    name: { type: 'string' },
-  },
-} as const;
+const tags = ['Session'];
 
 function badAnswer(detail: string): HttpError {
   return upstreamFailure(new UpstreamError('bad_response', detail));
@@ -46,7 +31,7 @@ function readLoginAnswer(body: unknown): { user: SessionUser; token: string } | 
   return { user: { id, role: normalizeRole(user.role), name }, token: accessToken };
 }
 
-export default async function sessionRoutes(app: FastifyInstance, opts: { config: Config }): Promise<void> {
+const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, opts) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => {
@@ -55,12 +40,13 @@ export default async function sessionRoutes(app: FastifyInstance, opts: { config
     },
   });
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post(
     '/login',
     {
       schema: {
-        body: loginBody,
-        response: { 200: { type: 'object', properties: { error: { anyOf: [{ type: 'boolean' }, { type: 'string' }] }, user: userSchema } } },
+        operationId: 'login', summary: 'Sign in: starts the session (HttpOnly cookie) from the firm API\'s answer', tags, security: [],
+        body: LoginRequest,
+        response: { 200: LoginResponse, ...errorAnswers(400, 401, 403, 413, 415, 429, 502, 504) },
       },
       config: { rateLimit: { max: opts.config.loginRateLimit, timeWindow: 60_000 } },
     },
@@ -87,14 +73,26 @@ export default async function sessionRoutes(app: FastifyInstance, opts: { config
     },
   );
 
-  app.post('/logout', async (_request, reply) => {
+  app.post('/logout', {
+    schema: {
+      operationId: 'logout', summary: 'Sign out: ends the session', tags,
+      response: { 204: Type.Null({ description: 'Signed out (the cookie is cleared)' }), ...errorAnswers(403) },
+    },
+  }, async (_request, reply) => {
     reply.endSession();
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.get('/session', { schema: { response: { 200: { type: 'object', properties: { user: userSchema } } } } }, async (request): Promise<SessionResponse> => {
+  app.get('/session', {
+    schema: {
+      operationId: 'getSession', summary: 'Who is signed in', tags,
+      response: { 200: SessionResponse, ...errorAnswers(401) },
+    },
+  }, async (request) => {
     const session = await request.readSession();
     if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
     return { user: session.user };
   });
-}
+};
+
+export default sessionRoutes;

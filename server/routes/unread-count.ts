@@ -1,29 +1,18 @@
 /** GET /unread_count: the Tasks badge, forwarded to the upstream with the user's token. */
-import type { FastifyInstance } from 'fastify';
-import type { UnreadCountResponse } from '../../shared/types.js';
-import { UpstreamError } from '../upstream/client.js';
-import { isRecord, upstreamFailure } from '../upstream/errors.js';
-import { forwardAsUser } from '../upstream/forward.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UnreadCountResponse } from '../../shared/schemas/tasks.js';
+import { errorAnswers } from '../schemas/error-answers.js';
+import { unreadCount } from '../upstream/resources/unread-count.js';
 
-/** The upstream (PHP) may send the count as a number or a numeric string. */
-function readCount(body: unknown): number | null {
-  if (!isRecord(body)) return null;
-  const count = typeof body.count === 'string' && /^\d+$/.test(body.count.trim()) ? Number(body.count) : body.count;
-  return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : null;
-}
+const unreadCountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.requireSession);
 
-export default async function unreadCountRoutes(app: FastifyInstance): Promise<void> {
-  app.get(
-    '/unread_count',
-    {
-      preHandler: app.requireSession,
-      schema: { response: { 200: { type: 'object', required: ['count'], properties: { count: { type: 'integer', minimum: 0 } } } } },
+  app.get('/unread_count', {
+    schema: {
+      operationId: 'getUnreadCount', summary: 'How many tasks the caller has not read (the Tasks badge)', tags: ['Tasks'],
+      response: { 200: UnreadCountResponse, ...errorAnswers(401, 502, 504) },
     },
-    async (request): Promise<UnreadCountResponse> => {
-      const answer = await forwardAsUser(app.upstream, request.session!, { method: 'GET', path: '/unread_count' });
-      const count = answer.status === 200 ? readCount(answer.body) : null;
-      if (count === null) throw upstreamFailure(new UpstreamError('bad_response', `unread_count answered ${answer.status}`));
-      return { count };
-    },
-  );
-}
+  }, async (request) => ({ count: await unreadCount(request.upstream) }));
+};
+
+export default unreadCountRoutes;

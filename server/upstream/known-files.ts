@@ -1,9 +1,9 @@
+import type { StoredFile } from '../../shared/schemas/files.js';
 /**
  * The files this BFF has listed or stored, by id. The upstream's /downloadFile answers bare bytes
  * (octet-stream, no name), and staff download by id alone: the name and type come from here, so
  * every role gets the same file name and type as the owner does.
  */
-import type { StoredFile } from '../../shared/types.js';
 
 /** Enough for every file a busy firm opens in a day; the oldest learnt are forgotten first. */
 const CAPACITY = 20_000;

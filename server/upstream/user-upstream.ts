@@ -5,22 +5,32 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Role } from '../../shared/schemas/people.js';
 import { HttpError, MESSAGES } from '../http-error.js';
-import { UpstreamError, type UpstreamAnswer, type UpstreamCall } from './client.js';
-import { expectSuccess, upstreamFailure } from './errors.js';
+import { UpstreamError, type StreamedBody, type UpstreamAnswer, type UpstreamCall, type UpstreamStream } from './client.js';
+import { checkAuthenticatedAnswer, expectSuccess, upstreamFailure } from './errors.js';
 import { forwardAsUser } from './forward.js';
+import type { SessionUser } from '../../shared/schemas/session.js';
 
 export type UserCall = Omit<UpstreamCall, 'token'>;
 
 export interface UserUpstream {
   /** the signed-in user's id, as the upstream numbers users */
   readonly userId: number;
+  /** the signed-in user's role (null: a role the product does not know) */
+  readonly role: Role | null;
+  /** the signed-in user as the session holds them (id as the upstream gave it, role, name) */
+  readonly user: SessionUser;
   /** the answer, whatever its 2xx-4xx status (401 ends the session, 5xx and no answer are 502/504) */
   call(call: UserCall): Promise<UpstreamAnswer>;
   /** the body of a 2xx answer; 404 stays 404, any other refusal is the upstream failing */
   body(call: UserCall): Promise<unknown>;
   /** the body, or a 502 naming what was expected when `read` cannot make sense of it */
   read<T>(call: UserCall, read: (body: unknown) => T | null, what: string): Promise<T>;
+  /** an upload, streamed (401 ends the session, 5xx is 502); a failure to send is the caller's to map */
+  send(call: Omit<UserCall, 'json'>, upload: StreamedBody): Promise<UpstreamAnswer>;
+  /** a download, streamed, whatever its status (no answer is 502/504) */
+  open(call: Omit<UserCall, 'json'>): Promise<UpstreamStream>;
 }
 
 declare module 'fastify' {
@@ -39,12 +49,24 @@ async function userUpstream(app: FastifyInstance): Promise<void> {
       const body = async (c: UserCall) => expectSuccess(await call(c)).body;
       return {
         userId: Number(session.user.id),
+        role: session.user.role,
+        user: session.user,
         call,
         body,
         async read(c, read, what) {
           const value = read(await body(c));
           if (value === null) throw upstreamFailure(new UpstreamError('bad_response', `${what}: unexpected upstream answer`));
           return value;
+        },
+        async send(c, upload) {
+          return checkAuthenticatedAnswer(await app.upstream.send({ ...c, token: session.upstreamToken }, upload));
+        },
+        async open(c) {
+          try {
+            return await app.upstream.open({ ...c, token: session.upstreamToken });
+          } catch (err) {
+            throw upstreamFailure(err);
+          }
         },
       };
     },

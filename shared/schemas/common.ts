@@ -21,7 +21,7 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** A string among `values`, typed as their union. */
-export const OneOf = <const V extends readonly string[]>(values: V, options: { description?: string } = {}) =>
+export const OneOf = <const V extends readonly string[]>(values: V, options: { description?: string; default?: V[number] } = {}) =>
   Type.Unsafe<V[number]>({ type: 'string', enum: [...values], ...options });
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 

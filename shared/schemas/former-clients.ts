@@ -1,8 +1,8 @@
 /** /api/former-clients: the previous web site's clients (spec §3), read-only but for deletion. */
 import { Type, type Static } from 'typebox';
-import { CIVILITIES } from '../types.js';
 import { PostalAddress } from './address.js';
 import { ListQuery, Nullable, OneOf } from './common.js';
+import { CIVILITIES } from './people.js';
 
 export const FormerClient = Type.Object({
   id: Type.String({ description: "the legacy site's key" }),

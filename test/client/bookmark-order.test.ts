@@ -1,5 +1,5 @@
 import t from 'tap';
-import { BOOKMARK_BAR_SIZE, type Bookmark } from '@shared/types';
+import { BOOKMARK_BAR_SIZE, type Bookmark } from '@shared/schemas/bookmarks';
 import { groupBookmarks, moveId, withOrder, withStar } from '@/features/bookmarks/bookmark-order';
 
 const bookmark = (id: string, starred: boolean): Bookmark => ({ id, title: id, link: `/${id}`, icon: 'Circle', target: id, starred });

@@ -1,19 +1,11 @@
-// The dashboard's week and month keys, in the firm's time zone (the daylight-saving weeks of Paris
+// The dashboard's day, week and month keys, in the firm's time zone (the daylight-saving weeks of Paris
 // are among the cases). TZ is read by Node when a date is first made, so it is set before any.
 process.env.TZ = 'Europe/Paris';
 
 import t from 'tap';
-import {
-  addDays,
-  dayKey,
-  isoWeekOf,
-  isoWeekRange,
-  isoWeeksInYear,
-  monthNames,
-  parseDay,
-  startOfIsoWeek,
-  within,
-} from '@/components/money/calendar';
+import { addDays, dayKey, isoWeekOf, monthNames, parseDay, startOfIsoWeek } from '@/components/money/calendar';
+// The week maths the dashboard's period picker and the BFF share (the calendar re-exports part of it).
+import { isoWeekRange, isoWeeksInYear, within } from '@shared/periods';
 
 const day = (key: string) => parseDay(key);
 

@@ -3,7 +3,7 @@
 import t from 'tap';
 import i18next from 'i18next';
 import type { FormerClient } from '@shared/schemas/former-clients';
-import type { Contract } from '@shared/types';
+import type { Contract } from '@shared/schemas/contracts';
 import { defaultFeeForm } from '@shared/fees';
 import { csvAmount, csvCell, toCsv } from '@/components/money/csv';
 import { csvCell as formerCsvCell, formerClientsCsv } from '@/features/clients/former-clients-csv';

@@ -2,7 +2,8 @@
 // lines' wording, percentages, and the French decimals typed in its fields.
 import t from 'tap';
 import i18next from 'i18next';
-import { computeFees, defaultFeeForm, SECTION_NUMBERS, type FeeForm, type FeeLine } from '@shared/fees';
+import { computeFees, defaultFeeForm, SECTION_NUMBERS } from '@shared/fees';
+import type { FeeForm, FeeLine } from '@shared/schemas/fees';
 import { checkDecimal, formatDecimal, parseDecimal } from '@/components/money/decimal-input';
 import { sectionAmounts } from '@/features/contracts/components/fee-editor';
 import { formatPercent, lineDetail, sectionTitle } from '@/features/contracts/components/fee-text';

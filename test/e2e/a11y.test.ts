@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import type { Contract, Paged } from '../../shared/types.js';
+import type { Contract } from '../../shared/schemas/contracts.js';
 import { apiJson } from './business-helpers.js';
 import { CUSTOMIZER_KEY, demoAccount, newPage, presetCustomizer, setupFile, shellReady, signIn } from './harness.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const setup = setupFile(t);
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -6,8 +6,8 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { visibleMenu } from '../../shared/menu.js';
-import { BOOKMARK_BAR_SIZE, type BookmarksResponse } from '../../shared/types.js';
 import { demoAccount, newPage, setupFile, shellReady, signIn, signOut } from './harness.js';
+import { BOOKMARK_BAR_SIZE, type BookmarksResponse } from '../../shared/schemas/bookmarks.js';
 
 const setup = setupFile(t);
 

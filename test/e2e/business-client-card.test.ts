@@ -1,9 +1,10 @@
 /** Client create (wrong social security key refused, right one accepted), card edit and notes, delete from the card and from the list. */
 import t from 'tap';
-import type { Client, Paged } from '../../shared/types.js';
 import { socialSecurityKey } from '../../shared/validation.js';
 import { newPage, pathOf, setupFile, toastWith, waitForPath } from './harness.js';
 import { apiJson, openAs } from './business-helpers.js';
+import type { Client } from '../../shared/schemas/clients.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const setup = setupFile(t);
 

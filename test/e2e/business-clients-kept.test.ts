@@ -5,10 +5,12 @@
  */
 import t from 'tap';
 import type { FormerClient } from '../../shared/schemas/former-clients.js';
-import type { Client, Paged, Role } from '../../shared/types.js';
 import { socialSecurityKey } from '../../shared/validation.js';
 import { newPage, pathOf, setupFile, toastWith, waitForPath } from './harness.js';
 import { apiJson, eventually, openAs } from './business-helpers.js';
+import type { Client } from '../../shared/schemas/clients.js';
+import type { Role } from '../../shared/schemas/people.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const setup = setupFile(t);
 

@@ -1,8 +1,9 @@
 /** Clients list: search, sort, pages and scope in the URL, row click opens the card; a Client is refused. */
 import t from 'tap';
-import type { Client, Paged } from '../../shared/types.js';
 import { newPage, setupFile, waitForPath } from './harness.js';
 import { apiJson, eventually, openAs } from './business-helpers.js';
+import type { Client } from '../../shared/schemas/clients.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const setup = setupFile(t);
 

@@ -1,9 +1,9 @@
 /** Documents: a Client uploads two files (progress bars), downloads one, deletes one; sees only their own; staff reach them from the card. */
 import t from 'tap';
 import { readFile } from 'node:fs/promises';
-import type { StoredFile } from '../../shared/types.js';
 import { newPage, setupFile, toastWith } from './harness.js';
 import { apiJson, eventually, frenchDate, isoDay, openAs } from './business-helpers.js';
+import type { StoredFile } from '../../shared/schemas/files.js';
 
 const setup = setupFile(t);
 const stamp = Date.now();

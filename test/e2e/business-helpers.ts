@@ -1,7 +1,7 @@
 /** Helpers of the business-screen browser tests (on top of harness.ts, whose API stays as it is). */
 import type { Page } from 'playwright-core';
-import type { Role } from '../../shared/types.js';
 import { demoAccount, signIn, waitForPath, type Bff } from './harness.js';
+import type { Role } from '../../shared/schemas/people.js';
 
 /** Signs in as the demo account of `role` and opens `path` (no leading slash). */
 export async function openAs(page: Page, bff: Bff, role: Role, path: string): Promise<void> {

@@ -2,9 +2,11 @@
 import t from 'tap';
 import { readFile } from 'node:fs/promises';
 import type { FormerClient } from '../../shared/schemas/former-clients.js';
-import type { Member, Paged, Profile } from '../../shared/types.js';
 import { demoAccount, newPage, setupFile, submitLogin, toastWith, waitForPath } from './harness.js';
 import { apiJson, eventually, openAs } from './business-helpers.js';
+import type { Member } from '../../shared/schemas/members.js';
+import type { Profile } from '../../shared/schemas/profile.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const setup = setupFile(t);
 

@@ -1,8 +1,11 @@
 /** Tasks: create (title required), urgent section, read toggle moves the navbar badge at once, complete, edit, delete. */
 import t from 'tap';
-import type { Client, Paged, Task, UnreadCountResponse } from '../../shared/types.js';
+import type { Task } from '../../shared/schemas/tasks.js';
 import { newPage, setupFile, toastWith, waitForPath } from './harness.js';
 import { apiJson, eventually, frenchDate, isoDay, openAs, tasksBadge } from './business-helpers.js';
+import type { Client } from '../../shared/schemas/clients.js';
+import type { UnreadCountResponse } from '../../shared/schemas/tasks.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const setup = setupFile(t);
 

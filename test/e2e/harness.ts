@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { Test } from 'tap';
-import type { DemoAccount, PublicConfig, Role } from '../../shared/types.js';
+import type { Role } from '../../shared/schemas/people.js';
+import type { DemoAccount, PublicConfig } from '../../shared/schemas/config.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_ENTRY = 'dist/server/index.js';

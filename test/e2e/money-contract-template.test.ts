@@ -1,7 +1,7 @@
 /** Contract template: live totals by shared/fees.ts while typing, save with a toast, kept after a reload, unsaved changes asked about. */
 import t from 'tap';
 import { computeFees, formatEuros } from '../../shared/fees.js';
-import type { ContractTemplate } from '../../shared/types.js';
+import type { ContractTemplate } from '../../shared/schemas/contract-template.js';
 import { demoAccount, newPage, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 
 const setup = setupFile(t);

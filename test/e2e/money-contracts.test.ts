@@ -1,8 +1,11 @@
 /** New contract for a client, payments with their dates, the contracts list, print and delete. */
 import t from 'tap';
 import { computeFees, formatEuros } from '../../shared/fees.js';
-import type { Client, Contract, ContractTemplate, Paged } from '../../shared/types.js';
+import type { ContractTemplate } from '../../shared/schemas/contract-template.js';
+import type { Contract } from '../../shared/schemas/contracts.js';
 import { demoAccount, newPage, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import type { Client } from '../../shared/schemas/clients.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const setup = setupFile(t);
 

@@ -1,7 +1,8 @@
 /** CRM: the form refuses a future date (nothing sent), an e-mail is "Email reçu", a new entry comes first, filters in the URL. */
 import t from 'tap';
-import type { CrmEntry, Paged } from '../../shared/types.js';
+import type { CrmEntry } from '../../shared/schemas/crm.js';
 import { demoAccount, newPage, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const setup = setupFile(t);
 

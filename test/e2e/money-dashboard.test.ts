@@ -1,8 +1,10 @@
-/** KPI dashboard: tiles and chart from the BFF's statistics, periods in the URL, the week from the contracts, error and retry, team CSV. */
+/** KPI dashboard: one BFF call per view (tiles, chart, pies, staff), periods in the URL, the week from the contracts, error and retry, team CSV. */
 import t from 'tap';
 import { formatEuros } from '../../shared/fees.js';
-import type { Contract, MonthIncome, Paged } from '../../shared/types.js';
+import type { MonthIncome } from '../../shared/schemas/statistics.js';
+import type { Contract } from '../../shared/schemas/contracts.js';
 import { demoAccount, newPage, setupFile, signIn, waitForPath } from './harness.js';
+import type { Paged } from '../../shared/schemas/common.js';
 
 const setup = setupFile(t);
 
@@ -18,6 +20,12 @@ const count = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
 t.test('admin: the month, the quarter and the week, exact to the cent', async (t) => {
   const page = await newPage(t, setup.browser);
   await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+  // What the screen asks the BFF for (page.request calls of this test are not page requests).
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes('/api/')) asked.push(url.pathname + url.search);
+  });
   const now = new Date();
   const year = now.getFullYear();
   const { months } = await json<{ months: MonthIncome[] }>(page, `api/statistics/income?year=${year}`);
@@ -90,13 +98,21 @@ t.test('admin: the month, the quarter and the week, exact to the cent', async (t
   await page.waitForFunction((text) => document.querySelector('[data-testid=tile-revenue-value]')?.textContent === text, formatEuros(weekCents));
   t.pass(`week ${weekNumber} revenue ${formatEuros(weekCents)}`);
   t.match(await page.getByTestId('period-label').textContent(), `Semaine ${weekNumber}`, 'the period is named');
+
+  // The browser no longer pages through the contracts or the clients: one statistics call per view.
+  t.same(asked.filter((url) => /\/api\/(contracts|clients)\b/.test(url)), [], 'no contracts or clients pages requested');
+  const statistics = asked.filter((url) => url.includes('/api/statistics/'));
+  t.ok(statistics.length >= 4, `the month, the quarter (twice: a reload), the week: ${statistics.length} calls`);
+  t.ok(statistics.every((url) => url.includes('/api/statistics/dashboard?')), 'each view is one /api/statistics/dashboard call');
+  const weekCall = `/api/statistics/dashboard?period=week&year=${thursday.getFullYear()}&index=${weekNumber}&by=executor`;
+  t.ok(statistics.some((url) => url.endsWith(weekCall)), `the week is asked for as ${weekCall}`);
 });
 
 t.test('admin: a failed load says so and Réessayer fetches again; the team table exports its rows', async (t) => {
   const page = await newPage(t, setup.browser);
   await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
   let fail = true;
-  await page.route('**/api/statistics/income**', (route) =>
+  await page.route('**/api/statistics/dashboard**', (route) =>
     fail ? route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'upstream_unreachable', message: 'API injoignable.' }) }) : route.continue(),
   );
   await page.goto(`${setup.bff.url}dashboard?period=year`);

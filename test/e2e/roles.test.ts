@@ -2,8 +2,9 @@
 import t from 'tap';
 import { landingPath, visibleMenu, MENU_ITEMS, type AreaId } from '../../shared/menu.js';
 import { isStaff } from '../../shared/policies.js';
-import { ROLES, type UnreadCountResponse } from '../../shared/types.js';
 import { demoAccount, menuIds, newPage, pathOf, publicConfig, setupFile, submitLogin, waitForPath } from './harness.js';
+import { ROLES } from '../../shared/schemas/people.js';
+import type { UnreadCountResponse } from '../../shared/schemas/tasks.js';
 
 const setup = setupFile(t);
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
-import type { DemoAccount } from '../../shared/types.js';
+import type { DemoAccount } from '../../shared/schemas/config.js';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 

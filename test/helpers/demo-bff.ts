@@ -1,8 +1,8 @@
 /** The BFF in front of a fresh embedded demo upstream, with sign-in by role. */
 import type { Test } from 'tap';
-import { buildDemoUpstream, type DemoUpstream } from '../../server/demo-upstream/app.js';
-import { publishedAccounts } from '../../server/demo-upstream/people.js';
-import type { Role } from '../../shared/types.js';
+import { buildDemoUpstream, type DemoUpstream } from '../../server/demo/upstream/app.js';
+import { publishedAccounts } from '../../server/demo/data/people.js';
+import type { Role } from '../../shared/schemas/people.js';
 import { buildTestApp, CSRF, sessionCookieOf, type TestApp } from './app.js';
 
 export interface DemoBff extends TestApp {

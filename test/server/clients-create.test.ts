@@ -1,9 +1,9 @@
 import t from 'tap';
-import type { Client, ClientInput } from '../../shared/types.js';
 import { socialSecurityKey } from '../../shared/validation.js';
 import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { startStubUpstream } from '../helpers/stub-upstream.js';
+import type { Client, ClientInput } from '../../shared/schemas/clients.js';
 
 let bff: DemoBff;
 t.before(async () => {

@@ -1,8 +1,12 @@
 import t from 'tap';
 import { computeFees, defaultFeeForm } from '../../shared/fees.js';
-import { ROLES, type Contract, type ContractTemplate, type CrmEntry, type MonthIncome, type Role } from '../../shared/types.js';
+import { type MonthIncome } from '../../shared/schemas/statistics.js';
+import type { CrmEntry } from '../../shared/schemas/crm.js';
+import type { ContractTemplate } from '../../shared/schemas/contract-template.js';
+import type { Contract } from '../../shared/schemas/contracts.js';
 import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
+import { ROLES, type Role } from '../../shared/schemas/people.js';
 
 let bff: DemoBff;
 t.before(async () => {

@@ -1,5 +1,5 @@
 import t from 'tap';
-import type { CrmEntry } from '../../shared/types.js';
+import type { CrmEntry } from '../../shared/schemas/crm.js';
 import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 

@@ -1,8 +1,8 @@
 import t from 'tap';
 import { CATALOGUE, pagesFor } from '../../shared/catalogue.js';
-import { BOOKMARK_BAR_SIZE, type Bookmark } from '../../shared/types.js';
 import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
 import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream.js';
+import { BOOKMARK_BAR_SIZE, type Bookmark } from '../../shared/schemas/bookmarks.js';
 
 let stub: StubUpstream;
 t.before(async () => {

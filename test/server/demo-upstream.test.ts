@@ -1,7 +1,7 @@
 import t from 'tap';
-import { buildDemoUpstream } from '../../server/demo-upstream/app.js';
-import { DEMO_ACCOUNTS, publishedAccounts } from '../../server/demo-upstream/people.js';
-import { normalizeRole, ROLES } from '../../shared/types.js';
+import { buildDemoUpstream } from '../../server/demo/upstream/app.js';
+import { DEMO_ACCOUNTS, publishedAccounts } from '../../server/demo/data/people.js';
+import { normalizeRole, ROLES } from '../../shared/schemas/people.js';
 import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
 
 t.test('the demo upstream speaks the upstream contract', async (t) => {

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import t from 'tap';
 import { request } from 'undici';
-import type { StoredFile } from '../../shared/types.js';
 import { readFileSync } from 'node:fs';
 import { CSRF, TEST_SECRET } from '../helpers/app.js';
 import { startServerProcess } from '../helpers/server-process.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
+import type { StoredFile } from '../../shared/schemas/files.js';
 
 let bff: DemoBff;
 let base: string;

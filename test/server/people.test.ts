@@ -1,10 +1,11 @@
 import t from 'tap';
-import { ROLES, type Client, type ClientInput, type Role } from '../../shared/types.js';
 import { socialSecurityKey } from '../../shared/validation.js';
 import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { startStubUpstream } from '../helpers/stub-upstream.js';
 import { buildTestApp, sessionCookieOf } from '../helpers/app.js';
+import { ROLES, type Role } from '../../shared/schemas/people.js';
+import type { Client, ClientInput } from '../../shared/schemas/clients.js';
 
 let bff: DemoBff;
 t.before(async () => {

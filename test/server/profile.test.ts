@@ -1,7 +1,8 @@
 import t from 'tap';
-import { ROLES, type Profile } from '../../shared/types.js';
 import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
+import { ROLES } from '../../shared/schemas/people.js';
+import type { Profile } from '../../shared/schemas/profile.js';
 
 let bff: DemoBff;
 t.before(async () => {

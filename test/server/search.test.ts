@@ -1,7 +1,8 @@
 import t from 'tap';
-import { ROLES, type QuickSearchResult } from '../../shared/types.js';
 import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
+import { ROLES } from '../../shared/schemas/people.js';
+import type { QuickSearchResult } from '../../shared/schemas/search.js';
 
 let bff: DemoBff;
 t.before(async () => {

@@ -1,7 +1,8 @@
 import t from 'tap';
-import { ROLES, type Task } from '../../shared/types.js';
+import type { Task } from '../../shared/schemas/tasks.js';
 import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
+import { ROLES } from '../../shared/schemas/people.js';
 
 let bff: DemoBff;
 t.before(async () => {

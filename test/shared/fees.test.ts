@@ -1,5 +1,6 @@
 import t from 'tap';
-import { computeFees, defaultFeeForm, formatEuros, type FeeForm } from '../../shared/fees.js';
+import { computeFees, defaultFeeForm, formatEuros } from '../../shared/fees.js';
+import type { FeeForm } from '../../shared/schemas/fees.js';
 
 function form(change: (f: FeeForm) => void): FeeForm {
   const f = defaultFeeForm();

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { ADMIN_ORDER, canOpen, DEFAULT_ORDER, landingPath, MENU_ITEMS, visibleMenu, type AreaId } from '../../shared/menu.js';
-import { normalizeRole, ROLES, type Role } from '../../shared/types.js';
+import { normalizeRole, ROLES, type Role } from '../../shared/schemas/people.js';
 
 /** Spec §6, written out again on purpose: the test must not derive its expectations from the code. */
 const ALLOWED: Record<AreaId, Role[]> = {

@@ -1,4 +1,4 @@
-import type { Language } from '@shared/types';
+import type { Language } from '@shared/schemas/config';
 
 /** Small flags drawn in SVG: emoji flags do not render on every system (Windows, minimal Linux). */
 export function FlagIcon({ language }: { language: Language }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@shared/types';
 import { DEFAULT_LANGUAGE, isLanguage } from './language';
+import type { Language } from '@shared/schemas/config';
 
 /** The interface language, for SWR keys whose answers are localized by the BFF. */
 export function useCurrentLanguage(): Language {

@@ -1,4 +1,4 @@
-import type { Language } from '@shared/types';
+import type { Language } from '@shared/schemas/config';
 
 export const LANGUAGES: readonly Language[] = ['fr', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'fr';

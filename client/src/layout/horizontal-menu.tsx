@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Ellipsis } from 'lucide-react';
 import { areaOfPath, visibleMenu } from '@shared/menu';
-import type { Role } from '@shared/types';
 import { MenuIcon } from '@/components/menu-icon';
 import { useUnreadCount } from '@/features/tasks/use-unread-count';
 import { MenuBadge } from './menu-badge';
 import { MenuEntry } from './menu-entry';
+import type { Role } from '@shared/schemas/people';
 
 /** Room kept for the "More" button at the end of the bar. */
 const MORE_WIDTH = 96;

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Menu } from 'lucide-react';
 import { landingPath } from '@shared/menu';
-import type { SessionUser } from '@shared/types';
 import { Brand } from '@/components/brand';
 import { BrandLogo } from '@/components/brand-logo';
 import { BookmarkBar } from '@/features/bookmarks/bookmark-bar';
@@ -15,6 +14,7 @@ import { LanguageDropdown } from './language-dropdown';
 import { ModeToggle } from './mode-toggle';
 import { SIDEBAR_ID } from './sidebar';
 import { UserDropdown } from './user-dropdown';
+import type { SessionUser } from '@shared/schemas/session';
 
 /** Spec §9: the navbar takes its scrolled look past this. */
 const NAVBAR_SCROLL_PX = 50;

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { CircleDot, Circle, X } from 'lucide-react';
 import { areaOfPath, landingPath, visibleMenu } from '@shared/menu';
-import type { Role } from '@shared/types';
 import { Brand } from '@/components/brand';
 import { useUnreadCount } from '@/features/tasks/use-unread-count';
 import { MenuEntry } from './menu-entry';
+import type { Role } from '@shared/schemas/people';
 
 export const SIDEBAR_ID = 'layout-menu';
 

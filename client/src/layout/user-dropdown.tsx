@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { KeyRound, LogOut, UserRound } from 'lucide-react';
 import { canOpen } from '@shared/menu';
-import type { SessionUser } from '@shared/types';
 import { toastForError } from '@/lib/error-toast';
 import { initials } from '@/lib/initials';
 import { roleLabelKey } from '@/lib/role-label';
 import { logout } from '@/lib/session';
+import type { SessionUser } from '@shared/schemas/session';
 
 const PROFILE_PATH = '/app/profile';
 const PasswordDialog = lazy(() => import('./password-dialog'));

@@ -1,5 +1,8 @@
-import type { ApiError as ApiErrorBody } from '@shared/types';
 import { apiUrl } from './base-url';
+import type { ErrorBody } from '@shared/schemas/common';
+
+/** An error answer's JSON (one from a proxy may lack the message). */
+type ApiErrorBody = Pick<ErrorBody, 'error'> & Partial<ErrorBody>;
 
 /** The BFF answered with an error status. */
 export class ApiError extends Error {

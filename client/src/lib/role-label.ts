@@ -1,4 +1,4 @@
-import type { Role } from '@shared/types';
+import type { Role } from '@shared/schemas/people';
 
 const ROLE_KEYS: Record<Role, string> = {
   admin: 'roles.admin',

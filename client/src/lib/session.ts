@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
-import type { SessionResponse, SessionUser } from '@shared/types';
 import { ApiError, apiRequest } from './api-client';
 import { storeVisitor } from './stored-user';
+import type { SessionResponse, SessionUser } from '@shared/schemas/session';
 
 export const SESSION_KEY = 'session';
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/types';
+import type { SessionUser } from '@shared/schemas/session';
 
 /**
  * Mirrors the non-secret user fields in localStorage, where the spec (§3, §4) keeps them.

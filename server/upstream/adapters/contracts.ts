@@ -3,8 +3,10 @@
  * text with legacy keys (c1..c7 "on", nb1, nb1-price, p2..p7, TVAP, fp1...), states are spelt
  * several ways, stored totals were truncated to whole euros: totals are always recomputed here.
  */
-import { computeFees, defaultFeeForm, SECTION_CODES, type FeeForm, type FeeTotals, type SectionNumber } from '../../../shared/fees.js';
-import { SERVICE_CODES, type Contract, type ContractState, type SectionText, type ServiceCode } from '../../../shared/types.js';
+import { computeFees, defaultFeeForm, SECTION_CODES, type SectionNumber } from '../../../shared/fees.js';
+import type { FeeForm, FeeTotals, SectionText } from '../../../shared/schemas/fees.js';
+import { SERVICE_CODES, type ServiceCode } from '../../../shared/services.js';
+import type { Contract, ContractState } from '../../../shared/schemas/contracts.js';
 import { dateTime, integerOrNull, nameOf, services, text, type Row } from './normalize.js';
 
 export function parseValues(value: unknown): Row {

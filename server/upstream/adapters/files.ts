@@ -1,7 +1,7 @@
 /** Adapter of the upstream's file rows ({id, filename, url, created_at}) and of multipart uploads. */
 import { randomBytes } from 'node:crypto';
-import { ALLOWED_FILE_TYPES, type StoredFile } from '../../../shared/types.js';
 import { dateTime, integerOrNull, text, type Row } from './normalize.js';
+import { ALLOWED_FILE_TYPES, type StoredFile } from '../../../shared/schemas/files.js';
 
 export function extensionOf(filename: string): string {
   const match = /\.([A-Za-z0-9]{1,8})$/.exec(filename);

@@ -3,8 +3,8 @@
  * upstream's answer: the business introducer as free text (PUT /users/:id only takes a
  * business_introducer_id).
  */
-import type { Client, ClientInput } from '../../../shared/types.js';
 import type { KeyValueStore } from '../../store/store.js';
+import type { Client, FilledClientInput } from '../../../shared/schemas/clients.js';
 
 interface KeptClientFields {
   [field: string]: string | null;
@@ -23,7 +23,7 @@ export function withKeptFieldsAll(store: KeyValueStore, clients: Client[]): Prom
   return Promise.all(clients.map((client) => withKeptFields(store, client)));
 }
 
-export async function keepClientFields(store: KeyValueStore, id: number, input: Pick<ClientInput, 'businessIntroducer'>): Promise<void> {
+export async function keepClientFields(store: KeyValueStore, id: number, input: Pick<FilledClientInput, 'businessIntroducer'>): Promise<void> {
   const kept: KeptClientFields = { businessIntroducer: input.businessIntroducer };
   await store.set(keyOf(id), kept);
 }

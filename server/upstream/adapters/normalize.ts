@@ -1,7 +1,6 @@
 /** Small readers that turn the upstream's loosely typed values into the resource types. */
-import {
-  CLIENT_STATUSES, MARITAL_STATUSES, SERVICE_CODES, type Civility, type ClientStatus, type MaritalStatus, type ServiceCode,
-} from '../../../shared/types.js';
+import { SERVICE_CODES, type ServiceCode } from '../../../shared/services.js';
+import { CLIENT_STATUSES, MARITAL_STATUSES, type Civility, type ClientStatus, type MaritalStatus } from '../../../shared/schemas/people.js';
 
 export type Row = Record<string, unknown>;
 

@@ -1,14 +1,17 @@
 /**
  * Adapters between the upstream's people (clients, former clients, members) and the resources of
- * shared/types.ts. Quirks hidden here: personal fields flat or nested under
+ * shared/schemas/. Quirks hidden here: personal fields flat or nested under
  * personal_informations, the legacy cl_* columns, {data:[...]} wrapping, roles in any case.
  */
-import { normalizeRole, type Client, type ClientInput, type Member, type PostalAddress } from '../../../shared/types.js';
 import type { FormerClient } from '../../../shared/schemas/former-clients.js';
 import { formatPhone } from '../../../shared/validation.js';
 import {
   civility, clientStatus, dateOnly, dateTime, flag, integerOrNull, joinServices, maritalStatus, nameOf, services, text, textOrNull, type Row,
 } from './normalize.js';
+import { normalizeRole } from '../../../shared/schemas/people.js';
+import type { Client, FilledClientInput } from '../../../shared/schemas/clients.js';
+import type { Member } from '../../../shared/schemas/members.js';
+import type { PostalAddress } from '../../../shared/schemas/address.js';
 
 function isRow(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -93,7 +96,7 @@ export function toMember(row: Row): Member | null {
 }
 
 /** The body of PUT /personal_information/:id and POST /personal_information (with `id`). */
-export function toPersonalInformation(client: ClientInput): Row {
+export function toPersonalInformation(client: FilledClientInput): Row {
   return {
     civility: client.civility,
     first_name: client.firstName,

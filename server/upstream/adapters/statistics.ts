@@ -1,5 +1,7 @@
 /** Adapters of the upstream's KPI statistics: month-keyed objects in euros -> arrays of 12 months in cents. */
-import { SERVICE_CODES, normalizeRole, type MemberMonth, type MemberStatistics, type MonthIncome, type ServiceCounts, type ServicesByState } from '../../../shared/types.js';
+import type { MemberMonth, MemberStatistics, MonthIncome, ServiceCounts, ServicesByState } from '../../../shared/schemas/statistics.js';
+import { SERVICE_CODES } from '../../../shared/services.js';
+import { normalizeRole } from '../../../shared/schemas/people.js';
 import { integerOrNull, text, type Row } from './normalize.js';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);

@@ -1,5 +1,5 @@
 /** Adapter between the upstream's tasks (0/1 flags, desc, end_date, task_customer) and Task. */
-import { TASK_TYPES, type Task, type TaskInput, type TaskType } from '../../../shared/types.js';
+import { TASK_TYPES, type Task, type TaskInput, type TaskType } from '../../../shared/schemas/tasks.js';
 import { dateOnly, flag, integerOrNull, nameOf, services, text, type Row } from './normalize.js';
 
 function taskType(value: unknown): TaskType | null {

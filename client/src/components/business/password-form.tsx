@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordChange } from '@shared/types';
 import { passwordProblems } from '@shared/validation';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
@@ -9,6 +8,7 @@ import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
 import { FormField } from './form-field';
 import { PasswordRules } from './password-rules';
 import './i18n';
+import type { PasswordChange } from '@shared/schemas/profile';
 
 type Field = keyof PasswordChange;
 const FIELDS: Field[] = ['currentPassword', 'newPassword', 'confirmation'];

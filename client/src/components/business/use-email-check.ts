@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { EmailAvailability } from '@shared/types';
 import { apiRequest } from '@/lib/api-client';
 import { withQuery } from './api-path';
+import type { EmailAvailability } from '@shared/schemas/clients';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

@@ -1,8 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PER_PAGE_VALUES } from '@shared/schemas/common';
 
 export type SortOrder = 'asc' | 'desc';
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** The page sizes every list offers: the BFF's own list (perPage). */
+export const PAGE_SIZES = PER_PAGE_VALUES;
 export const DEFAULT_PAGE_SIZE = 25;
 
 export interface TableState<S extends string> {

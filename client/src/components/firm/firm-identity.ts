@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FirmIdentity } from '@shared/types';
+import type { FirmIdentity } from '@shared/schemas/config';
 
 /** 73282932000074 -> "732 829 320 00074" (SIREN in threes, then the establishment number). */
 export function formatSiret(siret: string): string {

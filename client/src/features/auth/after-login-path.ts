@@ -1,6 +1,6 @@
 import { areaOfPath, canOpen, landingPath } from '@shared/menu';
 import { templatePageOfPath } from '@shared/template-pages';
-import type { Role } from '@shared/types';
+import type { Role } from '@shared/schemas/people';
 
 /** The guarded pages of the main layout, where a sign-in may return to. */
 function isGuardedPage(path: string): boolean {

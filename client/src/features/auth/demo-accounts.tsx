@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
-import type { DemoAccount } from '@shared/types';
 import { initials } from '@/lib/initials';
 import { roleLabelKey } from '@/lib/role-label';
+import type { DemoAccount } from '@shared/schemas/config';
 
 interface DemoAccountsProps {
   accounts: DemoAccount[];

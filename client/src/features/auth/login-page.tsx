@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
-import type { DemoAccount } from '@shared/types';
 import { Brand } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
 import { PageSpinner } from '@/components/page-spinner';
@@ -18,6 +17,7 @@ import { LoginIllustration } from './login-illustration';
 import { login } from './login-request';
 import { readLoginState } from './login-state';
 import { usePublicConfig } from './use-public-config';
+import type { DemoAccount } from '@shared/schemas/config';
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import type { LoginRequest, LoginResponse } from '@shared/types';
 import { apiRequest } from '@/lib/api-client';
+import type { LoginRequest, LoginResponse } from '@shared/schemas/session';
 
 /** POST login: a 401 is a wrong password, not the end of a session. */
 export function login(credentials: LoginRequest): Promise<LoginResponse> {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { PublicConfig } from '@shared/types';
 import { apiGet } from '@/lib/api-client';
+import type { PublicConfig } from '@shared/schemas/config';
 
 /** GET config: public, no secrets; in demo mode it lists the demo accounts. */
 export function usePublicConfig(): PublicConfig | undefined {

@@ -1,4 +1,4 @@
-import { BOOKMARK_BAR_SIZE, type Bookmark } from '@shared/types';
+import { BOOKMARK_BAR_SIZE, type Bookmark } from '@shared/schemas/bookmarks';
 
 export interface BookmarkGroups {
   /** the first BOOKMARK_BAR_SIZE starred, in the user's order */

@@ -2,8 +2,8 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Bookmark as BookmarkIcon, ChevronDown } from 'lucide-react';
-import type { Bookmark } from '@shared/types';
 import { MenuIcon } from '@/components/menu-icon';
+import type { Bookmark } from '@shared/schemas/bookmarks';
 
 interface BookmarkOverflowProps {
   bookmarks: Bookmark[];

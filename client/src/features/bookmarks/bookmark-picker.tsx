@@ -3,9 +3,9 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Star } from 'lucide-react';
-import { BOOKMARK_BAR_SIZE, type Bookmark } from '@shared/types';
 import { MenuIcon } from '@/components/menu-icon';
 import { matchesQuery } from '@/lib/text-match';
+import { BOOKMARK_BAR_SIZE, type Bookmark } from '@shared/schemas/bookmarks';
 
 interface BookmarkPickerProps {
   list: Bookmark[];

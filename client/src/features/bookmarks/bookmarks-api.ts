@@ -1,9 +1,10 @@
 import useSWR, { useSWRConfig } from 'swr';
-import type { Bookmark, BookmarksResponse, BookmarksUpdate, Language } from '@shared/types';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { withOrder, withStar } from './bookmark-order';
+import type { Bookmark, BookmarksResponse, BookmarksUpdate } from '@shared/schemas/bookmarks';
+import type { Language } from '@shared/schemas/config';
 
 export const BOOKMARKS_PATH = 'api/search/bookmarks/data';
 const UPDATE_PATH = 'api/update/bookmarks';

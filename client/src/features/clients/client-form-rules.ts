@@ -1,6 +1,9 @@
-import type { Client, ClientInput, ClientStatus, Civility, MaritalStatus, PostalAddress, ServiceCode } from '@shared/types';
+import type { ServiceCode } from '@shared/services';
 import { EMAIL_PATTERN } from '@/components/business/use-email-check';
 import { formatPhone, isFrenchPostalCode, normalizeSocialSecurityNumber, phoneDigits, socialSecurityProblem, type SocialSecurityProblem } from '@shared/validation';
+import type { Client, ClientInput } from '@shared/schemas/clients';
+import type { ClientStatus, Civility, MaritalStatus } from '@shared/schemas/people';
+import type { PostalAddress } from '@shared/schemas/address';
 
 /** The form's state: what is typed, as text, before it becomes a ClientInput. */
 export interface ClientDraft {
@@ -96,7 +99,8 @@ const trimAddress = (a: PostalAddress): PostalAddress => ({
 
 export function inputOfDraft(draft: ClientDraft): ClientInput {
   return {
-    civility: draft.civility === '' ? null : draft.civility,
+    // validateDraft refuses an empty civility: the form never sends one.
+    civility: draft.civility as Civility,
     firstName: draft.firstName.trim(),
     lastName: draft.lastName.trim(),
     email: draft.email.trim(),

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { UserPlus, Users } from 'lucide-react';
-import type { Client } from '@shared/types';
 import { ConfirmDialog } from '@/components/business/confirm-dialog';
 import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/business/list-states';
 import { PageHeading } from '@/components/business/page-heading';
@@ -14,12 +13,14 @@ import { toastForError } from '@/lib/error-toast';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { deleteClient } from './api/delete-client';
-import { CLIENT_SORTS, useClients } from './api/get-clients';
+import { useClients } from './api/get-clients';
+import { CLIENT_SORTS } from '@shared/schemas/clients';
 import { PATHS } from '@shared/paths';
 import { ClientsTable } from './components/clients-table';
 import { filedName } from './person-name';
 import { seesWholeFirm } from '@shared/policies';
-import type { Role } from '@shared/types';
+import type { Client } from '@shared/schemas/clients';
+import type { Role } from '@shared/schemas/people';
 
 const TABLE = { sorts: CLIENT_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' } as const;
 

@@ -18,12 +18,13 @@ import { toastForError } from '@/lib/error-toast';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { deleteFormerClient } from './api/delete-former-client';
-import { fetchAllFormerClients, FORMER_SORTS, useFormerClients, type FormerSort } from './api/get-former-clients';
+import { fetchAllFormerClients, useFormerClients } from './api/get-former-clients';
+import { FORMER_CLIENT_SORTS, type FormerClientSort } from '@shared/schemas/former-clients';
 import { FormerClientCard } from './components/former-client-card';
 import { downloadText, formerClientsCsv } from './former-clients-csv';
 import { filedName } from './person-name';
 
-const TABLE = { sorts: FORMER_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' } as const;
+const TABLE = { sorts: FORMER_CLIENT_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' } as const;
 
 export default function OldClientsPage() {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ export default function OldClientsPage() {
     }
   };
 
-  const header = (column: FormerSort) => <SortHeader column={column} label={t(`formerClients.columns.${column}`)} sort={table.sort} order={table.order} onSort={table.setSort} />;
+  const header = (column: FormerClientSort) => <SortHeader column={column} label={t(`formerClients.columns.${column}`)} sort={table.sort} order={table.order} onSort={table.setSort} />;
 
   let body;
   if (error && !data) body = <ErrorState error={error} onRetry={() => void mutate()} />;

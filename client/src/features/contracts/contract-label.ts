@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Civility } from '@shared/types';
+import type { Civility } from '@shared/schemas/people';
 
 /**
  * The upstream names a contract in French ("Contrat de Prénom Nom"); shown in the user's

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Contract } from '@shared/types';
+import type { Contract } from '@shared/schemas/contracts';
 import { formatDate } from '@/components/business/format';
 import { csvAmount, toCsv } from '@/components/money/csv';
 

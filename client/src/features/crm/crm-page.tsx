@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { ContactRound, FunnelX } from 'lucide-react';
-import { CRM_ACTIONS, CRM_OBJECTS, type CrmEntry, type CrmEntryInput } from '@shared/types';
+import { CRM_ACTIONS, CRM_OBJECTS, type CrmEntry, type CrmEntryInput } from '@shared/schemas/crm';
 import { ConfirmDialog } from '@/components/business/confirm-dialog';
 import { formatDate } from '@/components/business/format';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';

@@ -5,22 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ChartColumn, CloudOff, Info, RotateCw } from 'lucide-react';
 import { PageHeading } from '@/components/business/page-heading';
 import { useSession } from '@/lib/session';
-import { useIncome, useMemberStatistics, useServices, useWeekSource } from './api/statistics';
+import { useDashboard } from './api/statistics';
 import { KpiTiles } from './components/kpi-tiles';
 import { PeriodPicker, usePeriodLabel } from './components/period-picker';
 import { RevenueChart } from './components/revenue-chart';
 import { ServicePies } from './components/service-pies';
 import { StaffTable } from './components/staff-table';
-import {
-  monthsOf,
-  servicesFromContracts,
-  servicesFromStats,
-  staffFromContracts,
-  staffFromStats,
-  tilesFromContracts,
-  tilesFromIncome,
-  weekRange,
-} from './figures';
 import { useDashboardParams } from './use-dashboard-params';
 import { seesWholeFirm } from '@shared/policies';
 
@@ -31,37 +21,12 @@ export default function DashboardPage() {
   const params = useDashboardParams();
   const { period } = params;
   const labels = usePeriodLabel();
-  const week = period.kind === 'week' ? weekRange(period) : null;
-  const income = useIncome(period.year);
-  const services = useServices(period.year);
-  const members = useMemberStatistics(period.year, params.by);
-  const weekSource = useWeekSource(week);
-  const months = monthsOf(period);
-  // The chart highlights the months the period covers (a week: the one or two it overlaps).
-  const highlight = week ? [...new Set([week.start.getMonth() + 1, new Date(week.end.getTime() - 1).getMonth() + 1])] : months;
-
-  const sources = week ? [income, members, weekSource.contracts, weekSource.prospects] : [income, services, members];
-  const failed = sources.find((source) => source.error && source.data === undefined);
-  const retry = () => sources.forEach((source) => void source.mutate());
-
-  const weekContracts = weekSource.contracts.data;
-  const tiles = week
-    ? weekContracts && weekSource.prospects.data !== undefined
-      ? tilesFromContracts(weekContracts, weekSource.prospects.data, week.start, week.end)
-      : null
-    : income.data
-      ? tilesFromIncome(income.data.months, months)
-      : null;
-  const pies = week ? (weekContracts ? servicesFromContracts(weekContracts, week.start, week.end) : null) : services.data ? servicesFromStats(services.data, months) : null;
-  const staff = members.data
-    ? week
-      ? weekContracts
-        ? staffFromContracts(weekContracts, members.data.members, params.by, week.start, week.end)
-            // A Consultant's week is made of their own contracts: the others' zeros would mean nothing.
-            .filter((row) => seesWholeFirm(user?.role) || row.waiting + row.running + row.ended > 0)
-        : null
-      : staffFromStats(members.data.members, months)
-    : null;
+  const week = period.kind === 'week';
+  // One call per view: the BFF computes the tiles, the chart, the pies and the staff of the period.
+  const dashboard = useDashboard(period, params.by);
+  const figures = dashboard.data;
+  const failed = dashboard.error && figures === undefined;
+  const retry = () => void dashboard.mutate();
   const periodLabel = labels.long(period);
 
   return (
@@ -92,23 +57,23 @@ export default function DashboardPage() {
         </section>
       ) : (
         <>
-          <KpiTiles tiles={tiles} />
-          {income.data ? (
-            <RevenueChart year={period.year} months={income.data.months} highlight={highlight} />
+          <KpiTiles tiles={figures?.tiles ?? null} />
+          {figures ? (
+            <RevenueChart year={figures.period.year} months={figures.months} highlight={figures.highlight} />
           ) : (
             <section className="card kpi-chart-loading" aria-busy="true">
               <span className="visually-hidden">{t('kpi.loading')}</span>
             </section>
           )}
-          {pies ? (
-            <ServicePies pies={pies} />
+          {figures ? (
+            <ServicePies pies={figures.pies} />
           ) : (
             <section className="card kpi-pies-loading" aria-busy="true">
               <span className="visually-hidden">{t('kpi.loading')}</span>
             </section>
           )}
           <StaffTable
-            rows={staff}
+            rows={figures?.staff ?? null}
             by={params.by}
             onBy={params.setBy}
             sort={params.staffSort}

@@ -1,32 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isoWeekOf, isoWeeksInYear } from '@/components/money/calendar';
+import { clampIndex, currentIndex, PERIOD_KINDS, type Period, type PeriodKind } from '@shared/periods';
+import type { StaffBy } from '@shared/schemas/statistics';
 import type { SortOrder } from '@/components/business/use-table-state';
-import { clampIndex, PERIOD_KINDS, STAFF_SORTS, type Period, type PeriodKind, type StaffSort } from './figures';
+import { STAFF_SORTS, type StaffSort } from './figures';
 
 const FIRST_YEAR = 2000;
-
-/** The index of "now" for a kind of period in a year (January, Q1, week 1 for a past year). */
-export function currentIndex(kind: PeriodKind, year: number, now = new Date()): number {
-  if (kind === 'year') return 1;
-  if (kind === 'week') {
-    const week = isoWeekOf(now);
-    return week.year === year ? week.week : year < week.year ? isoWeeksInYear(year) : 1;
-  }
-  if (year !== now.getFullYear()) return year < now.getFullYear() ? (kind === 'month' ? 12 : 4) : 1;
-  return kind === 'month' ? now.getMonth() + 1 : Math.floor(now.getMonth() / 3) + 1;
-}
-
-/** The period one step before or after. */
-export function shiftPeriod(period: Period, step: -1 | 1): Period {
-  const { kind, year, index } = period;
-  if (kind === 'year') return { kind, year: year + step, index: 1 };
-  const max = kind === 'month' ? 12 : kind === 'quarter' ? 4 : isoWeeksInYear(year);
-  const next = index + step;
-  if (next < 1) return { kind, year: year - 1, index: kind === 'week' ? isoWeeksInYear(year - 1) : kind === 'month' ? 12 : 4 };
-  if (next > max) return { kind, year: year + 1, index: 1 };
-  return { kind, year, index: next };
-}
 
 /**
  * The dashboard's state in the URL (period, year, index, staff toggle and sort): a view can be
@@ -43,7 +22,7 @@ export function useDashboardParams() {
     const year = Number.isInteger(rawYear) && rawYear >= FIRST_YEAR && rawYear <= thisYear ? rawYear : thisYear;
     const rawIndex = params.get('n');
     const index = rawIndex === null ? currentIndex(kind, year) : clampIndex(kind, year, Number(rawIndex));
-    const by: 'executor' | 'creator' = params.get('by') === 'creator' ? 'creator' : 'executor';
+    const by: StaffBy = params.get('by') === 'creator' ? 'creator' : 'executor';
     const rawSort = params.get('staffSort');
     const staffSort: StaffSort = (STAFF_SORTS as readonly string[]).includes(rawSort ?? '') ? (rawSort as StaffSort) : 'endedCents';
     const rawOrder = params.get('staffOrder');
@@ -91,7 +70,7 @@ export function useDashboardParams() {
     ...state,
     years: Array.from({ length: 5 }, (_, i) => thisYear - 4 + i).concat(state.period.year < thisYear - 4 ? [state.period.year] : []).sort((a, b) => b - a),
     setPeriod,
-    setBy: (by: 'executor' | 'creator') => update({ by: by === 'executor' ? null : by }),
+    setBy: (by: StaffBy) => update({ by: by === 'executor' ? null : by }),
     setStaffSort,
   };
 }

@@ -5,7 +5,6 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FileText, UserRound } from 'lucide-react';
-import { type Client, type Paged } from '@shared/types';
 import { withQuery } from '@/components/business/api-path';
 import { ClientPicker, type PickerOption } from '@/components/business/client-picker';
 import { EmptyState } from '@/components/business/list-states';
@@ -14,6 +13,8 @@ import { apiGet } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import DocumentsPanel from './components/documents-panel';
 import { isStaff } from '@shared/policies';
+import type { Client } from '@shared/schemas/clients';
+import type { Paged } from '@shared/schemas/common';
 
 async function searchClients(q: string): Promise<PickerOption[]> {
   const answer = await apiGet<Paged<Client>>(withQuery('api/clients', { q: q.trim(), sort: 'lastName', order: 'asc', perPage: 10 }));

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
-import type { Language, MainSearchResponse } from '@shared/types';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { apiGet } from '@/lib/api-client';
+import type { Language } from '@shared/schemas/config';
+import type { MainSearchResponse } from '@shared/schemas/bookmarks';
 
 const MAIN_SEARCH_PATH = 'api/main-search/data';
 

@@ -3,12 +3,13 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CornerDownLeft, Search, X } from 'lucide-react';
-import type { QuickSearchResult, SearchItem } from '@shared/types';
 import { MenuIcon } from '@/components/menu-icon';
 import { matchesQuery } from '@/lib/text-match';
 import { clientCardPath, contractPath } from '@shared/paths';
 import { useMainSearch } from './main-search-api';
 import { useRecordSearch } from './record-search-api';
+import type { QuickSearchResult } from '@shared/schemas/search';
+import type { SearchItem } from '@shared/schemas/bookmarks';
 
 /** One line of the list: a page of the catalogue, a client or a contract. */
 interface SearchOption {

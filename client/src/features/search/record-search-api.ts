@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { QUICK_SEARCH_MIN_LENGTH, type QuickSearchResult } from '@shared/types';
 import { withQuery } from '@/components/business/api-path';
+import { QUICK_SEARCH_MIN_LENGTH, type QuickSearchResult } from '@shared/schemas/search';
 
 /** A request once the typing pauses, not one per key. */
 const DEBOUNCE_MS = 250;

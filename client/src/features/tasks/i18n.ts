@@ -1,5 +1,5 @@
 import { registerStrings } from '@/components/business/i18n';
-import { TASK_TYPE_LABELS } from '@shared/types';
+import { TASK_TYPE_LABELS } from '@shared/schemas/tasks';
 
 const fr = {
   tasks: {

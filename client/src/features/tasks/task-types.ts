@@ -1,4 +1,4 @@
-import { TASK_FILTERS, TASK_TYPES, type TaskType } from '@shared/types';
+import { TASK_FILTERS, TASK_TYPES, type TaskType } from '@shared/schemas/tasks';
 
 export const TYPE_TONES: Record<TaskType, string> = {
   relance_caisse: 'warning',

@@ -3,7 +3,7 @@ import '@/styles/business-tasks.css';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { CircleCheckBig, Layers, MailWarning, Plus, SquareCheckBig, Star } from 'lucide-react';
-import { TASK_FILTERS, TASK_TYPES } from '@shared/types';
+import { TASK_FILTERS, TASK_TYPES } from '@shared/schemas/tasks';
 import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/business/list-states';
 import { PageHeading } from '@/components/business/page-heading';
 import { PaginationBar } from '@/components/business/pagination-bar';

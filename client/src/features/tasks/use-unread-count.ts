@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { UnreadCountResponse } from '@shared/types';
 import { apiGet } from '@/lib/api-client';
+import type { UnreadCountResponse } from '@shared/schemas/tasks';
 
 export const UNREAD_COUNT_KEY = 'unread_count';
 

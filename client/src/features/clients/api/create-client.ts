@@ -1,8 +1,8 @@
 import { mutate } from 'swr';
-import type { Client, ClientInput } from '@shared/types';
 import { apiRequest } from '@/lib/api-client';
 import { keysOf } from '@/components/business/api-path';
 import { CLIENTS_PATH } from './get-clients';
+import type { Client, ClientInput } from '@shared/schemas/clients';
 
 /** POST api/clients -> 201 Client (409 email_taken, 400 naming the field or social_security_key_mismatch, 502 create_failed); every cached list is stale. */
 export async function createClient(input: ClientInput): Promise<Client> {

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { Client } from '@shared/types';
 import { CLIENTS_PATH } from './get-clients';
+import type { Client } from '@shared/schemas/clients';
 
 export function clientKey(id: number | string): string {
   return `${CLIENTS_PATH}/${id}`;

@@ -1,16 +1,15 @@
 import useSWR from 'swr';
-import type { Client, Paged } from '@shared/types';
 import { withQuery } from '@/components/business/api-path';
+import type { Client, ClientScope, ClientSort } from '@shared/schemas/clients';
+import type { SortOrder, Paged } from '@shared/schemas/common';
 
 export const CLIENTS_PATH = 'api/clients';
-export const CLIENT_SORTS = ['createdAt', 'lastName', 'firstName', 'email', 'mobilePhone', 'expertName', 'businessIntroducer', 'status'] as const;
-export type ClientSort = (typeof CLIENT_SORTS)[number];
 
 export interface ClientsQuery {
-  scope: 'mine' | 'all';
+  scope: ClientScope;
   q: string;
   sort: ClientSort;
-  order: 'asc' | 'desc';
+  order: SortOrder;
   page: number;
   perPage: number;
 }

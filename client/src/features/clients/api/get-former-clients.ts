@@ -1,17 +1,15 @@
 import useSWR from 'swr';
-import type { Paged } from '@shared/schemas/common';
-import type { FormerClient } from '@shared/schemas/former-clients';
+import type { Paged, SortOrder } from '@shared/schemas/common';
+import type { FormerClient, FormerClientSort } from '@shared/schemas/former-clients';
 import { apiGet } from '@/lib/api-client';
 import { withQuery } from '@/components/business/api-path';
 
 export const FORMER_CLIENTS_PATH = 'api/former-clients';
-export const FORMER_SORTS = ['createdAt', 'lastName', 'firstName', 'email', 'expertName'] as const;
-export type FormerSort = (typeof FORMER_SORTS)[number];
 
 export interface FormerQuery {
   q: string;
-  sort: FormerSort;
-  order: 'asc' | 'desc';
+  sort: FormerClientSort;
+  order: SortOrder;
   page: number;
   perPage: number;
 }

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import type { Member, Paged } from '@shared/types';
+import type { Member } from '@shared/schemas/members';
+import type { Paged } from '@shared/schemas/common';
 
 /** The team members who may be responsible for a client (GET api/members: admin and Consultant only). */
 export const STAFF_KEY = 'api/members?sort=name&order=asc&perPage=100';

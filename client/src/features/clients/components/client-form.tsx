@@ -2,9 +2,7 @@ import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import {
-  CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES, SERVICE_CODES, type Client, type ClientInput, type PostalAddress, type SessionUser,
-} from '@shared/types';
+import { SERVICE_CODES } from '@shared/services';
 import { serviceName } from '@shared/services';
 import { formatPhone, SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '@shared/validation';
 import { FormField, type FieldControlProps } from '@/components/business/form-field';
@@ -19,16 +17,19 @@ import { PATHS } from '@shared/paths';
 import { useEmailCheck } from '@/components/business/use-email-check';
 import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
 import { choosesExpert, isStaff } from '@shared/policies';
+import { CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES } from '@shared/schemas/people';
+import type { Client, ClientInput } from '@shared/schemas/clients';
+import type { PostalAddress } from '@shared/schemas/address';
+import type { SessionUser } from '@shared/schemas/session';
 
-/** A server refusal that names a field: 409 email_taken, or a 400 "Champ invalide : <field> (...)". */
+/** A server refusal that names a field: 409 email_taken, or a 400 whose `field` is one of the form's. */
 function serverFieldError(error: unknown): { field: FieldName; message: string; key: string | null } | null {
   if (!(error instanceof ApiError)) return null;
   if (error.code === 'email_taken') return { field: 'email', message: error.serverMessage ?? '', key: 'emailTaken' };
   if (error.code === 'social_security_key_mismatch') return { field: 'socialSecurityKey', message: error.serverMessage ?? '', key: 'socialSecurityKey' };
-  if (error.status !== 400 || !error.serverMessage) return null;
-  const named = /Champ invalide\s*:\s*([\w.]+)/.exec(error.serverMessage)?.[1];
-  if (!named || !(FIELD_ORDER as string[]).includes(named)) return null;
-  const field = named as FieldName;
+  if (error.status !== 400 || !error.serverMessage || !error.field) return null;
+  if (!(FIELD_ORDER as string[]).includes(error.field)) return null;
+  const field = error.field as FieldName;
   const key = field === 'socialSecurityKey' ? 'socialSecurityKey' : field.endsWith('zipCode') ? 'zipCode' : null;
   return { field, message: error.serverMessage, key };
 }

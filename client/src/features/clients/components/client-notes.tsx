@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Client } from '@shared/types';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { inputOf, updateClient } from '@/features/clients/api/update-client';
 import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
+import type { Client } from '@shared/schemas/clients';
 
 /** The Notes and Commentaires tabs: free text about the client, saved with the record. */
 export function ClientNotes({ client, field = 'notes' }: { client: Client; field?: 'notes' | 'comments' }) {

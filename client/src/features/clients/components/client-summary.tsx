@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, Mail, Phone, Trash2, UserRound } from 'lucide-react';
-import type { Client } from '@shared/types';
 import { formatDate } from '@/components/business/format';
 import { ServiceChips } from '@/components/business/service-chips';
 import { initials } from '@/lib/initials';
+import type { Client } from '@shared/schemas/clients';
 
 const STATUS_TONES: Record<string, string> = { 'En attente': 'warning', 'En cours': 'info', Terminé: 'success', Perdu: 'secondary' };
 

@@ -2,13 +2,13 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
-import type { Client } from '@shared/types';
 import { formatDate } from '@/components/business/format';
 import { ServiceChips } from '@/components/business/service-chips';
 import { SortHeader } from '@/components/business/sort-header';
 import type { SortOrder } from '@/components/business/use-table-state';
-import type { ClientSort } from '@/features/clients/api/get-clients';
+import type { ClientSort } from '@shared/schemas/clients';
 import { clientCardPath } from '@shared/paths';
+import type { Client } from '@shared/schemas/clients';
 
 /** A click anywhere on a row opens the card, unless it was on a link or a button of the row. */
 function fromControl(event: MouseEvent): boolean {

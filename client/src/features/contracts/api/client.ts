@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Client } from '@shared/types';
+import type { Client } from '@shared/schemas/clients';
 
 /** GET api/clients/:id (the same SWR key as the client card: one cache). */
 export function useContractClient(id: number | null) {

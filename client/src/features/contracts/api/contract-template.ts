@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
-import type { FeeForm } from '@shared/fees';
-import type { ContractTemplate, SectionText } from '@shared/types';
+import type { FeeForm, SectionText } from '@shared/schemas/fees';
+import type { ContractTemplate } from '@shared/schemas/contract-template';
 import { apiRequest } from '@/lib/api-client';
 
 export const TEMPLATE_KEY = 'api/contract-template';

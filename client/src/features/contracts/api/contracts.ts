@@ -1,10 +1,9 @@
 import useSWR, { mutate } from 'swr';
-import type { Contract, ContractInput, ContractState, Paged, PaymentSwitches } from '@shared/types';
+import type { Contract, ContractInput, ContractSort, ContractState, PaymentSwitches } from '@shared/schemas/contracts';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import type { Paged } from '@shared/schemas/common';
 
 export const CONTRACTS_KEY = 'api/contracts';
-export const CONTRACT_SORTS = ['label', 'totalTtc', 'deposit', 'balance', 'state', 'createdAt', 'updatedAt', 'depositDate', 'balanceDate'] as const;
-export type ContractSort = (typeof CONTRACT_SORTS)[number];
 
 export interface ContractsQuery {
   scope?: 'mine' | 'all';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { civilityLabel } from '@/features/contracts/contract-label';
 import { Link } from 'react-router-dom';
-import type { Client } from '@shared/types';
 import { clientCardPath } from '@shared/paths';
+import type { Client } from '@shared/schemas/clients';
 
 /** Who the contract is for: name, address, e-mail and phone, with a link to the client card. */
 export function ContractClientCard({ client }: { client: Client }) {

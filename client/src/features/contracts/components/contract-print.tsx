@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatEuros, type FeeForm, type FeeTotals } from '@shared/fees';
-import type { Client, SectionText } from '@shared/types';
+import { formatEuros } from '@shared/fees';
+import type { FeeForm, FeeTotals, SectionText } from '@shared/schemas/fees';
 import { BrandLogo } from '@/components/brand-logo';
 import { firmLines } from '@/components/firm/firm-identity';
 import { usePublicConfig } from '@/features/auth/use-public-config';
@@ -8,6 +8,7 @@ import { formatDate } from '@/components/business/format';
 import { PrintPortal } from '@/components/money/print-portal';
 import { civilityLabel } from '@/features/contracts/contract-label';
 import { formatPercent, lineDetail, sectionTitle } from './fee-text';
+import type { Client } from '@shared/schemas/clients';
 
 export interface PrintPayment {
   method: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_STATES, PAYMENT_METHODS, type ContractState, type PaymentMethod } from '@shared/types';
+import { CONTRACT_STATES, PAYMENT_METHODS, type ContractState, type PaymentMethod } from '@shared/schemas/contracts';
 
 /** The contract's state and payment method. */
 export function ContractSettings({

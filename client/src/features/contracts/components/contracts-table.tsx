@@ -7,12 +7,11 @@ import { contractLabel } from '@/features/contracts/contract-label';
 import { Link, useNavigate } from 'react-router-dom';
 import { CircleCheck, Clock, Trash2 } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
-import type { Contract } from '@shared/types';
+import type { Contract, ContractSort } from '@shared/schemas/contracts';
 import { formatDate } from '@/components/business/format';
 import { ServiceChips } from '@/components/business/service-chips';
 import { SortHeader } from '@/components/business/sort-header';
 import type { SortOrder } from '@/components/business/use-table-state';
-import type { ContractSort } from '@/features/contracts/api/contracts';
 import { contractPath } from '@shared/paths';
 import { StateBadge } from './state-badge';
 

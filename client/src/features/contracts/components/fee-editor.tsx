@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  computeFees,
-  formatEuros,
-  SECTION_CODES,
-  SECTION_NUMBERS,
-  SECTIONS_WITH_EXTRAS,
-  type ExtraSection,
-  type FeeForm,
-  type SectionNumber,
-} from '@shared/fees';
+import { computeFees, formatEuros, SECTION_CODES, SECTION_NUMBERS, SECTIONS_WITH_EXTRAS, type ExtraSection, type SectionNumber } from '@shared/fees';
+import type { FeeForm, SectionText } from '@shared/schemas/fees';
 import { serviceName } from '@shared/services';
-import type { SectionText } from '@shared/types';
 import { DecimalInput, type DecimalProblem } from '@/components/money/decimal-input';
 import { sectionTitle } from './fee-text';
 

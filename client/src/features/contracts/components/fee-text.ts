@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatEuros, type FeeLine, type SectionNumber } from '@shared/fees';
-import type { SectionText } from '@shared/types';
+import { formatEuros, type SectionNumber } from '@shared/fees';
+import type { FeeLine, SectionText } from '@shared/schemas/fees';
 
 /** A section's title: the template's or the contract's, else the default one. */
 export function sectionTitle(t: TFunction, texts: readonly SectionText[], section: SectionNumber): string {

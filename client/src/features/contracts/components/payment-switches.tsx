@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@shared/fees';
-import type { Contract, PaymentSwitches as Switches } from '@shared/types';
+import type { Contract, PaymentSwitches as Switches } from '@shared/schemas/contracts';
 import { ConfirmDialog } from '@/components/business/confirm-dialog';
 import { formatDate } from '@/components/business/format';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ContractState } from '@shared/types';
+import type { ContractState } from '@shared/schemas/contracts';
 
 const TONES: Record<ContractState, string> = { 'En attente': 'warning', 'En cours': 'info', Terminé: 'success', Perdu: 'secondary' };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatEuros, type FeeForm, type FeeTotals } from '@shared/fees';
-import type { SectionText } from '@shared/types';
+import { formatEuros } from '@shared/fees';
+import type { FeeForm, FeeTotals, SectionText } from '@shared/schemas/fees';
 import { DecimalInput, type DecimalProblem } from '@/components/money/decimal-input';
 import { formatPercent, lineDetail, sectionTitle } from './fee-text';
 

@@ -1,6 +1,7 @@
 import useSWR, { mutate } from 'swr';
-import type { CrmEntry, CrmEntryInput, Paged } from '@shared/types';
+import { CRM_CHART_PAGE, type CrmEntry, type CrmEntryInput } from '@shared/schemas/crm';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import type { Paged } from '@shared/schemas/common';
 
 export const CRM_KEY = 'api/crm/entries';
 
@@ -25,11 +26,11 @@ export function useCrmEntries(query: CrmQuery) {
   return useSWR<Paged<CrmEntry>>(crmKey(query), { keepPreviousData: true });
 }
 
-/** Every entry between two days (1000 a page), for the chart. */
+/** Every entry between two days (CRM_CHART_PAGE a page), for the chart. */
 async function entriesBetween(from: string, to: string): Promise<CrmEntry[]> {
   const entries: CrmEntry[] = [];
   for (let page = 1; ; page++) {
-    const answer = await apiGet<Paged<CrmEntry>>(crmKey({ from, to, page, perPage: 1000 }));
+    const answer = await apiGet<Paged<CrmEntry>>(crmKey({ from, to, page, perPage: CRM_CHART_PAGE }));
     entries.push(...answer.items);
     if (answer.items.length === 0 || entries.length >= answer.total) return entries;
   }

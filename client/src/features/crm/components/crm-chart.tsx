@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCw } from 'lucide-react';
-import { CRM_ACTIONS, type CrmAction } from '@shared/types';
+import { CRM_ACTIONS, type CrmAction } from '@shared/schemas/crm';
 import { BarChart } from '@/components/money/bar-chart';
 import { addDays, capitalize, dayKey, isoWeekOf, localeOf, monthNames, parseDay, startOfIsoWeek } from '@/components/money/calendar';
 import type { ChartTone } from '@/components/money/chart-scale';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, Save } from 'lucide-react';
-import { CRM_ACTIONS, CRM_OBJECTS, type CrmAction, type CrmEntryInput, type CrmObject } from '@shared/types';
+import { CRM_ACTIONS, CRM_OBJECTS, type CrmAction, type CrmEntryInput, type CrmObject } from '@shared/schemas/crm';
 import { formatPhone } from '@shared/validation';
 import { FormField } from '@/components/business/form-field';
 import { today } from '@/components/business/format';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
-import type { CrmEntry } from '@shared/types';
+import type { CrmEntry } from '@shared/schemas/crm';
 import { formatDate } from '@/components/business/format';
 import { ACTION_TONES } from './crm-chart';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banknote, FileCheck, HandCoins, Target, UserCheck, UserPlus, Wallet } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
-import type { Tiles } from '@/features/dashboard/figures';
+import type { Tiles } from '@shared/schemas/statistics';
 
 interface Tile {
   key: string;

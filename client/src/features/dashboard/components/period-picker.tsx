@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { addDays, capitalize, isoWeekRange, isoWeeksInYear, localeOf, monthNames } from '@/components/money/calendar';
-import { PERIOD_KINDS, type Period, type PeriodKind } from '@/features/dashboard/figures';
-import { currentIndex, shiftPeriod } from '@/features/dashboard/use-dashboard-params';
+import { capitalize, localeOf, monthNames } from '@/components/money/calendar';
+import { addDays, currentIndex, isoWeekRange, isoWeeksInYear, PERIOD_KINDS, shiftPeriod, type Period, type PeriodKind } from '@shared/periods';
 
 /** 'Novembre 2026', '4e trimestre 2026', 'Année 2026', 'Semaine 47 · du 16 nov. au 22 nov. 2026'. */
 export function usePeriodLabel() {

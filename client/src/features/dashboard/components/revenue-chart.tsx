@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@shared/fees';
-import type { MonthIncome } from '@shared/types';
+import type { MonthIncome } from '@shared/schemas/statistics';
 import { BarChart } from '@/components/money/bar-chart';
 import { capitalize, localeOf, monthNames } from '@/components/money/calendar';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SERVICE_CODES, serviceName, type ServiceCode } from '@shared/services';
 import type { ChartTone } from '@/components/money/chart-scale';
 import { DonutChart } from '@/components/money/donut-chart';
-import type { ServicePies as Pies } from '@/features/dashboard/figures';
+import type { ServicePies as Pies } from '@shared/schemas/statistics';
 
 /** The service chips' colours, so a service looks the same on every screen. */
 export const SERVICE_TONES: Record<ServiceCode, ChartTone> = { CH: 'primary', SIMU: 'info', AR: 'success', TFD: 'warning', ACTU: 'danger', RAC: 'secondary' };

@@ -6,7 +6,8 @@ import type { SortOrder } from '@/components/business/use-table-state';
 import { csvAmount, downloadCsv, toCsv } from '@/components/money/csv';
 import { roleLabelKey } from '@/lib/role-label';
 import { showToast } from '@/lib/toast-store';
-import { sortStaff, staffTotals, type StaffRow, type StaffSort } from '@/features/dashboard/figures';
+import type { StaffRow } from '@shared/schemas/statistics';
+import { sortStaff, staffTotals, type StaffSort } from '@/features/dashboard/figures';
 
 /**
  * Contracts created in the period per team member (who executes them or who created them),

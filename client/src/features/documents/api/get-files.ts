@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
-import type { StoredFile } from '@shared/types';
 import { apiUrl } from '@/lib/base-url';
 import { withQuery } from '@/components/business/api-path';
+import type { StoredFile } from '@shared/schemas/files';
 
 export const FILES_PATH = 'api/files';
 

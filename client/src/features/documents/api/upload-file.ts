@@ -1,7 +1,7 @@
-import type { StoredFile } from '@shared/types';
 import { ApiError } from '@/lib/api-client';
 import { apiUrl } from '@/lib/base-url';
 import { FILES_PATH } from './get-files';
+import type { StoredFile } from '@shared/schemas/files';
 
 /**
  * POST api/files (multipart): one file per request, so that each has its own progress bar.

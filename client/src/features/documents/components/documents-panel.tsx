@@ -3,7 +3,6 @@ import '@/styles/business-documents.css';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudUpload, Download, ExternalLink, File, FileImage, FileSpreadsheet, FileText, Presentation, Trash2, X } from 'lucide-react';
-import { ALLOWED_FILE_TYPES, MAX_FILE_BYTES, type StoredFile } from '@shared/types';
 import { ConfirmDialog } from '@/components/business/confirm-dialog';
 import { formatBytes, formatDate, formatTime, localDay } from '@/components/business/format';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
@@ -13,6 +12,7 @@ import { showToast } from '@/lib/toast-store';
 import { deleteFile } from '@/features/documents/api/delete-file';
 import { downloadUrl, revalidateFiles, useFiles } from '@/features/documents/api/get-files';
 import { uploadFile } from '@/features/documents/api/upload-file';
+import { ALLOWED_FILE_TYPES, MAX_FILE_BYTES, type StoredFile } from '@shared/schemas/files';
 
 type Kind = 'pdf' | 'image' | 'sheet' | 'doc' | 'slides' | 'other';
 

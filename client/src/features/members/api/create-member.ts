@@ -1,8 +1,9 @@
 import { mutate } from 'swr';
-import type { Member, Role } from '@shared/types';
 import { apiRequest } from '@/lib/api-client';
 import { keysOf } from '@/components/business/api-path';
 import { MEMBERS_PATH } from './get-members';
+import type { Member } from '@shared/schemas/members';
+import type { Role } from '@shared/schemas/people';
 
 export interface MemberInput {
   name: string;

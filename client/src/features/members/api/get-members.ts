@@ -1,16 +1,14 @@
 import useSWR from 'swr';
-import type { Member, Paged } from '@shared/types';
 import { withQuery } from '@/components/business/api-path';
+import type { Member, MemberSort } from '@shared/schemas/members';
+import type { SortOrder, Paged } from '@shared/schemas/common';
 
 export const MEMBERS_PATH = 'api/members';
-export const MEMBER_SORTS = ['createdAt', 'name', 'email', 'role'] as const;
-export type MemberSort = (typeof MEMBER_SORTS)[number];
-/** The roles an admin may grant to a team member. */
 
 export interface MembersQuery {
   q: string;
   sort: MemberSort;
-  order: 'asc' | 'desc';
+  order: SortOrder;
   page: number;
   perPage: number;
 }

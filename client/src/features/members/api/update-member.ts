@@ -1,9 +1,9 @@
 import { mutate } from 'swr';
-import type { Member } from '@shared/types';
 import { apiRequest } from '@/lib/api-client';
 import { keysOf } from '@/components/business/api-path';
 import type { MemberInput } from './create-member';
 import { MEMBERS_PATH } from './get-members';
+import type { Member } from '@shared/schemas/members';
 
 /** PUT api/members/:id (admin); no password keeps the current one. */
 export async function updateMember(id: number, input: MemberInput): Promise<Member> {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import type { Member, Role } from '@shared/types';
 import { passwordProblems } from '@shared/validation';
 import { FormField } from '@/components/business/form-field';
 import { UnsavedChangesGuard } from '@/components/money/unsaved-changes';
@@ -12,6 +11,8 @@ import { toastForError } from '@/lib/error-toast';
 import { roleLabelKey } from '@/lib/role-label';
 import type { MemberInput } from '@/features/members/api/create-member';
 import { GRANTABLE_ROLES } from '@shared/policies';
+import type { Member } from '@shared/schemas/members';
+import type { Role } from '@shared/schemas/people';
 
 type Field = 'name' | 'email' | 'role' | 'password' | 'confirmation';
 
@@ -75,11 +76,11 @@ export function MemberForm({
     try {
       await onSubmit({ name: name.trim(), email: email.trim(), role: role as Role, ...(password ? { password } : {}) });
     } catch (error) {
-      if (error instanceof ApiError && (error.code === 'email_taken' || (error.status === 409 && /e-?mail/i.test(error.serverMessage ?? '')))) {
+      if (error instanceof ApiError && error.code === 'email_taken') {
         setServer({ email: i18n.resolvedLanguage === 'fr' && error.serverMessage ? error.serverMessage : t('members.form.errors.emailTaken') });
         document.getElementById(`${idp}-email`)?.focus();
       } else if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
-        const field = (['name', 'email', 'role', 'password'] as Field[]).find((f) => error.serverMessage?.includes(f));
+        const field = (['name', 'email', 'role', 'password'] as Field[]).find((f) => f === error.field);
         if (field) setServer({ [field]: error.serverMessage });
         else toastForError(error);
       } else {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Profile } from '@shared/types';
+import type { Profile } from '@shared/schemas/profile';
 
 export const PROFILE_KEY = 'api/profile';
 

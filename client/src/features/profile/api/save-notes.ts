@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
-import type { Profile } from '@shared/types';
 import { apiRequest } from '@/lib/api-client';
 import { PROFILE_KEY } from './get-profile';
+import type { Profile } from '@shared/schemas/profile';
 
 /** PUT api/profile/notes -> Profile */
 export async function saveNotes(notes: string): Promise<Profile> {

@@ -1,4 +1,4 @@
-import type { Task, TaskInput } from '@shared/types';
+import type { Task, TaskInput } from '@shared/schemas/tasks';
 import { apiRequest } from '@/lib/api-client';
 import { revalidateTasks, TASKS_PATH } from './get-tasks';
 

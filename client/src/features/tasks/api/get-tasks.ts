@@ -1,7 +1,8 @@
 import useSWR, { mutate } from 'swr';
-import type { Paged, Task } from '@shared/types';
+import type { Task } from '@shared/schemas/tasks';
 import { keysOf, withQuery } from '@/components/business/api-path';
 import { UNREAD_COUNT_KEY } from '@/features/tasks/use-unread-count';
+import type { Paged } from '@shared/schemas/common';
 
 export const TASKS_PATH = 'api/tasks';
 

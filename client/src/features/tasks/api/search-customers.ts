@@ -1,6 +1,7 @@
-import type { Client, Paged } from '@shared/types';
 import { apiGet } from '@/lib/api-client';
 import { withQuery } from '@/components/business/api-path';
+import type { Client } from '@shared/schemas/clients';
+import type { Paged } from '@shared/schemas/common';
 
 /**
  * Clients matching a search, for the task's client picker (GET api/clients). A Consultant sees the

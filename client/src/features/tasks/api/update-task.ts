@@ -1,9 +1,10 @@
 import { mutate } from 'swr';
-import type { Paged, Task } from '@shared/types';
+import type { Task } from '@shared/schemas/tasks';
 import { apiRequest } from '@/lib/api-client';
 import { keysOf } from '@/components/business/api-path';
 import { UNREAD_COUNT_KEY } from '@/features/tasks/use-unread-count';
 import { revalidateTasks, TASKS_PATH } from './get-tasks';
+import type { Paged } from '@shared/schemas/common';
 
 export type TaskPatch = Partial<Pick<Task, 'completed' | 'read' | 'important' | 'title' | 'description' | 'type' | 'dueDate' | 'customerId'>>;
 

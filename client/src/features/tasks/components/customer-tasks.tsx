@@ -2,7 +2,7 @@ import '@/features/tasks/i18n';
 import '@/styles/business-tasks.css';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
-import type { ServiceCode } from '@shared/types';
+import type { ServiceCode } from '@shared/services';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/business/list-states';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskSections } from './task-sections';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarClock, Mail, MailOpen, Pencil, Star, Trash2 } from 'lucide-react';
-import type { Task } from '@shared/types';
+import type { Task } from '@shared/schemas/tasks';
 import { formatDate } from '@/components/business/format';
 import { ServiceChips } from '@/components/business/service-chips';
 import { TYPE_TONES } from '@/features/tasks/task-types';

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { TASK_TYPES, type Task, type TaskType } from '@shared/types';
+import { TASK_TYPES, type Task, type TaskType } from '@shared/schemas/tasks';
 import { ClientPicker, type PickerOption } from '@/components/business/client-picker';
 import { FormField } from '@/components/business/form-field';
 import { ApiError } from '@/lib/api-client';
@@ -58,7 +58,7 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
       }
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.serverMessage?.includes('title')) setTitleError(error.serverMessage);
+      if (error instanceof ApiError && error.status === 400 && error.field === 'title' && error.serverMessage) setTitleError(error.serverMessage);
       else toastForError(error);
     } finally {
       setBusy(false);

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarX2, ListTodo } from 'lucide-react';
-import type { Task } from '@shared/types';
+import type { Task } from '@shared/schemas/tasks';
 import { today } from '@/components/business/format';
 import { isUrgent } from '@/features/tasks/task-types';
 import { TaskItem, type TaskActions } from './task-item';

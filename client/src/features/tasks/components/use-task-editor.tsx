@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '@shared/types';
+import type { Task } from '@shared/schemas/tasks';
 import type { PickerOption } from '@/components/business/client-picker';
 import { ConfirmDialog } from '@/components/business/confirm-dialog';
 import { toastForError } from '@/lib/error-toast';

@@ -1,7 +1,7 @@
 /** The upstream's tasks routes. Quirk reproduced: flags come as 0/1 integers, as the PHP API sends them. */
 import type { FastifyInstance } from 'fastify';
 import type { DemoStore } from './store.js';
-import type { DemoTask } from './seed.js';
+import type { DemoTask } from '../data/seed.js';
 
 const SEES_ALL = new Set(['admin', 'expert']);
 

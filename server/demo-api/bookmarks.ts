@@ -6,7 +6,9 @@
 import { pagesFor } from '../../shared/catalogue.js';
 import { visibleMenu } from '../../shared/menu.js';
 import type { CataloguePage } from '../../shared/template-pages.js';
-import type { Bookmark, Language, Role } from '../../shared/types.js';
+import type { Role } from '../../shared/schemas/people.js';
+import type { Bookmark } from '../../shared/schemas/bookmarks.js';
+import type { Language } from '../../shared/schemas/config.js';
 
 const DEFAULT_STARRED = 4;
 

@@ -1,7 +1,7 @@
 /** The upstream's files: /files, /uploadFiles (multipart, photoUpload0..N), /downloadFile, /files/:id. In memory. */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { sqlDateTime } from './french-data.js';
+import { sqlDateTime } from '../data/french-data.js';
 import type { DemoStore } from './store.js';
 
 const MAX_UPSTREAM_FILE_BYTES = 25 * 1024 * 1024;

@@ -1,7 +1,7 @@
 /** The upstream's CRM log (/kpis): 25 a page, newest first. */
 import type { FastifyInstance } from 'fastify';
-import { sqlDateTime } from './french-data.js';
-import type { DemoKpi } from './seed-contracts.js';
+import { sqlDateTime } from '../data/french-data.js';
+import type { DemoKpi } from '../data/seed-contracts.js';
 import type { DemoStore } from './store.js';
 
 const PER_PAGE = 25;

@@ -1,8 +1,8 @@
 /** The upstream's contracts ("documents"), the contract template, and the KPI statistics computed from them. */
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_CODES } from '../../shared/types.js';
-import { sqlDateTime } from './french-data.js';
-import type { DemoContract } from './seed-contracts.js';
+import { SERVICE_CODES } from '../../../shared/services.js';
+import { sqlDateTime } from '../data/french-data.js';
+import type { DemoContract } from '../data/seed-contracts.js';
 import type { DemoStore } from './store.js';
 
 const SEES_ALL = new Set(['admin', 'consultant']);

@@ -3,7 +3,7 @@
  * deterministically: about 300 clients under a dozen staff, 150 former clients of the previous web
  * site, and tasks of every type over the last and next months.
  */
-import { TASK_TYPE_LABELS, TASK_TYPES } from '../../shared/types.js';
+import { TASK_TYPE_LABELS, TASK_TYPES } from '../../../shared/schemas/tasks.js';
 import { DEMO_ACCOUNTS, OTHER_STAFF, type DemoPerson } from './people.js';
 import { seedContracts, seedKpis, seedTemplate, type DemoContract, type DemoKpi, type DemoTemplate } from './seed-contracts.js';
 import {

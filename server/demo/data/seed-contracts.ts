@@ -4,7 +4,8 @@
  * text with the legacy keys, totals truncated to whole euros by the old front end, states
  * spelt several ways.
  */
-import { computeFees, defaultFeeForm, SECTION_CODES, type FeeForm, type SectionNumber } from '../../shared/fees.js';
+import { computeFees, defaultFeeForm, SECTION_CODES, type SectionNumber } from '../../../shared/fees.js';
+import type { FeeForm } from '../../../shared/schemas/fees.js';
 import { between, pick, sqlDateTime, type Random } from './french-data.js';
 import type { DemoUser } from './seed.js';
 

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DemoStore } from './store.js';
-import { sqlDateTime } from './french-data.js';
-import { newDemoUser, type DemoUser, type PersonalInfo } from './seed.js';
+import { sqlDateTime } from '../data/french-data.js';
+import { newDemoUser, type DemoUser, type PersonalInfo } from '../data/seed.js';
 
 const CLIENT_ROLES = new Set(['client', 'ancient client']);
 const SEES_ALL_CLIENTS = new Set(['admin', 'consultant']);

@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DemoStore } from './store.js';
-import type { DemoUser } from './seed.js';
+import type { DemoUser } from '../data/seed.js';
 import contractRoutes from './contracts.js';
 import crmRoutes from './crm.js';
 import fileRoutes from './files.js';

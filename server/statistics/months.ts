@@ -1,0 +1,62 @@
+/**
+ * The year's monthly series, summed here from the contracts and recomputed in cents by
+ * shared/fees.ts, so that the dashboard shows exactly what the contracts list shows (the upstream's
+ * own sums use the legacy amounts, truncated to whole euros). Paid deposits count by deposit date,
+ * paid balances by balance date, opportunities are contracts still "En attente" by creation date,
+ * closed ones are finished contracts whose balance is paid, by balance date.
+ */
+import type { Contract } from '../../shared/schemas/contracts.js';
+import type { MemberMonth, MemberStatistics, MonthIncome, StaffBy } from '../../shared/schemas/statistics.js';
+
+/** The month (1..12) of an ISO date in `year`, or null. */
+function monthIn(iso: string | null, year: number): number | null {
+  return iso && Number(iso.slice(0, 4)) === year ? Number(iso.slice(5, 7)) : null;
+}
+
+export function incomeFromContracts(contracts: readonly Contract[], year: number, clientsCreated: readonly number[]): MonthIncome[] {
+  const months: MonthIncome[] = Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    clientsCount: clientsCreated[i] ?? 0,
+    depositCount: 0,
+    depositCents: 0,
+    balanceCount: 0,
+    balanceCents: 0,
+    endedCount: 0,
+    endedCents: 0,
+    opportunityCount: 0,
+    opportunityCents: 0,
+    totalCents: 0,
+  }));
+  for (const c of contracts) {
+    const deposit = c.depositPaid ? monthIn(c.depositDate, year) : null;
+    if (deposit) (months[deposit - 1].depositCount++, (months[deposit - 1].depositCents += c.depositCents));
+    const balance = c.balancePaid ? monthIn(c.balanceDate, year) : null;
+    if (balance) {
+      months[balance - 1].balanceCount++;
+      months[balance - 1].balanceCents += c.balanceCents;
+      if (c.state === 'Terminé') (months[balance - 1].endedCount++, (months[balance - 1].endedCents += c.totalTtcCents));
+    }
+    const created = c.state === 'En attente' ? monthIn(c.createdAt, year) : null;
+    if (created) (months[created - 1].opportunityCount++, (months[created - 1].opportunityCents += c.totalTtcCents));
+  }
+  for (const m of months) m.totalCents = m.depositCents + m.balanceCents;
+  return months;
+}
+
+/** The roster's contracts created each month, by state, counted by who executes or who created them. */
+export function membersFromContracts(roster: readonly MemberStatistics[], contracts: readonly Contract[], year: number, by: StaffBy): MemberStatistics[] {
+  return roster.map((member) => {
+    const months: MemberMonth[] = Array.from({ length: 12 }, () => ({ waiting: 0, running: 0, ended: 0, created: 0, waitingCents: 0, runningCents: 0, endedCents: 0 }));
+    for (const c of contracts) {
+      const m = monthIn(c.createdAt, year);
+      if (!m) continue;
+      if (c.creatorId === member.id) months[m - 1].created++;
+      if ((by === 'executor' ? c.expertId : c.creatorId) !== member.id) continue;
+      const month = months[m - 1];
+      if (c.state === 'En attente') (month.waiting++, (month.waitingCents += c.totalTtcCents));
+      if (c.state === 'En cours') (month.running++, (month.runningCents += c.totalTtcCents));
+      if (c.state === 'Terminé') (month.ended++, (month.endedCents += c.totalTtcCents));
+    }
+    return { ...member, months };
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * The upstream's clients (/users?kind=client), adapted. Create is /register then
+ * /personal_information, PUT /users/:id (status, fees) and the services, undone (DELETE /users/:id)
+ * if a later step fails. The business introducer is kept by the BFF (adapters/kept-client-fields.ts):
+ * the upstream only links one by id.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { Client, FilledClientInput } from '../../../shared/schemas/clients.js';
+import { HttpError } from '../../http-error.js';
+import type { KeyValueStore } from '../../store/store.js';
+import { forgetClientFields, keepClientFields, withKeptFields } from '../adapters/kept-client-fields.js';
+import { listOf, subscribeServices, toClient, toPersonalInformation } from '../adapters/people.js';
+import { UpstreamError } from '../client.js';
+import { assertEmailFree } from '../email-check.js';
+import { isRecord, upstreamFailure } from '../errors.js';
+import type { UserUpstream } from '../user-upstream.js';
+
+/** Every client the caller's upstream account may list, adapted (what the BFF keeps is not laid over). */
+export async function listClients(upstream: UserUpstream): Promise<Client[]> {
+  const rows = await upstream.read({ method: 'GET', path: '/users', query: { kind: 'client' } }, listOf, 'clients');
+  return rows.map(toClient).filter((c): c is Client => c !== null);
+}
+
+/** One client, with what the BFF keeps; another kind of account is 404. */
+export async function getClient(upstream: UserUpstream, store: KeyValueStore, id: number): Promise<Client> {
+  let role: unknown;
+  const client = await upstream.read({ method: 'GET', path: `/users/${id}` }, (body) => {
+    role = isRecord(body) ? body.role : undefined;
+    return isRecord(body) ? toClient(body) : null;
+  }, 'client');
+  if (String(role ?? 'Client').toLowerCase() !== 'client') throw new HttpError(404, 'not_found', 'Client introuvable.');
+  return withKeptFields(store, client);
+}
+
+/** PUT /users/:id: the account's fields, status and fees included (/personal_information has none of them). */
+async function saveAccount(upstream: UserUpstream, id: number, input: FilledClientInput): Promise<void> {
+  await upstream.body({
+    method: 'PUT',
+    path: `/users/${id}`,
+    json: { name: `${input.firstName} ${input.lastName}`, email: input.email, role: 'Client', status: input.status, status_fa: input.feePaid ? 1 : 0, parent_id: input.expertId },
+  });
+}
+
+async function saveDetails(upstream: UserUpstream, store: KeyValueStore, id: number, input: FilledClientInput, method: 'POST' | 'PUT'): Promise<void> {
+  const personal = toPersonalInformation(input);
+  if (method === 'POST') await upstream.body({ method: 'POST', path: '/personal_information', json: { id, ...personal } });
+  else await upstream.body({ method: 'PUT', path: `/personal_information/${id}`, json: personal });
+  await upstream.body({ method: 'POST', path: '/set_user_subscribe_services', json: { user_id: id, subscribe_services: subscribeServices(input) } });
+  await keepClientFields(store, id, input);
+}
+
+/** Registers the client (the caller is their expert unless one is chosen); nothing stays if a step fails. */
+export async function createClient(upstream: UserUpstream, store: KeyValueStore, input: FilledClientInput, log: FastifyBaseLogger): Promise<Client> {
+  await assertEmailFree(upstream, input.email);
+  const expertId = input.expertId ?? upstream.userId;
+  const registered = await upstream.body({
+    method: 'POST',
+    path: '/register',
+    // The client never signs in with this: a password reset gives them their own.
+    json: { email: input.email, password: randomBytes(18).toString('base64url'), name: `${input.firstName} ${input.lastName}`, role: 'Client', parent_id: expertId },
+  });
+  const id = Number((registered as { user?: { id?: unknown } })?.user?.id);
+  if (!Number.isInteger(id)) throw upstreamFailure(new UpstreamError('bad_response', 'register gave no user id'));
+  try {
+    await saveDetails(upstream, store, id, { ...input, expertId }, 'POST');
+    await saveAccount(upstream, id, { ...input, expertId });
+  } catch (err) {
+    log.warn({ clientId: id, err }, 'client creation failed after /register: undoing it');
+    await upstream.call({ method: 'DELETE', path: `/users/${id}` }).catch(() => undefined);
+    await forgetClientFields(store, id);
+    throw new HttpError(502, 'create_failed', "La création du client a échoué : rien n'a été enregistré. Réessayez.");
+  }
+  return getClient(upstream, store, id);
+}
+
+export async function updateClient(upstream: UserUpstream, store: KeyValueStore, id: number, input: FilledClientInput): Promise<Client> {
+  const current = await getClient(upstream, store, id);
+  await assertEmailFree(upstream, input.email, current.email);
+  await saveAccount(upstream, current.id, input);
+  await saveDetails(upstream, store, current.id, input, 'PUT');
+  return getClient(upstream, store, current.id);
+}
+
+export async function deleteClient(upstream: UserUpstream, store: KeyValueStore, id: number): Promise<void> {
+  await getClient(upstream, store, id);
+  await upstream.body({ method: 'DELETE', path: `/users/${id}` });
+  await forgetClientFields(store, id);
+}

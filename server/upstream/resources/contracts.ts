@@ -1,0 +1,102 @@
+/**
+ * The upstream's contracts ("documents"). Totals are recomputed by shared/fees.ts on every read and
+ * write; a Consultant or an Expert works on their own contracts (they follow the client, or created
+ * the contract), the admin on all: any other contract is a 404.
+ */
+import { seesWholeFirm } from '../../../shared/policies.js';
+import type { Contract, ContractCreate, ContractUpdate, PaymentSwitches } from '../../../shared/schemas/contracts.js';
+import type { FeeForm } from '../../../shared/schemas/fees.js';
+import { HttpError } from '../../http-error.js';
+import { paymentMethodToUpstream, paymentUpdate, servicesOfForm, toContract, upstreamAmounts, valuesFromForm } from '../adapters/contracts.js';
+import { services as parseServices } from '../adapters/normalize.js';
+import { listOf, toClient } from '../adapters/people.js';
+import { isRecord } from '../errors.js';
+import type { UserUpstream } from '../user-upstream.js';
+import { readTemplate } from './contract-template.js';
+
+/** Whether the caller follows the contract's client or created the contract. */
+export const isMine = (upstream: UserUpstream, c: Contract) => c.expertId === upstream.userId || c.creatorId === upstream.userId;
+
+/** The contracts the caller may see (of one client, or all), for the contract routes and the quick search. */
+export async function visibleContracts(upstream: UserUpstream, clientId?: number): Promise<Contract[]> {
+  const rows = await upstream.read({ method: 'GET', path: clientId ? `/documents/user/${clientId}` : '/documents' }, listOf, 'contracts');
+  const all = rows.map((row) => toContract(row)).filter((c): c is Contract => c !== null);
+  // Only an admin sees every contract; the upstream gives Consultants all of them too.
+  return seesWholeFirm(upstream.role) ? all : all.filter((c) => isMine(upstream, c));
+}
+
+export async function getContract(upstream: UserUpstream, id: number): Promise<Contract> {
+  const found = await upstream.read({ method: 'GET', path: `/get_contract/${id}` }, (body) => {
+    const row = isRecord(body) && isRecord(body.data) ? body.data : body;
+    return isRecord(row) ? toContract(row) : null;
+  }, 'contract');
+  if (!seesWholeFirm(upstream.role) && !isMine(upstream, found)) throw new HttpError(404, 'not_found', 'Contrat introuvable.');
+  return found;
+}
+
+function checkForm(form: FeeForm): void {
+  if (!Object.values(form.sections).some(Boolean)) throw new HttpError(400, 'invalid_request', 'Champ invalide : form.sections (choisissez au moins une prestation).');
+}
+
+/** A contract for a client from the template's texts; the client gains its services, and a first contract puts them "En attente". */
+export async function createContract(upstream: UserUpstream, { clientId, form, paymentMethod = '', state = 'En attente' }: ContractCreate): Promise<Contract> {
+  checkForm(form);
+  const clientBody = await upstream.body({ method: 'GET', path: `/users/${clientId}` });
+  const client = isRecord(clientBody) ? toClient(clientBody) : null;
+  if (!client) throw new HttpError(404, 'not_found', 'Client introuvable.');
+  const template = await readTemplate(upstream);
+  const services = servicesOfForm(form);
+  const existing = await visibleContracts(upstream, clientId).catch(() => []);
+  const created = await upstream.read({
+    method: 'POST',
+    path: '/documents',
+    json: {
+      user_id: clientId,
+      comment: `Contrat de ${client.firstName} ${client.lastName}`.trim(),
+      document_state: state,
+      subscribe_services: services.join(' / '),
+      values: valuesFromForm(form, template.texts),
+      ...upstreamAmounts(form),
+      status_payment: 0,
+      payment_method: paymentMethodToUpstream(paymentMethod),
+      type: 'contract',
+    },
+  }, (body) => {
+    const id = isRecord(body) ? Number(body.id) : NaN;
+    return Number.isInteger(id) ? id : null;
+  }, 'created contract id');
+  const merged = [...new Set([...client.services, ...services])];
+  await upstream.body({ method: 'POST', path: '/set_user_subscribe_services', json: { user_id: clientId, subscribe_services: parseServices(merged.join(' / ')).join(' / ') } });
+  if (existing.length === 0) await upstream.body({ method: 'PUT', path: `/users/${clientId}`, json: { status: 'En attente' } });
+  return getContract(upstream, created);
+}
+
+export async function updateContract(upstream: UserUpstream, id: number, { form, state, paymentMethod = '' }: ContractUpdate): Promise<Contract> {
+  const current = await getContract(upstream, id);
+  checkForm(form);
+  await upstream.body({
+    method: 'PUT',
+    path: `/documents/${current.id}`,
+    json: {
+      document_state: state,
+      subscribe_services: servicesOfForm(form).join(' / '),
+      values: valuesFromForm(form, current.texts),
+      ...upstreamAmounts(form),
+      payment_method: paymentMethodToUpstream(paymentMethod),
+    },
+  });
+  return getContract(upstream, current.id);
+}
+
+export async function setPayments(upstream: UserUpstream, id: number, { deposit, balance, method }: PaymentSwitches): Promise<Contract> {
+  const current = await getContract(upstream, id);
+  const status = current.balancePaid ? 2 : current.depositPaid ? 1 : 0;
+  const update = paymentUpdate({ status, depositDate: current.depositDate, balanceDate: current.balanceDate }, deposit, balance);
+  await upstream.body({ method: 'PUT', path: `/documents/${current.id}`, json: { ...update, ...(method ? { payment_method: paymentMethodToUpstream(method) } : {}) } });
+  return getContract(upstream, current.id);
+}
+
+export async function deleteContract(upstream: UserUpstream, id: number): Promise<void> {
+  const current = await getContract(upstream, id);
+  await upstream.body({ method: 'DELETE', path: `/documents/${current.id}` });
+}

@@ -1,0 +1,69 @@
+/** The upstream's CRM log (/kpis, 25 a page): read whole, one entry written at a time. */
+import { CRM_ACTIONS, CRM_OBJECTS, type CrmEntry, type CrmEntryBody } from '../../../shared/schemas/crm.js';
+import { formatPhone } from '../../../shared/validation.js';
+import { dateOnly, integerOrNull, text, type Row } from '../adapters/normalize.js';
+import { isRecord } from '../errors.js';
+import type { UserUpstream } from '../user-upstream.js';
+
+/** The upstream's pages are fetched this many at a time. */
+const PARALLEL_PAGES = 6;
+
+function toEntry(row: Row): CrmEntry | null {
+  const id = integerOrNull(row.id);
+  const object = text(row.objet);
+  const action = text(row.action);
+  if (id === null || !(CRM_OBJECTS as readonly string[]).includes(object) || !(CRM_ACTIONS as readonly string[]).includes(action)) return null;
+  return {
+    id,
+    object: object as CrmEntry['object'],
+    action: action as CrmEntry['action'],
+    date: dateOnly(row.kpi_date) ?? '',
+    name: text(row.nom_prenom),
+    email: text(row.email),
+    phone: formatPhone(text(row.telephone)),
+    note: text(row.note),
+    authorId: integerOrNull(row.admin_id),
+  };
+}
+
+const readEntry = (body: unknown) => (isRecord(body) ? toEntry(body) : null);
+
+const toUpstream = ({ object, action, date, name, email = '', phone = '', note = '' }: CrmEntryBody) => ({
+  objet: object,
+  action,
+  kpi_date: date,
+  nom_prenom: name,
+  email,
+  telephone: formatPhone(phone),
+  note,
+});
+
+function page(upstream: UserUpstream, n: number): Promise<{ rows: Row[]; lastPage: number }> {
+  return upstream.read({ method: 'GET', path: '/kpis', query: { page: n } }, (body) =>
+    isRecord(body) && Array.isArray(body.data) ? { rows: body.data.filter(isRecord), lastPage: Math.max(1, integerOrNull(body.last_page) ?? 1) } : null,
+  'kpis page');
+}
+
+/** Every entry, in the upstream's order (newest first). */
+export async function allEntries(upstream: UserUpstream): Promise<CrmEntry[]> {
+  const first = await page(upstream, 1);
+  const rows = [...first.rows];
+  for (let start = 2; start <= first.lastPage; start += PARALLEL_PAGES) {
+    const numbers = Array.from({ length: Math.min(PARALLEL_PAGES, first.lastPage - start + 1) }, (_, i) => start + i);
+    for (const next of await Promise.all(numbers.map((n) => page(upstream, n)))) rows.push(...next.rows);
+  }
+  return rows.map(toEntry).filter((e): e is CrmEntry => e !== null);
+}
+
+/** An entry signed by the caller. */
+export function createEntry(upstream: UserUpstream, entry: CrmEntryBody): Promise<CrmEntry> {
+  return upstream.read({ method: 'POST', path: '/kpis', json: { ...toUpstream(entry), admin_id: upstream.userId } }, readEntry, 'created entry');
+}
+
+export function updateEntry(upstream: UserUpstream, id: number, entry: CrmEntryBody): Promise<CrmEntry> {
+  return upstream.read({ method: 'PUT', path: `/kpis/${id}`, json: toUpstream(entry) }, readEntry, 'updated entry');
+}
+
+export async function deleteEntry(upstream: UserUpstream, id: number): Promise<void> {
+  await upstream.body({ method: 'DELETE', path: `/kpis/${id}` });
+}

@@ -1,0 +1,68 @@
+/** The signed-in user's own record (/users/:id, /personal_information), next tasks and password. */
+import type { PasswordChange, Profile } from '../../../shared/schemas/profile.js';
+import type { Task } from '../../../shared/schemas/tasks.js';
+import { isClient } from '../../../shared/policies.js';
+import { passwordProblems } from '../../../shared/validation.js';
+import { HttpError } from '../../http-error.js';
+import { listOf, toClient } from '../adapters/people.js';
+import { toTask } from '../adapters/tasks.js';
+import { expectSuccess, isRecord } from '../errors.js';
+import type { UserUpstream } from '../user-upstream.js';
+
+const NEXT_TASKS = 5;
+const PASSWORD_RULES: Record<ReturnType<typeof passwordProblems>[number], string> = {
+  length: '8 caractères au moins',
+  lower: 'une minuscule',
+  upper: 'une majuscule',
+  digitOrSymbol: 'un chiffre ou un symbole',
+};
+const PASSWORD_MESSAGES = {
+  confirmation: 'Les deux nouveaux mots de passe sont différents.',
+  current: 'Le mot de passe actuel est incorrect.',
+};
+
+/** A client's own tasks; for staff, the tasks of the clients they follow: the open ones due from today. */
+async function nextTasks(upstream: UserUpstream): Promise<Task[]> {
+  const query = { filter: 'all', user_id: isClient(upstream.role) ? upstream.userId : undefined };
+  const body = await upstream.body({ method: 'GET', path: '/customer_tasks', query });
+  const today = new Date().toISOString().slice(0, 10);
+  return (listOf(body) ?? [])
+    .map(toTask)
+    .filter((t): t is Task => t !== null && !t.completed && t.dueDate !== null && t.dueDate >= today)
+    .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!))
+    .slice(0, NEXT_TASKS);
+}
+
+export async function getProfile(upstream: UserUpstream): Promise<Profile> {
+  const { user } = upstream;
+  const person = await upstream.read({ method: 'GET', path: `/users/${upstream.userId}` }, (body) => (isRecord(body) ? toClient(body) : null), 'user');
+  return {
+    id: user.id,
+    name: user.name,
+    email: person.email,
+    role: user.role,
+    birthDate: person.birthDate,
+    phone: person.mobilePhone || person.officePhone,
+    expertName: person.expertName,
+    notes: person.notes,
+    nextTasks: await nextTasks(upstream),
+  };
+}
+
+export async function saveNotes(upstream: UserUpstream, notes: string): Promise<Profile> {
+  await upstream.body({ method: 'PUT', path: `/personal_information/${upstream.userId}`, json: { notes } });
+  return getProfile(upstream);
+}
+
+/** The new password's rules and confirmation first (400 naming the field), then the upstream's check of the current one. */
+export async function changePassword(upstream: UserUpstream, { currentPassword, newPassword, confirmation }: PasswordChange): Promise<void> {
+  const problems = passwordProblems(newPassword);
+  if (problems.length > 0) {
+    const rules = problems.map((p) => PASSWORD_RULES[p]).join(', ');
+    throw new HttpError(400, 'invalid_request', `Le nouveau mot de passe doit contenir ${rules}.`, 'newPassword');
+  }
+  if (newPassword !== confirmation) throw new HttpError(400, 'invalid_request', PASSWORD_MESSAGES.confirmation, 'confirmation');
+  const answer = await upstream.call({ method: 'POST', path: '/change-password', json: { currentPassword, newPassword } });
+  if (answer.status >= 400 && answer.status < 500) throw new HttpError(400, 'invalid_request', PASSWORD_MESSAGES.current, 'currentPassword');
+  expectSuccess(answer);
+}

@@ -1,0 +1,54 @@
+/** /api/crm/entries: the CRM log of calls and e-mails (spec §3). */
+import { Type, type Static } from 'typebox';
+import { Nullable, OneOf } from './common.js';
+
+export const CRM_OBJECTS = ['Appel entrant', 'Appel sortant', 'Email'] as const;
+export type CrmObject = (typeof CRM_OBJECTS)[number];
+export const CRM_ACTIONS = ['Rendez-vous pris', 'Mail prestation envoyé', 'Affaire signée', 'Échec', 'Autre', 'Email reçu'] as const;
+export type CrmAction = (typeof CRM_ACTIONS)[number];
+
+export const CrmEntry = Type.Object({
+  id: Type.Integer(),
+  object: OneOf(CRM_OBJECTS),
+  action: OneOf(CRM_ACTIONS),
+  date: Type.String({ description: 'YYYY-MM-DD' }),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  note: Type.String(),
+  authorId: Nullable(Type.Integer()),
+});
+export type CrmEntry = Static<typeof CrmEntry>;
+
+/** POST /api/crm/entries and PUT /api/crm/entries/:id. */
+export const CrmEntryBody = Type.Object(
+  {
+    object: OneOf(CRM_OBJECTS),
+    action: OneOf(CRM_ACTIONS),
+    date: Type.String({ format: 'date' }),
+    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.String({ maxLength: 0 })], { default: '' })),
+    phone: Type.Optional(Type.String({ maxLength: 30, default: '' })),
+    note: Type.Optional(Type.String({ maxLength: 5000, default: '' })),
+  },
+  { additionalProperties: false },
+);
+export type CrmEntryBody = Static<typeof CrmEntryBody>;
+/** What the CRM form sends (the BFF defaults an absent e-mail, phone or note to ''). */
+export type CrmEntryInput = Required<CrmEntryBody>;
+
+/** The page sizes of the CRM list; the chart reads whole periods CRM_CHART_PAGE entries at a time. */
+export const CRM_CHART_PAGE = 1000;
+export const CRM_PER_PAGE_VALUES = [10, 25, 50, 100, CRM_CHART_PAGE] as const;
+
+export const CrmListQuery = Type.Object(
+  {
+    object: Type.Optional(OneOf(CRM_OBJECTS)),
+    action: Type.Optional(OneOf(CRM_ACTIONS)),
+    from: Type.Optional(Type.String({ format: 'date' })),
+    to: Type.Optional(Type.String({ format: 'date' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    perPage: Type.Optional(Type.Unsafe<(typeof CRM_PER_PAGE_VALUES)[number]>({ type: 'integer', enum: [...CRM_PER_PAGE_VALUES], default: 25 })),
+  },
+  { additionalProperties: false },
+);

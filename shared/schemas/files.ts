@@ -1,0 +1,43 @@
+/** /api/files: a client's documents (the upload itself is multipart/form-data). */
+import { Type, type Static } from 'typebox';
+import { OneOf } from './common.js';
+
+export const StoredFile = Type.Object({
+  id: Type.Integer(),
+  filename: Type.String(),
+  createdAt: Type.String({ description: 'ISO date-time' }),
+  contentType: Type.String({ description: "from the file name's extension" }),
+});
+export type StoredFile = Static<typeof StoredFile>;
+
+export const FileList = Type.Object({ items: Type.Array(StoredFile) });
+export type FileList = Static<typeof FileList>;
+
+const UserId = Type.Integer({ minimum: 1, description: "the client whose files these are (staff); a client's own otherwise" });
+export const FileOwnerQuery = Type.Object({ userId: Type.Optional(UserId) }, { additionalProperties: false });
+export const DownloadQuery = Type.Object(
+  { userId: Type.Optional(UserId), inline: Type.Optional(OneOf(['0', '1'] as const, { description: '1: shown in the browser rather than saved' })) },
+  { additionalProperties: false },
+);
+
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+/** Extensions accepted for upload, with their content type. */
+export const ALLOWED_FILE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  csv: 'text/csv',
+  txt: 'text/plain',
+};

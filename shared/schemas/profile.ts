@@ -1,0 +1,32 @@
+/** /api/profile: the signed-in user's card, notes and next tasks, and the password change. */
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common.js';
+import { RoleSchema } from './people.js';
+import { Task } from './tasks.js';
+
+export const Profile = Type.Object({
+  id: Type.Union([Type.Integer(), Type.String()]),
+  name: Type.String(),
+  email: Type.String(),
+  role: Nullable(RoleSchema),
+  birthDate: Nullable(Type.String()),
+  phone: Type.String(),
+  expertName: Nullable(Type.String({ description: 'the responsible consultant or expert (clients)' })),
+  notes: Type.String(),
+  nextTasks: Type.Array(Task, { description: 'the five next open tasks (due today or later, soonest first)' }),
+});
+export type Profile = Static<typeof Profile>;
+
+export const ProfileNotes = Type.Object({ notes: Type.String({ maxLength: 10000 }) }, { additionalProperties: false });
+export type ProfileNotes = Static<typeof ProfileNotes>;
+
+/** POST /api/profile/password: the BFF checks the new password's rules (shared/validation.ts). */
+export const PasswordChange = Type.Object(
+  {
+    currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+    newPassword: Type.String({ maxLength: 200 }),
+    confirmation: Type.String({ maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+export type PasswordChange = Static<typeof PasswordChange>;

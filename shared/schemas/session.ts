@@ -1,0 +1,30 @@
+/** POST /login, POST /logout, GET /session: the signed-in user as the session cookie holds them. */
+import { Type, type Static } from 'typebox';
+import { Nullable, OneOf } from './common.js';
+import { RoleSchema } from './people.js';
+
+export const SessionUser = Type.Object({
+  id: Type.Union([Type.String(), Type.Number()], { description: 'as the firm API numbers its users' }),
+  role: Nullable(RoleSchema),
+  name: Type.String(),
+});
+export type SessionUser = Static<typeof SessionUser>;
+
+export const LoginRequest = Type.Object(
+  {
+    email: Type.String({ format: 'email', minLength: 3, maxLength: 254 }),
+    password: Type.String({ minLength: 1, maxLength: 512 }),
+  },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequest>;
+
+/** 200 answer of POST /login: a success, or the upstream's own error flag (nothing is shown). */
+export const LoginResponse = Type.Union([
+  Type.Object({ error: Type.Unsafe<false>({ type: 'boolean', enum: [false] }), user: SessionUser }),
+  Type.Object({ error: OneOf(['login_refused'] as const) }),
+]);
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const SessionResponse = Type.Object({ user: SessionUser });
+export type SessionResponse = Static<typeof SessionResponse>;
