@@ -1,4 +1,4 @@
-// npm test: typecheck, build, then every tap test. The browser tests need Chromium: without it
+// npm test: typecheck, lint, build, then every tap test. The browser tests need Chromium: without it
 // the run fails with how to install it, unless SKIP_BROWSER_TESTS=1 says to leave them out.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -30,6 +30,7 @@ if (!skipBrowser && !findChromium()) {
 if (!existsSync('.tap/plugins')) run('npx', ['tap', 'build']);
 
 run('npm', ['run', 'typecheck']);
+run('npm', ['run', 'lint']);
 run('npm', ['run', 'build']);
 // Files are listed here because tap only expands folders into the extensions of its loader
 // plugins, and its TypeScript plugin is replaced by tsx (see package.json "tap").
@@ -41,6 +42,6 @@ function testFiles(dir) {
   });
 }
 
-const suites = ['test/shared', 'test/server', ...(skipBrowser ? [] : ['test/e2e'])];
+const suites = ['test/shared', 'test/client', 'test/server', ...(skipBrowser ? [] : ['test/e2e'])];
 if (skipBrowser) console.log('SKIP_BROWSER_TESTS=1: the browser tests (test/e2e) are left out.');
 run('npx', ['tap', ...suites.flatMap(testFiles).sort()]);

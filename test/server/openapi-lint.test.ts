@@ -26,12 +26,6 @@ interface Problem {
   location: Array<{ pointer: string }>;
 }
 
-/** The API path a problem points into (#/paths/~1api~1clients/get/...), or null for the document itself. */
-function pathOf(problem: Problem): string | null {
-  const match = /^#\/paths\/([^/]+)/.exec(problem.location[0]?.pointer ?? '');
-  return match ? decodeURIComponent(match[1]).replace(/~1/g, '/').replace(/~0/g, '~') : null;
-}
-
 async function lint(t: Test, env: Record<string, string> = {}): Promise<{ doc: OpenApiDoc; problems: Problem[] }> {
   const { app } = await buildTestApp(t, 'http://127.0.0.1:9', env);
   const res = await app.inject({ method: 'GET', url: '/docs' });

@@ -1,8 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export type SortOrder = 'asc' | 'desc';
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+import { PER_PAGE_VALUES, type SortOrder } from '@shared/schemas/common';
+
+export type { SortOrder };
+/** The page sizes a list offers: the ones its route accepts. */
+export const PAGE_SIZES = PER_PAGE_VALUES;
 export const DEFAULT_PAGE_SIZE = 25;
 
 /** Params to set; null or '' removes one. */
@@ -88,6 +91,20 @@ export function readFilters<F extends FilterRules>(params: URLSearchParams, rule
   return values as FilterValues<F>;
 }
 
+/** Page and page size in the URL, read defensively: a bad or unoffered value is the default. */
+export function readPaging(params: URLSearchParams): { page: number; perPage: number } {
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const size = Number(params.get('perPage'));
+  return { page, perPage: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE };
+}
+
+export type TableConfig<S extends string> = SortConfig<S>;
+
+/** A list's search, sort, order, page and page size as the URL says them. */
+export function readTableState<S extends string>(params: URLSearchParams, config: SortConfig<S>) {
+  return { q: params.get('q') ?? '', ...readSort(params, config), ...readPaging(params) };
+}
+
 const NO_FILTERS = {};
 
 /**
@@ -103,12 +120,7 @@ export function useUrlState<S extends string, F extends FilterRules = Record<nev
     [sorts, defaultSort, defaultOrder, orderOf, sortParam, orderParam],
   );
 
-  const state = useMemo(() => {
-    const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-    const size = Number(params.get('perPage'));
-    const perPage = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
-    return { q: params.get('q') ?? '', ...readSort(params, sorting), page, perPage, filters: readFilters(params, rules) };
-  }, [params, sorting, rules]);
+  const state = useMemo(() => ({ ...readTableState(params, sorting), filters: readFilters(params, rules) }), [params, sorting, rules]);
 
   const setSort = useCallback((column: S) => update(sortPatch(column, state, sorting)), [state, sorting, update]);
 

@@ -28,6 +28,7 @@ export function toStoredFile(row: Row): StoredFile | null {
 
 /** A file name safe inside a multipart or Content-Disposition header. */
 export function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const cleaned = name.replace(/[\r\n"\\/]+/g, '_').replace(/[\u0000-\u001f]/g, '').trim().slice(0, 200);
   return cleaned || 'document';
 }

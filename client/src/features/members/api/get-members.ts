@@ -1,9 +1,7 @@
 import useSWR from 'swr';
-import type { Paged } from '@shared/schemas/common';
-import type { Member } from '@shared/schemas/members';
+import type { Paged, SortOrder } from '@shared/schemas/common';
+import type { Member, MemberSort } from '@shared/schemas/members';
 import { withQuery } from '@/lib/api-path';
-import type { MemberSort } from '@shared/schemas/members';
-import type { SortOrder } from '@shared/schemas/common';
 
 export const MEMBERS_PATH = 'api/members';
 

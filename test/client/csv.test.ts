@@ -1,0 +1,152 @@
+// The CSV exports as French Excel opens them: UTF-8 with a BOM, ';' between cells, CRLF between
+// lines, amounts as French decimals, and no cell a spreadsheet would run as a formula.
+import t from 'tap';
+import i18next from 'i18next';
+import type { FormerClient } from '@shared/schemas/former-clients';
+import type { Contract } from '@shared/schemas/contracts';
+import { defaultFeeForm } from '@shared/fees';
+import { csvAmount, csvCell, toCsv } from '@/lib/csv';
+import { csvCell as formerCsvCell, formerClientsCsv } from '@/features/clients/former-clients-csv';
+import { contractsCsv } from '@/features/contracts/contracts-csv';
+
+const BOM = '\ufeff';
+
+for (const [name, cell] of [['components/money/csv', csvCell], ['former-clients-csv', formerCsvCell]] as const) {
+  t.test(`${name}: one cell`, async (t) => {
+    t.equal(cell('Dupont'), 'Dupont', 'plain text as it is');
+    t.equal(cell(''), '');
+    t.equal(cell('Dupont; Martin'), '"Dupont; Martin"', 'a semicolon is quoted');
+    t.equal(cell('le "Cabinet"'), '"le ""Cabinet"""', 'quotes are doubled inside quotes');
+    t.equal(cell('12 rue Haute\nBât. B'), '"12 rue Haute\nBât. B"', 'a line break is quoted');
+    t.equal(cell('a\r\nb'), '"a\r\nb"');
+    t.equal(cell('Paris, 75001'), 'Paris, 75001', 'a comma needs no quotes with ; as separator');
+  });
+
+  t.test(`${name}: formulas are defused`, async (t) => {
+    t.equal(cell('=SUM(A1:A9)'), "'=SUM(A1:A9)");
+    t.equal(cell('@cmd'), "'@cmd");
+    t.equal(cell('-cmd|calc'), "'-cmd|calc");
+    t.equal(cell('+cmd'), "'+cmd");
+    t.equal(cell('\tx'), "'\tx");
+    t.equal(cell('=HYPERLINK("http://x";"y")'), `"'=HYPERLINK(""http://x"";""y"")"`, 'defused, then quoted');
+    t.equal(cell('+33 6 12 34 56 78'), '+33 6 12 34 56 78', 'a phone number stays as typed');
+    t.equal(cell('-12,50'), '-12,50', 'a negative amount stays a number');
+    t.equal(cell('-(3)'), '-(3)');
+    t.equal(cell('a=b'), 'a=b', 'only a leading sign counts');
+  });
+}
+
+t.test('numbers and whole files', async (t) => {
+  t.equal(csvCell(42), '42');
+  t.equal(csvCell(-3), '-3');
+  t.equal(toCsv(['Nom', 'Ville'], []), `${BOM}Nom;Ville\r\n`, 'no rows: the header alone');
+  t.equal(
+    toCsv(['Nom', 'Montant'], [['Dupont; fils', '1234,50'], ['=1+1', 7]]),
+    `${BOM}Nom;Montant\r\n"Dupont; fils";1234,50\r\n'=1+1;7\r\n`,
+  );
+});
+
+t.test('amounts in cents as French decimals', async (t) => {
+  t.equal(csvAmount(0), '0,00');
+  t.equal(csvAmount(5), '0,05');
+  t.equal(csvAmount(50), '0,50');
+  t.equal(csvAmount(123450), '1234,50', 'no thousands separator, no currency');
+  t.equal(csvAmount(1363200), '13632,00');
+  t.equal(csvAmount(-5), '-0,05', 'the sign of a refund under one euro is kept');
+  t.equal(csvAmount(-123456), '-1234,56');
+});
+
+const former = (patch: Partial<FormerClient> = {}): FormerClient => ({
+  id: 'L-42',
+  civility: 'Mme',
+  firstName: 'Hélène',
+  lastName: 'Dubois',
+  birthDate: '1961-03-09',
+  mobilePhone: '+33 6 12 34 56 78',
+  officePhone: '',
+  address: { address: '12 rue Haute', address2: 'Bât. B', zipCode: '75001', city: 'Paris', country: 'France' },
+  email: 'helene.dubois@example.fr',
+  createdAt: '2019-11-30',
+  expertName: 'Camille Martin',
+  ...patch,
+});
+
+t.test('former clients: one row per client, in the header order', async (t) => {
+  const header = ['Id', 'Civilité', 'Prénom', 'Nom', 'E-mail', 'Mobile', 'Bureau', 'Adresse', 'CP', 'Ville', 'Pays', 'Naissance', 'Expert', 'Créé le'];
+  const csv = formerClientsCsv(header, [
+    former(),
+    former({ id: 'L-7', civility: null, firstName: '=cmd', address: { address: 'Rue A', address2: '', zipCode: '', city: '', country: '' }, birthDate: null, createdAt: null, expertName: null, lastName: 'Le "Grand"; Martin' }),
+  ]);
+  t.ok(csv.startsWith(BOM), 'a BOM so Excel reads UTF-8');
+  t.ok(csv.endsWith('\r\n'));
+  const lines = csv.slice(1).split('\r\n');
+  t.equal(lines.length, 4, 'header, two rows and the final line break');
+  t.equal(lines[0], header.join(';'));
+  t.equal(
+    lines[1],
+    'L-42;Mme;Hélène;Dubois;helene.dubois@example.fr;+33 6 12 34 56 78;;12 rue Haute, Bât. B;75001;Paris;France;09/03/1961;Camille Martin;30/11/2019',
+    'the two address lines joined, dates as DD/MM/YYYY',
+  );
+  t.equal(lines[2], `L-7;;'=cmd;"Le ""Grand""; Martin";helene.dubois@example.fr;+33 6 12 34 56 78;;Rue A;;;;;;`, 'absent values are empty cells');
+  t.equal(lines[3], '');
+  t.equal(formerClientsCsv(header, []), `${BOM}${header.join(';')}\r\n`, 'no former clients: the header alone');
+});
+
+// A real i18next with the strings contractsCsv reads (the contract screens' French ones).
+const i18n = i18next.createInstance();
+await i18n.init({
+  lng: 'fr',
+  initAsync: false,
+  resources: {
+    fr: {
+      translation: {
+        business: { yes: 'Oui', no: 'Non' },
+        contracts: {
+          list: { csvHeader: ['Contrat', 'Client', 'Prestations', 'Montant TTC', 'Acompte', 'Acompte versé', 'Date acompte', 'Solde', 'Solde versé', 'Date solde', 'État', 'Mode de paiement', 'Créé le', 'Modifié le'] },
+          states: { 'En attente': 'En attente', 'En cours': 'En cours', Terminé: 'Terminé', Perdu: 'Perdu' },
+          methods: { 'Virement bancaire': 'Virement bancaire', 'Chèque de banque': 'Chèque de banque' },
+        },
+      },
+    },
+  },
+});
+
+const contract = (patch: Partial<Contract> = {}): Contract => ({
+  id: 7,
+  clientId: 3,
+  clientName: 'Hélène Dubois',
+  expertId: 2,
+  creatorId: 1,
+  label: 'Contrat de Hélène Dubois',
+  state: 'En cours',
+  services: ['CH', 'SIMU'],
+  form: defaultFeeForm(),
+  texts: [],
+  totalTtcCents: 1363200,
+  depositCents: 1022400,
+  balanceCents: 340800,
+  depositPaid: true,
+  balancePaid: false,
+  depositDate: '2026-02-03',
+  balanceDate: null,
+  paymentMethod: 'Virement bancaire',
+  createdAt: '2026-01-15T10:00:00.000Z',
+  updatedAt: '2026-02-03T10:00:00.000Z',
+  ...patch,
+});
+
+t.test('contracts: amounts as French decimals, yes/no, states and methods in words', async (t) => {
+  const csv = contractsCsv(i18n.t, [
+    contract(),
+    contract({ label: 'Contrat; bis', state: 'Terminé', services: [], depositPaid: false, depositDate: null, balancePaid: true, balanceDate: '2026-03-31', paymentMethod: 'Paiement lunaire', totalTtcCents: 5, depositCents: 4, balanceCents: 1 }),
+    contract({ paymentMethod: '' }),
+  ]);
+  const lines = csv.slice(1).split('\r\n');
+  t.ok(csv.startsWith(BOM));
+  t.equal(lines[0], 'Contrat;Client;Prestations;Montant TTC;Acompte;Acompte versé;Date acompte;Solde;Solde versé;Date solde;État;Mode de paiement;Créé le;Modifié le');
+  t.equal(lines[1], 'Contrat de Hélène Dubois;Hélène Dubois;CH / SIMU;13632,00;10224,00;Oui;03/02/2026;3408,00;Non;;En cours;Virement bancaire;15/01/2026;03/02/2026');
+  t.equal(lines[2], '"Contrat; bis";Hélène Dubois;;0,05;0,04;Non;;0,01;Oui;31/03/2026;Terminé;Paiement lunaire;15/01/2026;03/02/2026', 'a method without a translation is written as stored');
+  t.match(lines[3], /;En cours;;15\/01\/2026;/, 'no method: an empty cell');
+  t.equal(lines.length, 5);
+  t.equal(contractsCsv(i18n.t, []), `${BOM}${lines[0]}\r\n`, 'no contracts: the header alone');
+});
