@@ -6,6 +6,7 @@
  */
 import { computeFees, defaultFeeForm, SECTION_CODES, type SectionNumber } from '../../../shared/fees.js';
 import type { FeeForm } from '../../../shared/schemas/fees.js';
+import { valuesFromForm } from '../../upstream/adapters/contracts.js';
 import { between, pick, sqlDateTime, type Random } from './french-data.js';
 import type { DemoUser } from './seed.js';
 
@@ -69,28 +70,14 @@ export const GENERAL_CONDITIONS = [
   'Article 4 – Confidentialité : les informations transmises sont couvertes par le secret professionnel.',
 ].join('\n');
 
-/** The legacy JSON text of a contract form ("on" checkboxes, numbers as text, truncated totals). */
+/**
+ * The legacy JSON text of a contract form as the old front end wrote it: the BFF's own writing
+ * (adapters/contracts.ts), but every total truncated to whole euros and no per-line totals.
+ */
 export function legacyValues(form: FeeForm, texts: Array<[string, string]> = SECTION_TEXTS): string {
-  const v: Record<string, string> = {};
-  for (const n of [1, 2, 3, 4, 5, 6, 7] as const) {
-    if (form.sections[n]) v[`c${n}`] = 'on';
-    v[`title${n}`] = texts[n - 1][0];
-    v[`subcontent${n}-1`] = texts[n - 1][1];
-  }
-  v.nb1 = String(form.consultationMinutes);
-  v['nb1-price'] = String(form.hourlyRate);
-  for (const n of [2, 4, 5] as const) {
-    if (form.extras[n].enabled) v[`cnb${n}`] = 'on';
-    v[`nb${n}`] = String(form.extras[n].quantity);
-    v[`nb${n}-price`] = String(form.extras[n].unitPrice);
-  }
-  if (form.replaceSection5) v.cc5 = 'on';
-  for (const n of [2, 3, 4, 5, 6, 7] as const) v[`p${n}`] = String(form.flatPrices[n]);
-  v.TVAP = String(form.vatPercent);
-  v.fp1 = String(form.depositPercent);
-  v.fp2 = String(100 - form.depositPercent);
+  const v = JSON.parse(valuesFromForm(form, texts.map(([title, description]) => ({ title, description })))) as Record<string, string>;
+  for (const key of Object.keys(v)) if (/^(HT|TTC)\d/.test(key)) delete v[key];
   const totals = computeFees(form);
-  // The old front end truncated every figure to whole euros.
   v.TOTALHT = String(Math.trunc(totals.totalHtCents / 100));
   v.TVA = String(Math.trunc(totals.vatCents / 100));
   v.TOTALTTC = String(Math.trunc(totals.totalTtcCents / 100));

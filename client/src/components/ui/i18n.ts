@@ -1,8 +1,10 @@
+import { TASK_TYPE_LABELS } from '@shared/schemas/tasks';
 import i18n from '@/i18n/i18n';
 
 /** Strings shared by the business screens (tables, dialogs, list states), under `business.*`. */
 const fr = {
   business: {
+    taskTypes: { ...TASK_TYPE_LABELS },
     search: 'Rechercher...',
     searchLabel: 'Rechercher',
     clearSearch: 'Effacer la recherche',
@@ -89,6 +91,14 @@ const fr = {
 
 const en: typeof fr = {
   business: {
+    taskTypes: {
+      relance_caisse: 'Pension fund reminder',
+      relance_client: 'Client reminder',
+      envoi_caisse: 'Send to pension fund',
+      envoi_client: 'Send to client',
+      appel_client: 'Client call',
+      appel_caisse: 'Pension fund call',
+    },
     search: 'Search...',
     searchLabel: 'Search',
     clearSearch: 'Clear the search',

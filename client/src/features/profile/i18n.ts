@@ -1,5 +1,4 @@
 import { registerStrings } from '@/components/ui/i18n';
-import { TASK_TYPE_LABELS } from '@shared/schemas/tasks';
 
 const fr = {
   profile: {
@@ -26,7 +25,6 @@ const fr = {
     noTasksText: 'Les cinq prochaines tâches ouvertes apparaîtront ici.',
     due: 'Échéance : {{date}}',
     noDate: 'Sans échéance',
-    types: { ...TASK_TYPE_LABELS },
     passwordTitle: 'Changer le mot de passe',
     passwordText: 'Choisissez un mot de passe que vous n’utilisez nulle part ailleurs.',
   },
@@ -57,14 +55,6 @@ const en: typeof fr = {
     noTasksText: 'Your next five open tasks will show here.',
     due: 'Due: {{date}}',
     noDate: 'No due date',
-    types: {
-      relance_caisse: 'Pension fund reminder',
-      relance_client: 'Client reminder',
-      envoi_caisse: 'Send to pension fund',
-      envoi_client: 'Send to client',
-      appel_client: 'Client call',
-      appel_caisse: 'Pension fund call',
-    },
     passwordTitle: 'Change the password',
     passwordText: 'Choose a password you do not use anywhere else.',
   },

@@ -131,7 +131,7 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
                             {task.customerName ? ` · ${task.customerName}` : ''}
                           </small>
                         </div>
-                        {task.type && <span className="badge badge-soft tone-info ms-auto">{t(`profile.types.${task.type}`)}</span>}
+                        {task.type && <span className="badge badge-soft tone-info ms-auto">{t(`business.taskTypes.${task.type}`)}</span>}
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,4 @@
 import { registerStrings } from '@/components/ui/i18n';
-import { TASK_TYPE_LABELS } from '@shared/schemas/tasks';
 
 const fr = {
   tasks: {
@@ -9,7 +8,6 @@ const fr = {
     filtersLabel: 'Filtres des tâches',
     filters: { all: 'Tout', unread: 'Non lu', important: 'Important', completed: 'Terminé' },
     typesTitle: 'Types',
-    types: { ...TASK_TYPE_LABELS },
     urgent: 'Tâches urgentes',
     urgentHint: 'Échéance dépassée, non terminées',
     others: 'Autres tâches',
@@ -66,14 +64,6 @@ const en: typeof fr = {
     filtersLabel: 'Task filters',
     filters: { all: 'All', unread: 'Unread', important: 'Important', completed: 'Completed' },
     typesTitle: 'Types',
-    types: {
-      relance_caisse: 'Pension fund reminder',
-      relance_client: 'Client reminder',
-      envoi_caisse: 'Send to pension fund',
-      envoi_client: 'Send to client',
-      appel_client: 'Client call',
-      appel_caisse: 'Pension fund call',
-    },
     urgent: 'Urgent tasks',
     urgentHint: 'Past due, not completed',
     others: 'Other tasks',

@@ -127,7 +127,7 @@ export default function TasksPage() {
                   <li key={type}>
                     <NavLink to={`/task/${type}${search}`} className="tasks-filter" data-testid={`task-filter-${type}`}>
                       <span className={`type-bullet tone-${TYPE_TONES[type]}`} aria-hidden="true" />
-                      {t(`tasks.types.${type}`)}
+                      {t(`business.taskTypes.${type}`)}
                     </NavLink>
                   </li>
                 ))}

@@ -1,3 +1,4 @@
+import '@/components/ui/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarClock, Mail, MailOpen, Pencil, Star, Trash2 } from 'lucide-react';
@@ -35,7 +36,7 @@ export function TaskItem({ task, todayIso, actions, showCustomer = true }: { tas
           <button type="button" className="link-button task-title" onClick={() => actions.onEdit(task)}>
             {task.title}
           </button>
-          {task.type && <span className={`badge badge-soft tone-${TYPE_TONES[task.type]}`}>{t(`tasks.types.${task.type}`)}</span>}
+          {task.type && <span className={`badge badge-soft tone-${TYPE_TONES[task.type]}`}>{t(`business.taskTypes.${task.type}`)}</span>}
         </div>
         {task.description && <p className="task-description">{task.description}</p>}
         <div className="task-meta">

@@ -1,8 +1,10 @@
+import '@/components/ui/i18n';
 import { useCallback, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { TASK_TYPES, type Task, type TaskType } from '@shared/schemas/tasks';
 import { ClientPicker, type PickerOption } from '@/components/forms/client-picker';
+import { SwitchField } from '@/components/forms/switch-field';
 import { FormField } from '@/components/forms/form-field';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
@@ -101,7 +103,7 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
                   <option value="">{t('tasks.form.noType')}</option>
                   {TASK_TYPES.map((value) => (
                     <option key={value} value={value}>
-                      {t(`tasks.types.${value}`)}
+                      {t(`business.taskTypes.${value}`)}
                     </option>
                   ))}
                 </select>
@@ -114,20 +116,8 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
               {(aria) => <ClientPicker id={aria.id} value={picked} onChange={setPicked} search={search} describedBy={aria['aria-describedby']} />}
             </FormField>
             <div className="span-all d-flex flex-wrap gap-4">
-              <div className="form-check form-switch">
-                <input className="form-check-input" type="checkbox" role="switch" id="task-important" checked={important} onChange={(event) => setImportant(event.target.checked)} />
-                <label className="form-check-label" htmlFor="task-important">
-                  {t('tasks.form.important')}
-                </label>
-              </div>
-              {task && (
-                <div className="form-check form-switch">
-                  <input className="form-check-input" type="checkbox" role="switch" id="task-completed" checked={completed} onChange={(event) => setCompleted(event.target.checked)} />
-                  <label className="form-check-label" htmlFor="task-completed">
-                    {t('tasks.form.completed')}
-                  </label>
-                </div>
-              )}
+              <SwitchField id="task-important" label={t('tasks.form.important')} checked={important} onChange={setImportant} />
+              {task && <SwitchField id="task-completed" label={t('tasks.form.completed')} checked={completed} onChange={setCompleted} />}
             </div>
           </div>
         </Modal.Body>

@@ -1,0 +1,92 @@
+/** The template wing: its demo pages follow the catalogue and its permissions; its blank-layout forms validate and say they are demos. */
+import t from 'tap';
+import { demoAccount, newPage, pathOf, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+
+const setup = setupFile(t);
+
+t.test('template demo pages: one generic page per catalogue entry, guarded by the template permissions', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await page.goto(`${setup.bff.url}calendar`);
+  await waitForPath(page, '/pages/login');
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+  await page.goto(`${setup.bff.url}email`);
+  await waitForPath(page, '/email/inbox');
+  await page.getByRole('heading', { level: 1, name: 'Messagerie' }).waitFor();
+  t.match(await page.getByTestId('template-notice').textContent(), 'pages de démonstration du modèle');
+  t.equal(await page.getByTestId('template-filter').textContent(), 'Filtre : inbox');
+  t.equal(await page.locator('nav[aria-label="Menu principal"]').count(), 1, 'in the main layout');
+
+  const consultant = await newPage(t, setup.browser);
+  await signIn(consultant, setup.bff, await demoAccount(setup.bff, 'Consultant'));
+  await consultant.goto(`${setup.bff.url}calendar`);
+  await waitForPath(consultant, '/misc/not-authorized');
+  t.equal(pathOf(consultant), '/misc/not-authorized', 'admin-only template page');
+});
+
+t.test('a signed-out user sent to login from a template page returns to it', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await page.goto(`${setup.bff.url}ecommerce/shop`);
+  await waitForPath(page, '/pages/login');
+  const admin = await demoAccount(setup.bff, 'admin');
+  await page.getByLabel('E-mail').fill(admin.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await waitForPath(page, '/ecommerce/shop');
+  await page.getByRole('heading', { level: 1, name: 'Boutique' }).waitFor();
+  t.equal(pathOf(page), '/ecommerce/shop');
+});
+
+t.test('blank-layout template pages: finished forms that validate and say they are demos', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await page.goto(`${setup.bff.url}pages/register`);
+  await page.getByRole('heading', { level: 1, name: 'Créer un compte 🚀' }).waitFor();
+  t.equal(await page.locator('#layout-menu').count(), 0, 'blank layout');
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  await page.getByText('Veuillez saisir votre nom.').waitFor();
+  t.equal(await page.getByLabel('Nom').getAttribute('aria-invalid'), 'true');
+  t.equal(await page.evaluate(() => document.activeElement?.id), 'register-name', 'the first wrong field takes the focus');
+  t.equal(await page.getByTestId('toast').count(), 0, 'nothing sent');
+  await page.getByLabel('Nom').fill('Camille Martin');
+  await page.getByLabel('E-mail').fill('camille.martin@exemple.fr');
+  await page.getByLabel('Mot de passe').fill('un-mot-de-passe');
+  await page.getByLabel(/J’accepte les conditions/).check();
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  const toast = await toastWith(page, 'Démonstration : la création de compte se fait par un administrateur.');
+  t.equal(toast.role, 'status');
+  t.equal(pathOf(page), '/pages/register', 'no fake success');
+
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await waitForPath(page, '/pages/login');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await waitForPath(page, '/pages/forgot-password');
+  await page.getByLabel('E-mail').fill('pas-un-email');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await page.getByText('Saisissez une adresse e-mail valide.').waitFor();
+  await page.getByLabel('E-mail').fill('camille.martin@exemple.fr');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await toastWith(page, 'Démonstration : aucun e-mail n’est envoyé');
+
+  await page.goto(`${setup.bff.url}pages/reset-password`);
+  await page.getByLabel('Nouveau mot de passe').fill('un-mot-de-passe');
+  await page.getByLabel('Confirmer le mot de passe').fill('un-autre');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await page.getByText('Les deux mots de passe doivent être identiques.').waitFor();
+
+  await page.goto(`${setup.bff.url}pages/lock-screen`);
+  await page.getByRole('heading', { level: 1, name: 'Session verrouillée 🔐' }).waitFor();
+  await page.getByRole('button', { name: 'Déverrouiller' }).click();
+  await page.getByText('Saisissez votre mot de passe.').waitFor();
+
+  for (const [path, title] of [
+    ['misc/error/404', 'Page introuvable'],
+    ['misc/error/500', 'Erreur interne du serveur 👨🏻‍💻'],
+    ['misc/maintenance', 'En maintenance 🚧'],
+    ['misc/coming-soon', 'Bientôt disponible 🚀'],
+  ]) {
+    await page.goto(`${setup.bff.url}${path}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    t.pass(`${path}: ${title}`);
+  }
+  await page.getByRole('button', { name: 'Me prévenir' }).click();
+  await page.getByText('Saisissez une adresse e-mail valide.').waitFor();
+});
