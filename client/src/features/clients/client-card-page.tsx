@@ -1,5 +1,5 @@
 import './i18n';
-import '@/styles/business-clients.css';
+import './clients.css';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import './i18n';
 import '@/styles/money-common.css';
-import '@/styles/money-crm.css';
+import './crm.css';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import './i18n';
-import '@/styles/business-profile.css';
+import './profile.css';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
