@@ -1,4 +1,5 @@
-import '@/styles/business-common.css';
+import './business.css';
+import './form-field.css';
 import type { ReactNode } from 'react';
 import './i18n';
 

@@ -1,5 +1,4 @@
 import './i18n';
-import '@/styles/money-common.css';
 import './crm.css';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';

@@ -1,5 +1,4 @@
 import './i18n';
-import '@/styles/money-common.css';
 import './dashboard.css';
 import { useTranslation } from 'react-i18next';
 import { ChartColumn, CloudOff, Info, RotateCw } from 'lucide-react';

@@ -1,6 +1,5 @@
 import '@/features/contracts/i18n';
-import '@/styles/money-common.css';
-import '@/styles/money-contracts.css';
+import './contracts-table.css';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractLabel } from '@/features/contracts/contract-label';

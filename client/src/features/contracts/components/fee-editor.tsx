@@ -1,3 +1,5 @@
+import '@/components/business/service-chips.css';
+import './fee-editor.css';
 import { useTranslation } from 'react-i18next';
 import {
   computeFees,
