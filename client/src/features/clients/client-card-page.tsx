@@ -132,10 +132,15 @@ export default function ClientCardPage() {
         <ClientSummary client={client} onDelete={() => setConfirming(true)} />
         <div className="client-card-main">
           <nav aria-label={t('clients.card.tabs')}>
-            <ul className="business-tabs">
+            <ul className="nav nav-pills business-tabs">
               {CLIENT_TABS.map((name) => (
-                <li key={name}>
-                  <Link to={clientCardPath(client.id, name)} aria-current={name === tab ? 'page' : undefined} replace>
+                <li key={name} className="nav-item">
+                  <Link
+                    to={clientCardPath(client.id, name)}
+                    className={name === tab ? 'nav-link active' : 'nav-link'}
+                    aria-current={name === tab ? 'page' : undefined}
+                    replace
+                  >
                     {TAB_ICONS[name]}
                     {t(`clients.card.${name}`)}
                   </Link>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
@@ -343,16 +343,18 @@ export function ClientForm({
             <legend className="form-label">{t('clients.form.services')}</legend>
             <div className="check-chips">
               {SERVICE_CODES.map((code) => (
-                <label className="check-chip" key={code} title={serviceName(code, i18n.resolvedLanguage)}>
+                <Fragment key={code}>
                   <input
                     type="checkbox"
+                    className="btn-check"
+                    id={`service-${code}`}
                     checked={draft.services.includes(code)}
                     onChange={(event) => set('services', event.target.checked ? [...draft.services, code] : draft.services.filter((c) => c !== code))}
                   />
-                  <span>
+                  <label className="btn check-chip" htmlFor={`service-${code}`} title={serviceName(code, i18n.resolvedLanguage)}>
                     <strong>{code}</strong> {serviceName(code, i18n.resolvedLanguage)}
-                  </span>
-                </label>
+                  </label>
+                </Fragment>
               ))}
             </div>
           </fieldset>
