@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
+import postcss, { type Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const BOOTSTRAP_CSS = 'bootstrap/dist/css/bootstrap.min.css';
+/** Bootstrap compiled from its Sass sources with the product's variables (src/styles/bootstrap.scss). */
+const BOOTSTRAP_SCSS = '/src/styles/bootstrap.scss';
 const PLACEHOLDER = '<!-- bootstrap-css -->';
 
 /**
@@ -19,12 +21,12 @@ function bootstrapStylesheet(): Plugin {
         let href: string;
         if (ctx.bundle) {
           const asset = Object.values(ctx.bundle).find(
-            (file) => file.type === 'asset' && file.names.some((name) => name.endsWith('bootstrap.min.css')),
+            (file) => file.type === 'asset' && file.names.some((name) => name.endsWith('/bootstrap.css') || name === 'bootstrap.css'),
           );
-          if (!asset) throw new Error('bootstrap.min.css was not emitted: is it still imported with ?url?');
+          if (!asset) throw new Error('bootstrap.css was not emitted: is styles/bootstrap.scss still imported with ?url?');
           href = `./${asset.fileName}`;
         } else {
-          href = `/@fs/${createRequire(import.meta.url).resolve(BOOTSTRAP_CSS).replace(/^\/+/, '')}`;
+          href = BOOTSTRAP_SCSS;
         }
         if (!html.includes(PLACEHOLDER)) throw new Error(`index.html lacks ${PLACEHOLDER}`);
         return html.replace(PLACEHOLDER, `<link rel="stylesheet" id="bootstrap-css" href="${href}">`);
@@ -32,6 +34,23 @@ function bootstrapStylesheet(): Plugin {
     },
   };
 }
+
+/**
+ * The right-to-left sheet: every *.rtl.scss comes out mirrored by rtlcss, as Bootstrap builds its own
+ * bootstrap.rtl.css (its sources carry rtlcss directives).
+ */
+const rtlcss = createRequire(import.meta.url)('rtlcss') as { process(css: string): string };
+
+const rtlSheets: PostcssPlugin = {
+  postcssPlugin: 'rtl-sheets',
+  Once(root, { result }) {
+    const from = result.opts.from ?? '';
+    if (!/\.rtl\.scss(\?|$)/.test(from)) return;
+    const mirrored = postcss.parse(rtlcss.process(root.toString()), { from });
+    root.removeAll();
+    root.append(mirrored.nodes);
+  },
+};
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -41,6 +60,13 @@ export default defineConfig({
     alias: { '@/': `${import.meta.dirname}/src/`, '@shared/': `${import.meta.dirname}/../shared/` },
   },
   plugins: [react(), bootstrapStylesheet()],
+  css: {
+    postcss: { plugins: [rtlSheets] },
+    preprocessorOptions: {
+      // Bootstrap 5.3's sources still use @import and the global colour functions.
+      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] },
+    },
+  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

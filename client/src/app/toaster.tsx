@@ -1,3 +1,4 @@
+import './toaster.css';
 import { useEffect, useState } from 'react';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';

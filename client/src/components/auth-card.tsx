@@ -1,4 +1,4 @@
-import '@/styles/auth-basic.css';
+import './auth-card.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Brand } from './brand';

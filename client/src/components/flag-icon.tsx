@@ -1,3 +1,4 @@
+import './flag-icon.css';
 import type { Language } from '@shared/schemas/config';
 
 /** Small flags drawn in SVG: emoji flags do not render on every system (Windows, minimal Linux). */

@@ -1,3 +1,4 @@
+import './language-switch.css';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '@/i18n/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage } from '@/i18n/language';

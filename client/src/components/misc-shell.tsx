@@ -1,3 +1,4 @@
+import './misc-shell.css';
 import type { ReactNode } from 'react';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';

@@ -1,3 +1,4 @@
+import './page-spinner.css';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from './brand-logo';
 

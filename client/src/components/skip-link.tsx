@@ -1,3 +1,4 @@
+import './skip-link.css';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,4 @@
+import './blank-layout.css';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';

@@ -1,3 +1,4 @@
+import './footer.css';
 import { useTranslation } from 'react-i18next';
 import { firmLines } from '@/components/firm/firm-identity';
 import { usePublicConfig } from '@/lib/use-public-config';

@@ -1,3 +1,4 @@
+import './horizontal-menu.css';
 import { useLayoutEffect, useRef, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';

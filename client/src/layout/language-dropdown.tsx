@@ -1,3 +1,4 @@
+import './navbar.css';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';

@@ -1,4 +1,4 @@
-import '@/styles/layout.css';
+import './layout.css';
 import '@/i18n/shell-resources';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import ThemeProvider from 'react-bootstrap/ThemeProvider';

@@ -1,3 +1,4 @@
+import './menu-entry.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MenuItem } from '@shared/menu';

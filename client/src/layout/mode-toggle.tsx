@@ -1,3 +1,4 @@
+import './navbar.css';
 import { useTranslation } from 'react-i18next';
 import { Moon, Sun } from 'lucide-react';
 import { updateSettings, useSettings } from '@/template/customizer/settings-store';

@@ -1,3 +1,4 @@
+import './navbar.css';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import './scroll-to-top.css';
 import { useTranslation } from 'react-i18next';
 import { ArrowUp } from 'lucide-react';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';

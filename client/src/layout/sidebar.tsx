@@ -1,3 +1,4 @@
+import './sidebar.css';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';

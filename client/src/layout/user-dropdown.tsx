@@ -1,3 +1,4 @@
+import './navbar.css';
 import { lazy, Suspense, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';

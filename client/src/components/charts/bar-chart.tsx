@@ -1,4 +1,4 @@
-import '@/styles/money-charts.css';
+import './charts.css';
 import { useId, useMemo, useState } from 'react';
 import { ticks, type ChartTone } from './chart-scale';
 import { useElementWidth } from './use-element-width';

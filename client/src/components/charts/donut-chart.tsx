@@ -1,4 +1,4 @@
-import '@/styles/money-charts.css';
+import './charts.css';
 import type { ChartTone } from './chart-scale';
 
 export interface DonutSlice {

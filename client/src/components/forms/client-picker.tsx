@@ -1,4 +1,6 @@
-import '@/styles/business-common.css';
+import '@/components/ui/business.css';
+import '@/components/ui/search-box.css';
+import './client-picker.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, X } from 'lucide-react';

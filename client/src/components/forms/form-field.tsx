@@ -1,4 +1,5 @@
-import '@/styles/business-common.css';
+import '@/components/ui/business.css';
+import './form-field.css';
 import type { ReactNode } from 'react';
 import '@/components/ui/i18n';
 

@@ -1,4 +1,5 @@
-import '@/styles/business-common.css';
+import '@/components/ui/business.css';
+import './password-rules.css';
 import { useTranslation } from 'react-i18next';
 import { Check, X } from 'lucide-react';
 import { passwordProblems } from '@shared/validation';

@@ -1,4 +1,5 @@
-import '@/styles/business-common.css';
+import './business.css';
+import './confirm-dialog.css';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';

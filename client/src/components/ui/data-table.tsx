@@ -1,4 +1,6 @@
-import '@/styles/business-common.css';
+import './business.css';
+import './table.css';
+import './sort-header.css';
 import type { HTMLAttributes, Key, MouseEvent, ReactNode, TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from '@/lib/use-url-state';

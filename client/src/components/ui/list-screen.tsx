@@ -1,4 +1,4 @@
-import '@/styles/business-common.css';
+import './business.css';
 import type { ReactNode } from 'react';
 import type { Paged } from '@shared/schemas/common';
 import { ErrorState, ListEmptyState, TableSkeleton } from './list-states';

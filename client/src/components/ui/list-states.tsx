@@ -1,4 +1,5 @@
-import '@/styles/business-common.css';
+import './business.css';
+import './list-states.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudOff, Inbox, RotateCw, ShieldAlert } from 'lucide-react';

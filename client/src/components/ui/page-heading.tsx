@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import '@/styles/business-common.css';
+import './business.css';
+import './page-heading.css';
 
 /** A business screen's title (the page's only h1), an optional line under it and its main actions. */
 export function PageHeading({ title, subtitle, icon, actions, documentTitle }: { title: string; subtitle?: ReactNode; icon?: ReactNode; actions?: ReactNode; documentTitle?: string }) {

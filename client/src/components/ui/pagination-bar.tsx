@@ -1,4 +1,5 @@
-import '@/styles/business-common.css';
+import './business.css';
+import './pagination-bar.css';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_SIZES } from '@/lib/use-url-state';

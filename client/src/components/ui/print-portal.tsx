@@ -1,4 +1,4 @@
-import '@/styles/money-print.css';
+import './print.css';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 

@@ -1,4 +1,5 @@
-import '@/styles/business-common.css';
+import './business.css';
+import './search-box.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Search, X } from 'lucide-react';

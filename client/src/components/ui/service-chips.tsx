@@ -1,4 +1,5 @@
-import '@/styles/business-common.css';
+import './business.css';
+import './service-chips.css';
 import { useTranslation } from 'react-i18next';
 import { serviceName, type ServiceCode } from '@shared/services';
 

@@ -1,4 +1,6 @@
-import '@/styles/business-common.css';
+import './business.css';
+import './table.css';
+import './sort-header.css';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { SortOrder } from '@/lib/use-url-state';

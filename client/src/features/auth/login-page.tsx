@@ -1,4 +1,4 @@
-import '@/styles/auth.css';
+import './login.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';

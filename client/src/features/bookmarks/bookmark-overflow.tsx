@@ -1,3 +1,4 @@
+import './bookmarks.css';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

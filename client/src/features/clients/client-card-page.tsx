@@ -1,5 +1,5 @@
 import './i18n';
-import '@/styles/business-clients.css';
+import './clients.css';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -134,10 +134,15 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
         <ClientSummary client={client} onDelete={() => setConfirming(true)} />
         <div className="client-card-main">
           <nav aria-label={t('clients.card.tabs')}>
-            <ul className="business-tabs">
+            <ul className="nav nav-pills business-tabs">
               {CLIENT_TABS.map((name) => (
-                <li key={name}>
-                  <Link to={clientCardPath(client.id, name)} aria-current={name === tab ? 'page' : undefined} replace>
+                <li key={name} className="nav-item">
+                  <Link
+                    to={clientCardPath(client.id, name)}
+                    className={name === tab ? 'nav-link active' : 'nav-link'}
+                    aria-current={name === tab ? 'page' : undefined}
+                    replace
+                  >
                     {TAB_ICONS[name]}
                     {t(`clients.card.${name}`)}
                   </Link>

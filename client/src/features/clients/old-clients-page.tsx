@@ -1,5 +1,5 @@
 import './i18n';
-import '@/styles/business-clients.css';
+import './clients.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,5 @@
 import './i18n';
-import '@/styles/money-common.css';
-import '@/styles/money-contracts.css';
+import './contract-editor.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';

@@ -1,6 +1,5 @@
 import './i18n';
-import '@/styles/money-common.css';
-import '@/styles/money-contracts.css';
+import './contracts.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

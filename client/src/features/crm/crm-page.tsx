@@ -1,6 +1,5 @@
 import './i18n';
-import '@/styles/money-common.css';
-import '@/styles/money-crm.css';
+import './crm.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactRound, FunnelX } from 'lucide-react';

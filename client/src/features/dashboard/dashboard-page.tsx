@@ -1,6 +1,5 @@
 import './i18n';
-import '@/styles/money-common.css';
-import '@/styles/money-dashboard.css';
+import './dashboard.css';
 import { useTranslation } from 'react-i18next';
 import { ChartColumn, CloudOff, Info, RotateCw } from 'lucide-react';
 import { PageHeading } from '@/components/ui/page-heading';

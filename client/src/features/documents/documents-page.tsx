@@ -1,5 +1,5 @@
 import './i18n';
-import '@/styles/business-documents.css';
+import './documents.css';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './members.css';
 import './i18n';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

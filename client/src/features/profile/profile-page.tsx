@@ -1,5 +1,5 @@
 import './i18n';
-import '@/styles/business-profile.css';
+import './profile.css';
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -78,15 +78,20 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
         </section>
         <div className="profile-main">
           <nav aria-label={t('profile.tabs')}>
-            <ul className="business-tabs">
-              <li>
-                <Link to="?" replace aria-current={tab === 'account' ? 'page' : undefined}>
+            <ul className="nav nav-pills business-tabs">
+              <li className="nav-item">
+                <Link to="?" replace className={tab === 'account' ? 'nav-link active' : 'nav-link'} aria-current={tab === 'account' ? 'page' : undefined}>
                   <UserRound size={16} aria-hidden="true" />
                   {t('profile.account')}
                 </Link>
               </li>
-              <li>
-                <Link to="?tab=security" replace aria-current={tab === 'security' ? 'page' : undefined}>
+              <li className="nav-item">
+                <Link
+                  to="?tab=security"
+                  replace
+                  className={tab === 'security' ? 'nav-link active' : 'nav-link'}
+                  aria-current={tab === 'security' ? 'page' : undefined}
+                >
                   <Lock size={16} aria-hidden="true" />
                   {t('profile.security')}
                 </Link>

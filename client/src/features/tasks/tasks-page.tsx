@@ -1,5 +1,5 @@
 import './i18n';
-import '@/styles/business-tasks.css';
+import './tasks.css';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { CircleCheckBig, Layers, MailWarning, Plus, SquareCheckBig, Star } from 'lucide-react';

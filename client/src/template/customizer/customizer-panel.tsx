@@ -1,4 +1,4 @@
-import '@/styles/customizer.css';
+import './customizer.css';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Check, Contrast, Moon, RotateCcw, Sun } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './customizer-toggle.css';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Settings } from 'lucide-react';

@@ -1,7 +1,8 @@
-import ltrHref from 'bootstrap/dist/css/bootstrap.min.css?url';
-import rtlHref from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
+import ltrHref from '@/styles/bootstrap.scss?url';
+import rtlHref from '@/styles/bootstrap.rtl.scss?url';
 
-/** index.html links Bootstrap's left-to-right sheet under this id, before the app's own CSS. */
+/** index.html links Bootstrap's left-to-right sheet under this id, before the app's own CSS (both sheets are
+ * compiled from styles/bootstrap.scss; the right-to-left one is only fetched when the page switches). */
 const LINK_ID = 'bootstrap-css';
 
 let pending: HTMLLinkElement | null = null;

@@ -1,3 +1,4 @@
+import './coming-soon.css';
 import '@/i18n/shell-resources';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

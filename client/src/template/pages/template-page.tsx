@@ -1,4 +1,4 @@
-import '@/styles/template-pages.css';
+import './template-pages.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { House, LayoutTemplate } from 'lucide-react';

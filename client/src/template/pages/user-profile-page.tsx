@@ -1,4 +1,4 @@
-import '@/styles/template-pages.css';
+import './template-pages.css';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, CircleCheck, Languages, ShieldCheck, UserRound } from 'lucide-react';
 import { initials } from '@/lib/initials';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type RegisterOptions, type UseFormRegisterReturn } from 'react-hook-form';
 import { CIVILITIES } from '@shared/schemas/people';
@@ -103,17 +103,19 @@ export function ServicesField({ control }: { control: Control<ClientDraft> }) {
       <legend className="form-label">{t('clients.form.services')}</legend>
       <div className="check-chips">
         {SERVICE_CODES.map((code) => (
-          <label className="check-chip" key={code} title={serviceName(code, i18n.resolvedLanguage)}>
+          <Fragment key={code}>
             <input
               type="checkbox"
+              className="btn-check"
+              id={`service-${code}`}
               checked={services.includes(code)}
               onChange={(event) => field.onChange(event.target.checked ? [...services, code] : services.filter((c) => c !== code))}
               onBlur={field.onBlur}
             />
-            <span>
+            <label className="btn check-chip" htmlFor={`service-${code}`} title={serviceName(code, i18n.resolvedLanguage)}>
               <strong>{code}</strong> {serviceName(code, i18n.resolvedLanguage)}
-            </span>
-          </label>
+            </label>
+          </Fragment>
         ))}
       </div>
     </fieldset>

@@ -1,6 +1,5 @@
 import '@/features/contracts/i18n';
-import '@/styles/money-common.css';
-import '@/styles/money-contracts.css';
+import './contracts-table.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CircleCheck, Clock, Trash2 } from 'lucide-react';

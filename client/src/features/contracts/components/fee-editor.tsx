@@ -1,3 +1,5 @@
+import '@/components/ui/service-chips.css';
+import './fee-editor.css';
 import { useTranslation } from 'react-i18next';
 import { computeFees, formatEuros, SECTION_CODES, SECTION_NUMBERS, SECTIONS_WITH_EXTRAS, type ExtraSection, type SectionNumber } from '@shared/fees';
 import type { FeeForm, SectionText } from '@shared/schemas/fees';

@@ -1,3 +1,5 @@
+import './contracts-table.css';
+import './overdue-panel.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractLabel } from '@/features/contracts/contract-label';

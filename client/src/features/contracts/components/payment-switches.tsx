@@ -1,3 +1,4 @@
+import './payment-switches.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@shared/fees';

@@ -1,3 +1,4 @@
+import './state-badge.css';
 import { useTranslation } from 'react-i18next';
 import type { ContractState } from '@shared/schemas/contracts';
 

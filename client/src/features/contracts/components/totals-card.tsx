@@ -1,3 +1,4 @@
+import './totals-card.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@shared/fees';

@@ -1,3 +1,4 @@
+import '@/components/ui/table.css';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { CrmEntry } from '@shared/schemas/crm';

@@ -1,5 +1,5 @@
 import '@/features/documents/i18n';
-import '@/styles/business-documents.css';
+import '@/features/documents/documents.css';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudUpload, Download, ExternalLink, File, FileImage, FileSpreadsheet, FileText, Presentation, Trash2, X } from 'lucide-react';

@@ -1,5 +1,5 @@
 import '@/features/tasks/i18n';
-import '@/styles/business-tasks.css';
+import '@/features/tasks/tasks.css';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import type { ServiceCode } from '@shared/services';
