@@ -93,3 +93,10 @@ export function defaultFeeForm(): FeeForm {
 export function formatEuros(cents: number): string {
   return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
+
+/** The amounts of one section alone, by the one calculation (its lines do not depend on the others). */
+export function sectionAmounts(form: FeeForm, n: SectionNumber): { htCents: number; ttcCents: number } {
+  const only = { ...form, sections: { 1: false, 2: false, 3: false, 4: false, 5: false, 6: false, 7: false, [n]: true } };
+  const lines = computeFees(only).lines;
+  return { htCents: lines.reduce((s, l) => s + l.htCents, 0), ttcCents: lines.reduce((s, l) => s + l.ttcCents, 0) };
+}

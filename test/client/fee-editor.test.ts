@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { computeFees, defaultFeeForm, SECTION_NUMBERS } from '@shared/fees';
 import type { FeeForm, FeeLine } from '@shared/schemas/fees';
 import { checkDecimal, formatDecimal, parseDecimal } from '@/components/forms/decimal-input';
-import { sectionAmounts } from '@/features/contracts/components/fee-editor';
+import { sectionAmounts } from '@shared/fees';
 import { formatPercent, lineDetail, sectionTitle } from '@/features/contracts/components/fee-text';
 
 function form(change: (f: FeeForm) => void = () => {}): FeeForm {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Eye, EyeOff } from 'lucide-react';
+import { TextField } from '@/components/text-field';
 
 interface LoginFormProps {
   email: string;
@@ -23,23 +24,18 @@ export function LoginForm({ email, password, busy, onEmailChange, onPasswordChan
 
   return (
     <form className="login-form" onSubmit={submit} aria-busy={busy}>
-      <div className="mb-3">
-        <label htmlFor="login-email" className="form-label">
-          {t('login.email')}
-        </label>
-        <input
-          id="login-email"
-          name="email"
-          type="email"
-          className="form-control"
-          autoComplete="username"
-          placeholder={t('login.emailPlaceholder')}
-          required
-          autoFocus
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-        />
-      </div>
+      <TextField
+        id="login-email"
+        name="email"
+        type="email"
+        label={t('login.email')}
+        autoComplete="username"
+        placeholder={t('login.emailPlaceholder')}
+        required
+        autoFocus
+        value={email}
+        onChange={onEmailChange}
+      />
       <div className="mb-4">
         <div className="login-password-head">
           <label htmlFor="login-password" className="form-label">

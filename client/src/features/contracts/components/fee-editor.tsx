@@ -1,7 +1,7 @@
 import '@/components/ui/service-chips.css';
 import './fee-editor.css';
 import { useTranslation } from 'react-i18next';
-import { computeFees, formatEuros, SECTION_CODES, SECTION_NUMBERS, SECTIONS_WITH_EXTRAS, type ExtraSection, type SectionNumber } from '@shared/fees';
+import { formatEuros, sectionAmounts, SECTION_CODES, SECTION_NUMBERS, SECTIONS_WITH_EXTRAS, type ExtraSection, type SectionNumber } from '@shared/fees';
 import type { FeeForm, SectionText } from '@shared/schemas/fees';
 import { serviceName } from '@shared/services';
 import { DecimalInput, type DecimalProblem } from '@/components/forms/decimal-input';
@@ -10,13 +10,6 @@ import { sectionTitle } from './fee-text';
 const MONEY_MAX = 1_000_000;
 const QUANTITY_MAX = 10_000;
 const hasExtras = (n: SectionNumber): n is ExtraSection => (SECTIONS_WITH_EXTRAS as readonly number[]).includes(n);
-
-/** The amounts of one section alone, by the one calculation (its lines do not depend on the others). */
-export function sectionAmounts(form: FeeForm, n: SectionNumber): { htCents: number; ttcCents: number } {
-  const only = { ...form, sections: { 1: false, 2: false, 3: false, 4: false, 5: false, 6: false, 7: false, [n]: true } };
-  const lines = computeFees(only).lines;
-  return { htCents: lines.reduce((s, l) => s + l.htCents, 0), ttcCents: lines.reduce((s, l) => s + l.ttcCents, 0) };
-}
 
 /**
  * The seven sections of a fee form. In the template, titles and descriptions are edited and the
