@@ -74,10 +74,16 @@ export function startBff(extraEnv: Record<string, string> = {}): Promise<Bff> {
       if (!match) return;
       clearTimeout(timer);
       child.stdout.off('data', onData);
+      let stopping = false;
+      // A BFF that dies under a test would otherwise only show as ECONNREFUSED: say why.
+      child.once('exit', (code, signal) => {
+        if (!stopping) process.stderr.write(`\nthe BFF at ${match[1]} exited (${code ?? signal}) during the tests:\n${out}\n`);
+      });
       resolve({
         url: match[1],
         output: () => out,
         stop: async () => {
+          stopping = true;
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
           await exited;
         },
