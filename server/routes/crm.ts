@@ -1,7 +1,7 @@
 /** /api/crm/entries: the CRM log (server/upstream/resources/crm.ts), filtered and paged by the BFF, for the area crm. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { NumericId, Paged } from '../../shared/schemas/common.js';
+import { DEFAULT_PER_PAGE, NumericId, Paged } from '../../shared/schemas/common.js';
 import { CrmEntry, CrmEntryBody, CrmListQuery } from '../../shared/schemas/crm.js';
 import { requireArea } from '../auth/role-guard.js';
 import { firmToday } from '../firm-day.js';
@@ -30,7 +30,7 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Paged(CrmEntry), ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
   }, async (request) => {
-    const { object, action, from, to, page = 1, perPage = 25 } = request.query;
+    const { object, action, from, to, page = 1, perPage = DEFAULT_PER_PAGE } = request.query;
     const entries = (await allEntries(request.upstream)).filter(
       (e) => (!object || e.object === object) && (!action || e.action === action) && (!from || e.date >= from) && (!to || e.date <= to),
     );

@@ -1,22 +1,6 @@
 /** Search, sort and pagination of a list the upstream gives whole, shared by the list routes. */
 import { phoneDigits } from '../../shared/validation.js';
-import { PER_PAGE_VALUES, type Paged } from '../../shared/schemas/common.js';
-
-/** JSON schema of the common list parameters; `sorts` are the resource's sortable fields. */
-export function listQuerySchema(sorts: readonly string[], extra: Record<string, object> = {}) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      q: { type: 'string', maxLength: 100 },
-      sort: { type: 'string', enum: sorts },
-      order: { type: 'string', enum: ['asc', 'desc'] },
-      page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-      perPage: { type: 'integer', enum: [...PER_PAGE_VALUES], default: 25 },
-      ...extra,
-    },
-  } as const;
-}
+import { DEFAULT_PER_PAGE, type Paged } from '../../shared/schemas/common.js';
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
 
@@ -50,7 +34,7 @@ export function sortBy<T>(items: T[], key: (item: T) => string | number | null, 
   });
 }
 
-export function paginate<T>(items: T[], page = 1, perPage = 25): Paged<T> {
+export function paginate<T>(items: T[], page = 1, perPage = DEFAULT_PER_PAGE): Paged<T> {
   const start = (page - 1) * perPage;
   return { items: items.slice(start, start + perPage), total: items.length };
 }

@@ -9,7 +9,6 @@ import type { Role } from '../../shared/schemas/people.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { UpstreamError, type StreamedBody, type UpstreamAnswer, type UpstreamCall, type UpstreamStream } from './client.js';
 import { checkAuthenticatedAnswer, expectSuccess, upstreamFailure } from './errors.js';
-import { forwardAsUser } from './forward.js';
 import type { SessionUser } from '../../shared/schemas/session.js';
 
 export type UserCall = Omit<UpstreamCall, 'token'>;
@@ -45,7 +44,15 @@ async function userUpstream(app: FastifyInstance): Promise<void> {
     getter(): UserUpstream {
       const session = this.session;
       if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
-      const call = (c: UserCall) => forwardAsUser(app.upstream, session, c);
+      const call = async (c: UserCall) => {
+        let answer: UpstreamAnswer;
+        try {
+          answer = await app.upstream.call({ ...c, token: session.upstreamToken });
+        } catch (err) {
+          throw upstreamFailure(err);
+        }
+        return checkAuthenticatedAnswer(answer);
+      };
       const body = async (c: UserCall) => expectSuccess(await call(c)).body;
       return {
         userId: Number(session.user.id),

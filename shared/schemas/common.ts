@@ -16,6 +16,7 @@ export interface Paged<T> {
 }
 
 export const PER_PAGE_VALUES = [10, 25, 50, 100] as const;
+export const DEFAULT_PER_PAGE = 25;
 export type PerPage = (typeof PER_PAGE_VALUES)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -33,7 +34,7 @@ export const ListQuery = <const S extends readonly string[]>(sorts: S) =>
       sort: Type.Optional(OneOf(sorts)),
       order: Type.Optional(OneOf(SORT_ORDERS)),
       page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-      perPage: Type.Optional(Type.Unsafe<PerPage>({ type: 'integer', enum: [...PER_PAGE_VALUES], default: 25 })),
+      perPage: Type.Optional(Type.Unsafe<PerPage>({ type: 'integer', enum: [...PER_PAGE_VALUES], default: DEFAULT_PER_PAGE })),
     },
     { additionalProperties: false },
   );

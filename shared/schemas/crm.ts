@@ -1,6 +1,6 @@
 /** /api/crm/entries: the CRM log of calls and e-mails (spec §3). */
 import { Type, type Static } from 'typebox';
-import { Nullable, OneOf } from './common.js';
+import { DEFAULT_PER_PAGE, Nullable, OneOf, PER_PAGE_VALUES } from './common.js';
 
 export const CRM_OBJECTS = ['Appel entrant', 'Appel sortant', 'Email'] as const;
 export type CrmObject = (typeof CRM_OBJECTS)[number];
@@ -39,7 +39,7 @@ export type CrmEntryInput = Required<CrmEntryBody>;
 
 /** The page sizes of the CRM list; the chart reads whole periods CRM_CHART_PAGE entries at a time. */
 export const CRM_CHART_PAGE = 1000;
-export const CRM_PER_PAGE_VALUES = [10, 25, 50, 100, CRM_CHART_PAGE] as const;
+export const CRM_PER_PAGE_VALUES = [...PER_PAGE_VALUES, CRM_CHART_PAGE] as const;
 
 export const CrmListQuery = Type.Object(
   {
@@ -48,7 +48,7 @@ export const CrmListQuery = Type.Object(
     from: Type.Optional(Type.String({ format: 'date' })),
     to: Type.Optional(Type.String({ format: 'date' })),
     page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    perPage: Type.Optional(Type.Unsafe<(typeof CRM_PER_PAGE_VALUES)[number]>({ type: 'integer', enum: [...CRM_PER_PAGE_VALUES], default: 25 })),
+    perPage: Type.Optional(Type.Unsafe<(typeof CRM_PER_PAGE_VALUES)[number]>({ type: 'integer', enum: [...CRM_PER_PAGE_VALUES], default: DEFAULT_PER_PAGE })),
   },
   { additionalProperties: false },
 );

@@ -8,11 +8,11 @@ import {
   readSort,
   readTableState,
   sortPatch,
-  type TableConfig,
+  type SortConfig,
 } from '@/lib/use-url-state';
 
 type Sort = 'createdAt' | 'lastName' | 'email';
-const config: TableConfig<Sort> = { sorts: ['createdAt', 'lastName', 'email'], defaultSort: 'createdAt', defaultOrder: 'desc' };
+const config: SortConfig<Sort> = { sorts: ['createdAt', 'lastName', 'email'], defaultSort: 'createdAt', defaultOrder: 'desc' };
 const read = (query: string) => readTableState(new URLSearchParams(query), config);
 const patch = (query: string, change: Record<string, string | number | null>, options?: { keepPage?: boolean }) =>
   patchParams(new URLSearchParams(query), change, options).toString();

@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { PER_PAGE_VALUES, type SortOrder } from '@shared/schemas/common';
+import { DEFAULT_PER_PAGE, PER_PAGE_VALUES, type SortOrder } from '@shared/schemas/common';
 
 export type { SortOrder };
 /** The page sizes a list offers: the ones its route accepts. */
 export const PAGE_SIZES = PER_PAGE_VALUES;
-export const DEFAULT_PAGE_SIZE = 25;
+export const DEFAULT_PAGE_SIZE = DEFAULT_PER_PAGE;
 
 /** Params to set; null or '' removes one. */
 export type UrlPatch = Record<string, string | number | null>;
@@ -98,8 +98,6 @@ export function readPaging(params: URLSearchParams): { page: number; perPage: nu
   return { page, perPage: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE };
 }
 
-export type TableConfig<S extends string> = SortConfig<S>;
-
 /** A list's search, sort, order, page and page size as the URL says them. */
 export function readTableState<S extends string>(params: URLSearchParams, config: SortConfig<S>) {
   return { q: params.get('q') ?? '', ...readSort(params, config), ...readPaging(params) };
@@ -139,4 +137,3 @@ export function useUrlState<S extends string, F extends FilterRules = Record<nev
   };
 }
 
-export type UrlState<S extends string, F extends FilterRules = Record<never, FilterRule>> = ReturnType<typeof useUrlState<S, F>>;
