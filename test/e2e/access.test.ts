@@ -167,6 +167,31 @@ t.test('at 375 px the sidebar is off-screen and inert, and opens over the page',
   t.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'still no horizontal scroll');
 });
 
+t.test('at 375 px the login page and the dashboard never scroll sideways, not even for a frame', async (t) => {
+  const page = await newPage(t, setup.browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  // Every painted frame's width: a chart drawn at its default width before it measured its card
+  // widened the page for a frame, which a single reading only caught now and then.
+  // A string, not a function: the test loader would wrap a named function in a helper the page lacks.
+  await page.addInitScript(`
+    window.widest = 0;
+    (function sample() {
+      window.widest = Math.max(window.widest, document.documentElement?.scrollWidth ?? 0);
+      requestAnimationFrame(sample);
+    })();
+  `);
+  const widest = () => page.evaluate(() => (window as unknown as { widest: number }).widest);
+
+  await page.goto(`${setup.bff.url}pages/login`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  t.equal(await widest(), 375, 'the login page fits (brand and language switch side by side)');
+
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+  await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+  await page.locator('.chart-canvas svg').first().waitFor();
+  await page.waitForTimeout(300);
+  t.equal(await widest(), 375, 'the dashboard and its charts fit from their first frame');
+});
+
 t.test('the skip link moves the focus to the main content', async (t) => {
   const page = await newPage(t, setup.browser);
   await signIn(page, setup.bff, await demoAccount(setup.bff, 'Consultant'));
