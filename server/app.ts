@@ -14,6 +14,7 @@ import demoApiRoutes from './routes/demo-api.js';
 import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
+import metricsPlugin from './metrics/metrics.js';
 import memberRoutes from './routes/members.js';
 import { openapiPlugin, openapiRoute } from './routes/openapi.js';
 import profileRoutes from './routes/profile.js';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     return reply.code(status).send(body);
   });
 
+  if (config.metricsPort !== null) await app.register(metricsPlugin);
   await app.register(openapiPlugin, { basePath: config.basePath });
   await app.register(securityHeaders);
   await app.register(csrfGuard);

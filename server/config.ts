@@ -23,6 +23,8 @@ export interface Config {
   upstreamTimeoutMs: number;
   loginRateLimit: number;
   logLevel: LogLevel;
+  /** null: no metrics; otherwise Prometheus GET /metrics on this port only */
+  metricsPort: number | null;
   /** shown on printed contracts and in the footer; a field left unset is not shown */
   firm: FirmIdentity;
 }
@@ -155,6 +157,13 @@ function stripUnset(identity: FirmIdentity): FirmIdentity {
   return Object.fromEntries(Object.entries(identity).filter(([, value]) => value !== undefined)) as FirmIdentity;
 }
 
+function metricsPort(env: Env, port: number): number | null {
+  if (read(env, 'METRICS_PORT') === undefined) return null;
+  const value = integer(env, 'METRICS_PORT', 0, 1, 65535);
+  if (value === port) throw new ConfigError('METRICS_PORT', `must differ from PORT (${port}): the metrics never share the public port`);
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const upstream = upstreamUrl(env);
@@ -172,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10000, 1, 600000),
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
     logLevel: logLevel(env),
+    metricsPort: metricsPort(env, port),
     firm: firm(env, upstream === null),
   };
 }

@@ -1,11 +1,13 @@
 /** Entry point: read the configuration, start the demo upstream if needed, listen, shut down gracefully. */
 import closeWithGrace from 'close-with-grace';
+import type { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DemoAccount } from '../shared/schemas/config.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { RunningDemo } from './demo/index.js';
+import { startMetricsServer } from './metrics/metrics-server.js';
 
 // Built: dist/server/index.js beside dist/client. From source (tsx server/index.ts): dist/client.
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -47,9 +49,11 @@ async function main(): Promise<void> {
     app.log.warn('SESSION_SECRET is not set: using a random one for this run (sessions end at restart)');
   }
 
+  let metricsServer: Server | null = null;
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    metricsServer?.close();
     await app.close();
     await demo?.close();
   });
@@ -58,6 +62,10 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  if (config.metricsPort !== null && app.metricsRegistry) {
+    metricsServer = await startMetricsServer(app.metricsRegistry, config.metricsPort, config.host);
+    process.stdout.write(`Metrics: http://${shownHost}:${config.metricsPort}/metrics\n`);
+  }
   process.stdout.write(banner(`http://${shownHost}:${port}${config.basePath}`, demoAccounts));
 }
 

@@ -10,6 +10,7 @@ import { UpstreamError } from '../upstream/client.js';
 import { normalizeRole } from '../../shared/schemas/people.js';
 import { LoginRequest, LoginResponse, SessionResponse, type SessionUser } from '../../shared/schemas/session.js';
 import { errorAnswers } from '../schemas/error-answers.js';
+import { publishLoginFailure } from '../metrics/events.js';
 
 const tags = ['Session'];
 
@@ -57,16 +58,30 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
         answer = await app.upstream.call({ method: 'POST', path: '/login', json: { email, password } });
       } catch (err) {
         request.log.warn({ kind: (err as UpstreamError).kind }, 'login: upstream failed');
+        publishLoginFailure('upstream_error');
         throw upstreamFailure(err);
       }
       if (answer.status >= 500 || answer.status < 200 || (answer.status >= 300 && answer.status < 400)) {
+        publishLoginFailure('upstream_error');
         throw badAnswer(`login answered ${answer.status}`);
       }
-      if (answer.status >= 400) throw new HttpError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+      if (answer.status >= 400) {
+        publishLoginFailure('invalid_credentials');
+        throw new HttpError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+      }
 
-      const result = readLoginAnswer(answer.body);
+      let result: ReturnType<typeof readLoginAnswer>;
+      try {
+        result = readLoginAnswer(answer.body);
+      } catch (err) {
+        publishLoginFailure('upstream_error');
+        throw err;
+      }
       reply.header('cache-control', 'no-store');
-      if (result === 'refused') return { error: 'login_refused' };
+      if (result === 'refused') {
+        publishLoginFailure('refused');
+        return { error: 'login_refused' };
+      }
       await reply.startSession(result.user, result.token);
       request.log.info({ userId: result.user.id, role: result.user.role }, 'login: session started');
       return { error: false, user: result.user };

@@ -4,6 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
+import { publishUpstreamCall } from '../metrics/events.js';
 
 export type UpstreamFailure = 'unreachable' | 'timeout' | 'bad_response';
 
@@ -81,6 +82,21 @@ function toUpstreamError(err: unknown): UpstreamError {
   return new UpstreamError('unreachable', `upstream request failed (${code})`);
 }
 
+/** Runs one upstream exchange and tells the observers (metrics) how long it took and how it ended. */
+async function observed<T extends { status: number }>(method: string, path: string, exchange: () => Promise<T>): Promise<T> {
+  const started = process.hrtime.bigint();
+  const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+  try {
+    const answer = await exchange();
+    publishUpstreamCall({ method, path, durationS: seconds(), status: answer.status, failure: null });
+    return answer;
+  } catch (err) {
+    const failure = err instanceof UpstreamError ? err.kind : null;
+    if (failure) publishUpstreamCall({ method, path, durationS: seconds(), status: null, failure });
+    throw err;
+  }
+}
+
 export function createUpstreamClient(options: { baseUrl: string; timeoutMs: number }): UpstreamClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   const dispatcher = new Agent({
@@ -108,6 +124,10 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
   }
 
   async function call({ method, path, query, token, json }: UpstreamCall): Promise<UpstreamAnswer> {
+    return observed(method, path, () => exchange({ method, path, query, token, json }));
+  }
+
+  async function exchange({ method, path, query, token, json }: UpstreamCall): Promise<UpstreamAnswer> {
     try {
       const res = await request(urlOf(path, query), {
         method,
@@ -122,7 +142,11 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
     }
   }
 
-  async function send({ method, path, query, token }: Omit<UpstreamCall, 'json'>, upload: StreamedBody): Promise<UpstreamAnswer> {
+  async function send(target: Omit<UpstreamCall, 'json'>, upload: StreamedBody): Promise<UpstreamAnswer> {
+    return observed(target.method, target.path, () => sendBody(target, upload));
+  }
+
+  async function sendBody({ method, path, query, token }: Omit<UpstreamCall, 'json'>, upload: StreamedBody): Promise<UpstreamAnswer> {
     try {
       const res = await request(urlOf(path, query), { method, headers: headersFor(token, upload.contentType), body: Readable.from(upload.body), dispatcher });
       return await readAnswer(res);
@@ -134,7 +158,11 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
     }
   }
 
-  async function open({ method, path, query, token }: Omit<UpstreamCall, 'json'>): Promise<UpstreamStream> {
+  async function open(target: Omit<UpstreamCall, 'json'>): Promise<UpstreamStream> {
+    return observed(target.method, target.path, () => openStream(target));
+  }
+
+  async function openStream({ method, path, query, token }: Omit<UpstreamCall, 'json'>): Promise<UpstreamStream> {
     try {
       const res = await request(urlOf(path, query), { method, headers: { ...headersFor(token), accept: '*/*' }, dispatcher });
       return { status: res.statusCode, headers: res.headers, body: res.body };

@@ -18,6 +18,7 @@ t.test('defaults: demo mode on 127.0.0.1:3000 with a random secret', async (t) =
     upstreamTimeoutMs: 10000,
     loginRateLimit: 10,
     logLevel: 'info',
+    metricsPort: null,
   });
   t.ok(config.sessionSecret.length >= 32);
   t.not(loadConfig({}).sessionSecret, config.sessionSecret, 'a new secret per start');
@@ -82,7 +83,14 @@ const bad: Array<[Record<string, string>, string]> = [
   [{ FIRM_SIRET: '1234567890123X' }, 'FIRM_SIRET'],
   [{ FIRM_ORIAS: '1234567' }, 'FIRM_ORIAS'],
   [{ FIRM_ORIAS: 'ORIAS-12' }, 'FIRM_ORIAS'],
+  [{ METRICS_PORT: 'ninety' }, 'METRICS_PORT'],
+  [{ METRICS_PORT: '0' }, 'METRICS_PORT'],
+  [{ PORT: '3000', METRICS_PORT: '3000' }, 'METRICS_PORT'],
 ];
+
+t.test('METRICS_PORT is read as a port', async (t) => {
+  t.equal(loadConfig({ METRICS_PORT: '9464' }).metricsPort, 9464);
+});
 for (const [env, variable] of bad) {
   t.test(`${JSON.stringify(env)} is refused, naming ${variable}`, async (t) => {
     t.throws(() => loadConfig(env), { name: 'ConfigError', variable, message: new RegExp(`^${variable}: `) });
