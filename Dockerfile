@@ -20,4 +20,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["npm", "run", "serve", "--silent"]
+# node itself is PID 1, so docker stop's SIGTERM reaches it (npm would die and leave node to be killed).
+CMD ["node", "dist/server/index.js"]
