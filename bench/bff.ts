@@ -40,6 +40,8 @@ async function measure(name: string, url: string, headers: Record<string, string
 }
 
 async function main(): Promise<void> {
+  // `npm run bench -- soak`: the 60 s soak instead of the throughput ratios.
+  if (process.argv[2] === 'soak') return void (await import('./soak.js'));
   const upstream = await startProcess(['--import', 'tsx', 'bench/demo-upstream-server.ts'], {}, /UPSTREAM (\S+)/);
   const bff = await startProcess(
     ['--import', 'tsx', 'server/index.ts'],
