@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { preload } from 'swr';
 import { App } from './app/app';
 import { startCustomizer } from '@/template/customizer/apply-settings';
-import { fetchSession, SESSION_KEY } from './lib/session';
+import { fetchSession, SESSION_KEY } from './lib/session-probe';
 
 // Every screen first needs to know who is signed in: ask while the route's chunk loads.
 preload(SESSION_KEY, fetchSession).catch(() => undefined);
