@@ -12,7 +12,7 @@ import { RootRoute } from './root-route';
 import { templateBlankRoutes, templateMainRoutes } from '@/template/routes';
 
 const MainLayout = lazyPage(() => import('@/layout/main-layout'));
-const LoginPage = lazyPage(() => import('@/features/auth/login-page'));
+const LoginPage = lazyPage(() => import('./login-route'));
 const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
 const UserProfilePage = lazyPage(() => import('@/template/pages/user-profile-page'));
 
