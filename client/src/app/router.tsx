@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { RouteError } from '@/components/route-error';
 import { BlankLayout } from '@/layout/blank-layout';
 import { routerBasename } from '@/lib/base-url';
+import { LOGIN_PATH } from '@/features/auth/login-state';
 import { lazyPage } from '@/lib/lazy-page';
 import { businessRoutes } from './business-routes';
 import { RequireSession } from './require-session';
@@ -34,7 +35,7 @@ export function createAppRouter() {
             element: <BlankLayout />,
             errorElement: pageError,
             children: [
-              { path: '/pages/login', element: <LoginPage />, errorElement: pageError },
+              { path: LOGIN_PATH, element: <LoginPage />, errorElement: pageError },
               ...templateBlankRoutes,
               { path: '*', element: <NotFoundPage />, errorElement: pageError },
             ],
