@@ -25,7 +25,7 @@ function PlainLink({ to, className, children }: { to: string; className?: string
   );
 }
 
-/** The page a signed-in user goes to: the one that sent them here, if their role may open it. */
+/** Once signed in: the page that sent the user here if their role may open it, else their landing page. */
 async function leaveFor(role: Role | null, from: string | undefined): Promise<void> {
   // The menu and the page catalogue decide: fetched now rather than with the page.
   const { afterLoginPath } = await import('@/features/auth/after-login-path');
@@ -51,22 +51,19 @@ function LoginApp({ config, from }: { config: PublicConfig | undefined; from: st
 
 /**
  * Draws the login page once GET session and GET config answered (the demo accounts show with the
- * form), or sends a visitor already signed in to their page. `from` is the router's location state,
- * kept in history.state: a reload of the page the app sent here still returns there after sign-in.
+ * form). A visitor already signed in gets the full app in place, whose login route sends them on
+ * as it always did (no second page load: a page load started now would race the visitor's own).
+ * `from` is the router's location state, kept in history.state: a reload of the page the app sent
+ * here still returns there after sign-in.
  */
 export async function start(root: HTMLElement, session: Promise<SessionUser | null>): Promise<void> {
-  const { from } = readHistoryLoginState();
   const config = apiGet<PublicConfig>('config').catch(() => undefined);
-  // A fresh answer: unlike the full app's cached session, there is no sign-out in flight to wait for.
-  const user = await session.catch(() => null);
-  if (user) {
-    try {
-      await leaveFor(user.role, from);
-      return;
-    } catch {
-      // The way on failed to load: the login page is still better than a blank one.
-    }
+  if (await session.catch(() => null)) {
+    const app = await import('./app');
+    app.start(root, session);
+    return;
   }
+  const { from } = readHistoryLoginState();
   createRoot(root).render(
     <StrictMode>
       <LoginApp config={await config} from={from} />
