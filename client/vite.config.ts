@@ -76,7 +76,10 @@ export default defineConfig({
         // Stable, named vendor chunks: they change less often than the app code, so caches hold.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|swr|dequal|use-sync-external-store)[\\/]/ },
+            // use-sync-external-store (React's shim, used by react-i18next and SWR) goes with React...
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
+            // ...and SWR apart: the login page's first load renders without it (app/login-app.tsx).
+            { name: 'swr', test: /node_modules[\\/](swr|dequal)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
           ],

@@ -240,5 +240,25 @@ t.test('mounted under a sub-path (BASE_PATH=/crm/), routes, assets and API calls
   await page.locator('[data-menu-id="tasks"]').click();
   await page.waitForURL((url) => url.pathname === '/crm/task/all', { waitUntil: 'commit' });
   await page.getByTestId('badge-tasks').waitFor();
+
+  // A fresh load of the login page (drawn without the router) under the sub-path too.
+  const fresh = await newPage(t, setup.browser);
+  const scripts: string[] = [];
+  fresh.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === root.origin && !url.pathname.startsWith('/crm/')) outside.push(url.pathname);
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname.replace(/^.*\//, ''));
+  });
+  await fresh.goto(`${root.origin}/crm/pages/login`, { waitUntil: 'networkidle' });
+  await fresh.getByTestId('demo-accounts').waitFor();
+  t.same(scripts.filter((name) => name.startsWith('router-')), [], 'the fresh login page loads no router chunk');
+  t.equal(await fresh.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href'), '/crm/pages/forgot-password');
+  await submitLogin(fresh, admin.email, admin.password);
+  await fresh.waitForURL((url) => url.pathname === '/crm/dashboard', { waitUntil: 'commit' });
+  await fresh.locator('[data-menu-id="clients"]').waitFor();
+  t.equal(await fresh.locator('[data-menu-id="clients"]').getAttribute('href'), '/crm/app/user/clientslist');
+  // Signed in, the login page sends the user on, still under the sub-path.
+  await fresh.goto(`${root.origin}/crm/pages/login`);
+  await fresh.waitForURL((url) => url.pathname === '/crm/dashboard', { waitUntil: 'commit' });
   t.same(outside, [], 'no request leaves the sub-path');
 });

@@ -2,17 +2,19 @@
  * The login page's initial JavaScript: every script the browser fetches until the page is idle,
  * weighed gzipped (what a compressing proxy sends; Vite prints the same figure).
  *
- * Issue 9 aims at 120 kB, below what the vendor chunks alone weigh today: react (react-dom 19,
- * swr) 73, router (react-router 7) 30, i18n (i18next 26) 18, i.e. 121 kB before any app code.
- * The budget is the figure reached (English strings out of the first load), so that it only
- * goes down; reaching 120 kB needs a lighter library on the login path.
+ * A fresh load of the login page draws it without the full app (client/src/app/login-app.tsx):
+ * no react-router, SWR, react-bootstrap, layouts or page catalogue. Measured for issue 9 (was
+ * 144.1 kB): react (react-dom 19) 67.6, i18n (i18next + react-i18next) 17.7, entry (main, French
+ * strings, fetch wrapper) 4.9, login screen 2.8, toaster + brand + language switch 2.3, lucide 1.6,
+ * customizer settings 1.5, standalone login app 0.9, small shared chunks 1.8: 101.1 kB in 16 scripts.
+ * The issue's budget is 120 kB.
  */
 import { gzipSync } from 'node:zlib';
 import t from 'tap';
 import { newPage, setupFile } from './harness.js';
 
 const setup = setupFile(t);
-const BUDGET_KB = 145;
+const BUDGET_KB = 120;
 
 t.test(`the login page loads at most ${BUDGET_KB} kB of gzipped JavaScript`, async (t) => {
   const page = await newPage(t, setup.browser);

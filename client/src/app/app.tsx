@@ -1,6 +1,10 @@
-import { useEffect, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { preload } from 'swr';
+import { SESSION_KEY } from '@/lib/session-probe';
 import { leavePage } from '@/lib/toast-store';
+import type { SessionUser } from '@shared/schemas/session';
 import { Providers } from './providers';
 import { createAppRouter } from './router';
 import { Toaster } from './toaster';
@@ -14,5 +18,15 @@ export function App() {
       <RouterProvider router={router} />
       <Toaster />
     </Providers>
+  );
+}
+
+/** Starts the full app; the session main.tsx asked for is SWR's first answer for it. */
+export function start(root: HTMLElement, session: Promise<SessionUser | null>): void {
+  preload(SESSION_KEY, () => session);
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 }

@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { RouteError } from '@/components/route-error';
 import { BlankLayout } from '@/layout/blank-layout';
 import { routerBasename } from '@/lib/base-url';
+import { LOGIN_PATH } from '@/features/auth/login-state';
 import { lazyPage } from '@/lib/lazy-page';
 import { businessRoutes } from './business-routes';
 import { RequireSession } from './require-session';
@@ -12,7 +13,7 @@ import { RootRoute } from './root-route';
 import { templateBlankRoutes, templateMainRoutes } from '@/template/routes';
 
 const MainLayout = lazyPage(() => import('@/layout/main-layout'));
-const LoginPage = lazyPage(() => import('@/features/auth/login-page'));
+const LoginPage = lazyPage(() => import('./login-route'));
 const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
 const UserProfilePage = lazyPage(() => import('@/template/pages/user-profile-page'));
 
@@ -34,7 +35,7 @@ export function createAppRouter() {
             element: <BlankLayout />,
             errorElement: pageError,
             children: [
-              { path: '/pages/login', element: <LoginPage />, errorElement: pageError },
+              { path: LOGIN_PATH, element: <LoginPage />, errorElement: pageError },
               ...templateBlankRoutes,
               { path: '*', element: <NotFoundPage />, errorElement: pageError },
             ],

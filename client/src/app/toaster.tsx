@@ -1,6 +1,5 @@
 import './toaster.css';
 import { useEffect, useState } from 'react';
-import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { dismissToast, useToasts, type ToastMessage } from '@/lib/toast-store';
@@ -50,13 +49,17 @@ function Toast({ toast }: { toast: ToastMessage }) {
   );
 }
 
+/**
+ * Bootstrap's fixed top-end toast container, as plain markup: the login page's first load shows
+ * toasts too, and must not bring react-bootstrap for one <div>.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastContainer position="top-end" containerPosition="fixed" className="toaster">
+    <div className="toast-container top-0 end-0 position-fixed toaster">
       {toasts.map((toast) => (
         <Toast key={toast.id} toast={toast} />
       ))}
-    </ToastContainer>
+    </div>
   );
 }

@@ -19,3 +19,8 @@ export function currentRoutePath(): string {
 export function apiUrl(path: string): string {
   return new URL(path.replace(/^\/+/, ''), document.baseURI).toString();
 }
+
+/** The href of one of the app's pages for a full page load, e.g. pageHref('/dashboard') under /crm/. */
+export function pageHref(routePath: string): string {
+  return `${routerBasename()}${routePath}`;
+}

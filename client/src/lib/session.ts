@@ -1,20 +1,8 @@
 import useSWR, { mutate } from 'swr';
 import { ApiError, apiRequest } from './api-client';
+import { fetchSession, SESSION_KEY } from './session-probe';
 import { storeVisitor } from './stored-user';
-import type { SessionResponse, SessionUser } from '@shared/schemas/session';
-
-export const SESSION_KEY = 'session';
-
-/** The signed-in user, or null when signed out (a 401 here is an answer, not an error). */
-export async function fetchSession(): Promise<SessionUser | null> {
-  try {
-    const answer = await apiRequest<SessionResponse>(SESSION_KEY, { expectUnauthorized: true });
-    return answer.user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
+import type { SessionUser } from '@shared/schemas/session';
 
 export interface SessionState {
   user: SessionUser | null;

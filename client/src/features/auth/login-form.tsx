@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Eye, EyeOff } from 'lucide-react';
 import { TextField } from '@/components/text-field';
+import type { PathLink } from './login-navigation';
 
 interface LoginFormProps {
   email: string;
   password: string;
   busy: boolean;
+  Link: PathLink;
   onEmailChange: (email: string) => void;
   onPasswordChange: (password: string) => void;
   onSubmit: () => void;
 }
 
-export function LoginForm({ email, password, busy, onEmailChange, onPasswordChange, onSubmit }: LoginFormProps) {
+export function LoginForm({ email, password, busy, Link, onEmailChange, onPasswordChange, onSubmit }: LoginFormProps) {
   const { t } = useTranslation();
   const [showPassword, setShowPassword] = useState(false);
 

@@ -1,3 +1,6 @@
+/** The login page's path: the router's route, and the page main.tsx draws without the router. */
+export const LOGIN_PATH = '/pages/login';
+
 /** What other screens pass to the login page through the router's location state. */
 export interface LoginLocationState {
   /** the protected page the user wanted */
@@ -13,4 +16,10 @@ export function readLoginState(state: unknown): LoginLocationState {
     from: typeof from === 'string' ? from : undefined,
     signedOut: signedOut === true,
   };
+}
+
+/** The location state react-router keeps in history.state ({usr, key, idx}): it survives a reload. */
+export function readHistoryLoginState(): LoginLocationState {
+  const state: unknown = window.history.state;
+  return readLoginState(typeof state === 'object' && state !== null ? (state as { usr?: unknown }).usr : undefined);
 }

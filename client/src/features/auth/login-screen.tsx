@@ -1,57 +1,70 @@
 import './login.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
-import { PageSpinner } from '@/components/page-spinner';
 import { toastForError } from '@/lib/error-toast';
-import { setSessionUser, useSession } from '@/lib/session';
 import { storeSignedInUser } from '@/lib/stored-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { afterLoginPath } from './after-login-path';
 import { DemoAccounts } from './demo-accounts';
 import { LoginForm } from './login-form';
 import { LoginIllustration } from './login-illustration';
+import type { PathLink } from './login-navigation';
 import { login } from './login-request';
-import { readLoginState } from './login-state';
-import { usePublicConfig } from '@/lib/use-public-config';
-import type { DemoAccount } from '@shared/schemas/config';
+import type { PublicConfig, DemoAccount } from '@shared/schemas/config';
+import type { SessionUser } from '@shared/schemas/session';
 
-export default function LoginPage() {
+export interface LoginScreenProps {
+  /** GET config, once it came: in demo mode it lists the demo accounts */
+  config: PublicConfig | undefined;
+  /** how the screen links to the app's other pages (the router's Link, or a plain <a href>) */
+  Link: PathLink;
+  /** the user is signed in: take them on (the screen stays busy until the page goes) */
+  onSignedIn: (user: SessionUser) => Promise<void>;
+  /** the visitor started filling the form: a good moment to fetch what comes after it */
+  onStart?: () => void;
+}
+
+/**
+ * The sign-in screen, in the full app (app/login-route.tsx) and on a fresh load of the login page
+ * (app/login-app.tsx). It knows nothing of the router: the app around it says how to link and
+ * where a signed-in user goes.
+ */
+export function LoginScreen({ config, Link, onSignedIn, onStart }: LoginScreenProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { from, signedOut } = readLoginState(location.state);
-  const session = useSession();
-  const config = usePublicConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const started = useRef(false);
   useDocumentTitle(t('login.documentTitle'));
 
-  if (session.isLoading) return <PageSpinner fullScreen />;
-  if (session.user && !signedOut && !busy) return <Navigate to={afterLoginPath(session.user.role, from)} replace />;
+  const start = (): void => {
+    if (started.current) return;
+    started.current = true;
+    onStart?.();
+  };
 
   const submit = async (): Promise<void> => {
+    start();
     setBusy(true);
     try {
       const answer = await login({ email: email.trim(), password });
       // A refusal flagged by the upstream shows nothing (spec §8).
-      if (answer.error === false) {
-        storeSignedInUser(answer.user);
-        await setSessionUser(answer.user);
-        navigate(afterLoginPath(answer.user.role, from), { replace: true });
+      if (answer.error !== false) {
+        setBusy(false);
+        return;
       }
+      storeSignedInUser(answer.user);
+      await onSignedIn(answer.user);
     } catch (error) {
       toastForError(error);
-    } finally {
       setBusy(false);
     }
   };
 
   const pick = (account: DemoAccount): void => {
+    start();
     setEmail(account.email);
     setPassword(account.password);
   };
@@ -99,8 +112,15 @@ export default function LoginPage() {
             email={email}
             password={password}
             busy={busy}
-            onEmailChange={setEmail}
-            onPasswordChange={setPassword}
+            Link={Link}
+            onEmailChange={(value) => {
+              start();
+              setEmail(value);
+            }}
+            onPasswordChange={(value) => {
+              start();
+              setPassword(value);
+            }}
             onSubmit={() => void submit()}
           />
           {demoAccounts.length > 0 && <DemoAccounts accounts={demoAccounts} onPick={pick} />}
