@@ -3,7 +3,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { SERVICE_CODES } from '../services.js';
 import { SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '../validation.js';
 import { PostalAddress } from './address.js';
-import { ListQuery, Nullable, OneOf } from './common.js';
+import { Id, ListQuery, Nullable, OneOf } from './common.js';
 import { CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES } from './people.js';
 
 export const Client = Type.Object({
@@ -71,7 +71,7 @@ export const ClientInput = Type.Object(
     officePhone: Text(30),
     status: NullOr(OneOf(CLIENT_STATUSES)),
     feePaid: Type.Optional(Type.Boolean({ default: false })),
-    expertId: NullOr(Type.Integer({ minimum: 1 })),
+    expertId: NullOr(Id()),
     businessIntroducer: NullOr(Type.String({ maxLength: 200 })),
     birthDate: NullOr(Type.String({ format: 'date' })),
     birthPlace: Text(100),
@@ -107,7 +107,7 @@ export const ClientListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const EmailQuery = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) });
+export const EmailQuery = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
 /** GET /api/email-available: whether no account uses the e-mail yet. */
 export const EmailAvailability = Type.Object({ available: Type.Boolean() });
 export type EmailAvailability = Static<typeof EmailAvailability>;

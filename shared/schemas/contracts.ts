@@ -1,7 +1,7 @@
 /** /api/contracts: the firm's contracts (spec §3), their fee form and payments. */
 import { Type, type Static } from 'typebox';
 import { SERVICE_CODES } from '../services.js';
-import { ListQuery, Nullable, OneOf } from './common.js';
+import { Id, ListQuery, Nullable, OneOf } from './common.js';
 import { FeeForm, SectionTexts } from './fees.js';
 
 export const CONTRACT_STATES = ['En attente', 'En cours', 'Terminé', 'Perdu'] as const;
@@ -40,7 +40,7 @@ const paymentMethod = Type.Unsafe<PaymentMethod | ''>({ type: 'string', enum: [.
 /** POST /api/contracts: a contract for a client, from a fee form (its totals are the BFF's). */
 export const ContractCreate = Type.Object(
   {
-    clientId: Type.Integer({ minimum: 1 }),
+    clientId: Id(),
     state: Type.Optional(state()),
     form: FeeForm,
     paymentMethod: Type.Optional(paymentMethod),
@@ -52,7 +52,7 @@ export type ContractCreate = Static<typeof ContractCreate>;
 /** PUT /api/contracts/:id */
 export const ContractUpdate = Type.Object(
   {
-    clientId: Type.Optional(Type.Integer({ minimum: 1, description: 'ignored: a contract keeps its client' })),
+    clientId: Type.Optional(Id({ description: 'ignored: a contract keeps its client' })),
     state: state(),
     form: FeeForm,
     paymentMethod: Type.Optional(paymentMethod),
@@ -79,7 +79,7 @@ export const ContractListQuery = Type.Object(
     ...ListQuery(CONTRACT_SORTS).properties,
     scope: Type.Optional(Type.Unsafe<'mine' | 'all'>({ type: 'string', enum: ['mine', 'all'], default: 'all' })),
     state: Type.Optional(OneOf(CONTRACT_STATES)),
-    clientId: Type.Optional(Type.Integer({ minimum: 1 })),
+    clientId: Type.Optional(Id()),
     overdue: Type.Optional(Type.Boolean({ description: 'finished, unpaid, untouched for a week' })),
   },
   { additionalProperties: false },

@@ -47,7 +47,7 @@ export const CrmListQuery = Type.Object(
     action: Type.Optional(OneOf(CRM_ACTIONS)),
     from: Type.Optional(Type.String({ format: 'date' })),
     to: Type.Optional(Type.String({ format: 'date' })),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
     perPage: Type.Optional(Type.Unsafe<(typeof CRM_PER_PAGE_VALUES)[number]>({ type: 'integer', enum: [...CRM_PER_PAGE_VALUES], default: DEFAULT_PER_PAGE })),
   },
   { additionalProperties: false },
