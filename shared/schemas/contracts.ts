@@ -34,28 +34,28 @@ export const Contract = Type.Object({
 });
 export type Contract = Static<typeof Contract>;
 
-const state = () => Type.Unsafe<ContractState>({ type: 'string', enum: [...CONTRACT_STATES], default: 'En attente' });
-const paymentMethod = Type.Unsafe<PaymentMethod | ''>({ type: 'string', enum: [...PAYMENT_METHODS, ''], default: '' });
+const state = Type.Unsafe<ContractState>({ type: 'string', enum: [...CONTRACT_STATES] });
+const paymentMethod = Type.Unsafe<PaymentMethod | ''>({ type: 'string', enum: [...PAYMENT_METHODS, ''] });
 
 /** POST /api/contracts: a contract for a client, from a fee form (its totals are the BFF's). */
 export const ContractCreate = Type.Object(
   {
     clientId: Id(),
-    state: Type.Optional(state()),
+    state: Type.Optional({ ...state, default: 'En attente' }),
     form: FeeForm,
-    paymentMethod: Type.Optional(paymentMethod),
+    paymentMethod: Type.Optional({ ...paymentMethod, default: '' }),
   },
   { additionalProperties: false },
 );
 export type ContractCreate = Static<typeof ContractCreate>;
 
-/** PUT /api/contracts/:id */
+/** PUT /api/contracts/:id: the whole contract as the screens edit it, nothing defaulted (a missing field is a 400). */
 export const ContractUpdate = Type.Object(
   {
     clientId: Type.Optional(Id({ description: 'ignored: a contract keeps its client' })),
-    state: state(),
+    state,
     form: FeeForm,
-    paymentMethod: Type.Optional(paymentMethod),
+    paymentMethod,
   },
   { additionalProperties: false },
 );
