@@ -1,5 +1,6 @@
 /** buildApp(): the BFF as a Fastify instance. It never listens: index.ts does, tests inject. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import csrfGuard from './auth/csrf.js';
 import sessionCookie, { SESSION_COOKIE } from './auth/session-cookie.js';
@@ -63,6 +64,8 @@ export const REDACTED_PATHS = [
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
+const NO_QUERY = Type.Object({}, { additionalProperties: false });
+
 const ERROR_CODES: Record<number, string> = {
   400: 'invalid_request',
   401: 'unauthenticated',
@@ -88,12 +91,18 @@ const ERROR_MESSAGES: Record<number, string> = {
 function validationError(error: FastifyError): { error: string; message: string; field?: string } {
   const first = error.validation?.[0];
   if (!first) return { error: 'invalid_request', message: 'Requête invalide.' };
-  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  const { missingProperty: missing, additionalProperty: unknown } = first.params as { missingProperty?: string; additionalProperty?: string };
   const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const field = missing ? [path, missing].filter(Boolean).join('.') : path;
+  const named = missing ?? unknown;
+  const field = named ? [path, named].filter(Boolean).join('.') : path;
   const where = field || error.validationContext || 'body';
   const body = (message: string) => ({ error: 'invalid_request', message, ...(field ? { field } : {}) });
   if (missing) return body(`Champ obligatoire manquant : ${where}.`);
+  // A misspelt or unknown field is refused, never dropped: dropping it would silently change nothing (or erase).
+  if (unknown !== undefined) {
+    return body(error.validationContext === 'querystring' ? `Paramètre inconnu : ${where}.` : `Champ inconnu : ${where}.`);
+  }
+  if (first.keyword === 'minProperties' && field === '') return body('Requête vide : indiquez au moins un champ à changer.');
   if (first.keyword === 'format' && (first.params as { format?: string }).format === 'email') {
     return body(`Champ invalide : ${where} (adresse e-mail attendue).`);
   }
@@ -122,7 +131,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     rewriteUrl: basePathRewriter(config.basePath),
-    ajv: { customOptions: { allErrors: false } },
+    // removeAdditional: false makes `additionalProperties: false` refuse an unknown field (400) instead of
+    // dropping it. A path or query `1e999` is coerced to Infinity past Ajv's type check, and with its
+    // default strictNumbers the maximum is then skipped too (it only compares finite numbers): with
+    // strictNumbers off, the maximum every input number carries (Id in shared/schemas/common.ts) refuses it.
+    ajv: { customOptions: { allErrors: false, removeAdditional: false, strictNumbers: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('upstream', createUpstreamClient({ baseUrl: options.upstreamUrl, timeoutMs: config.upstreamTimeoutMs }));
@@ -168,6 +181,16 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   });
 
   if (config.metricsPort !== null) await app.register(metricsPlugin);
+  // Every documented operation refuses an unknown query parameter (a misspelt `perPage` must not be
+  // ignored); one that declares none gets an empty, closed query schema. The health probes are left
+  // open: a load balancer's probe may add parameters of its own.
+  app.addHook('onRoute', (route) => {
+    const probe = (route.schema?.tags as string[] | undefined)?.includes('Health');
+    if (route.schema && !route.schema.hide && !route.schema.querystring && !probe) {
+      route.schema = { ...route.schema, querystring: NO_QUERY };
+    }
+  });
+
   await app.register(openapiPlugin, { basePath: config.basePath });
   await app.register(securityHeaders);
   await app.register(csrfGuard);

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  Client, ClientInput, ClientListQuery, EmailAvailability, EmailQuery, type ClientSort,
+  Client, ClientInput, ClientListQuery, ClientPatch, ClientReplace, EmailAvailability, EmailQuery, type ClientSort,
 } from '../../shared/schemas/clients.js';
 import { NumericId, Paged } from '../../shared/schemas/common.js';
 import { requireArea } from '../auth/role-guard.js';
@@ -68,11 +68,23 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/api/clients/:id', {
     schema: {
-      operationId: 'updateClient', summary: 'Update a client', tags,
-      params: NumericId, body: ClientInput,
+      operationId: 'updateClient', summary: 'Replace a client: every writable field is required (a missing one is a 400)', tags,
+      params: NumericId, body: ClientReplace,
       response: { 200: Client, ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
   }, async (request) => updateClient(request.upstream, app.store, request.params.id, checkClientInput(request.body)));
+
+  app.patch('/api/clients/:id', {
+    schema: {
+      operationId: 'patchClient', summary: 'Change some fields of a client: only the fields sent change (an address is sent whole)', tags,
+      params: NumericId, body: ClientPatch,
+      response: { 200: Client, ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
+    },
+  }, async (request) => {
+    const patch = request.body;
+    const sent = new Set(Object.keys(patch));
+    return updateClient(request.upstream, app.store, request.params.id, (current) => checkClientInput({ ...current, ...patch }, sent));
+  });
 
   app.delete('/api/clients/:id', {
     schema: {

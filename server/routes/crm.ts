@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DEFAULT_PER_PAGE, NumericId, Paged } from '../../shared/schemas/common.js';
-import { CrmEntry, CrmEntryBody, CrmListQuery } from '../../shared/schemas/crm.js';
+import { CrmEntry, CrmEntryBody, CrmEntryReplace, CrmListQuery } from '../../shared/schemas/crm.js';
 import { requireArea } from '../auth/role-guard.js';
 import { firmToday } from '../firm-day.js';
 import { HttpError } from '../http-error.js';
@@ -48,7 +48,7 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/api/crm/entries/:id', {
     schema: {
       operationId: 'updateCrmEntry', summary: 'Change a CRM entry', tags,
-      params: NumericId, body: CrmEntryBody,
+      params: NumericId, body: CrmEntryReplace,
       response: { 200: CrmEntry, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
   }, async (request) => updateEntry(request.upstream, request.params.id, checkEntry(request.body)));

@@ -50,6 +50,9 @@ const demoApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { id, role } = signedInUser(request);
     const key = String(id);
+    if ('obj' in request.body && 'order' in request.body) {
+      throw new HttpError(400, 'invalid_request', 'Favoris : envoyez soit obj, soit order, pas les deux.', 'order');
+    }
     try {
       if ('obj' in request.body) bookmarks.setStarred(key, role, request.body.obj.id, request.body.obj.starred);
       else bookmarks.reorder(key, role, request.body.order);

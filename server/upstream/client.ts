@@ -61,6 +61,15 @@ export interface UpstreamClient {
   close(): Promise<void>;
 }
 
+/**
+ * Drops an upstream body that will not be read. undici's body, destroyed before its end, emits an
+ * `error` (RequestAbortedError): with no listener that is an uncaught exception, and the process dies.
+ */
+export function discard(body: Readable): void {
+  body.on('error', () => undefined);
+  body.destroy();
+}
+
 /** JSON answers larger than this are refused rather than buffered. */
 const MAX_JSON_BYTES = 8 * 1024 * 1024;
 
@@ -174,7 +183,7 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
   async function readAnswer(res: Awaited<ReturnType<typeof request>>): Promise<UpstreamAnswer> {
     const declared = Number(res.headers['content-length'] ?? 0);
     if (declared > MAX_JSON_BYTES) {
-      res.body.destroy();
+      discard(res.body);
       throw new UpstreamError('bad_response', 'upstream answer too large');
     }
     const text = await res.body.text();

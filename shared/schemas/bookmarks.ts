@@ -19,11 +19,20 @@ export type BookmarksResponse = Static<typeof BookmarksResponse>;
 export const BOOKMARK_BAR_SIZE = 10;
 
 const PageId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
-const StarOne = Type.Object({ obj: Type.Object({ id: PageId, starred: Type.Boolean() }) });
+const StarOne = Type.Object({ obj: Type.Object({ id: PageId, starred: Type.Boolean() }, { additionalProperties: false }) });
 const Reorder = Type.Object({ order: Type.Array(PageId, { maxItems: 200 }) });
 
-/** POST /api/update/bookmarks: star or un-star one page (`obj`), or reorder the starred ones (`order`); exactly one. */
-export const BookmarksUpdate = Type.Unsafe<Static<typeof StarOne> | Static<typeof Reorder>>({ type: 'object', oneOf: [StarOne, Reorder] });
+/**
+ * POST /api/update/bookmarks: star or un-star one page (`obj`), or reorder the starred ones (`order`); exactly one
+ * (the route refuses both). One closed object rather than a oneOf, so that an unknown field is named as such
+ * (a oneOf would report the first branch's missing `obj`).
+ */
+export const BookmarksUpdate = Type.Unsafe<Static<typeof StarOne> | Static<typeof Reorder>>({
+  type: 'object',
+  properties: { ...StarOne.properties, ...Reorder.properties },
+  additionalProperties: false,
+  minProperties: 1,
+});
 export type BookmarksUpdate = Static<typeof BookmarksUpdate>;
 
 export const SearchItem = Type.Object({ id: Type.String(), title: Type.String(), link: Type.String(), icon: Type.String(), target: Type.String() });

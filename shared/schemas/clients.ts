@@ -3,7 +3,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { SERVICE_CODES } from '../services.js';
 import { SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '../validation.js';
 import { PostalAddress } from './address.js';
-import { ListQuery, Nullable, OneOf } from './common.js';
+import { Id, ListQuery, Nullable, OneOf } from './common.js';
 import { CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES } from './people.js';
 
 export const Client = Type.Object({
@@ -36,63 +36,108 @@ export const Client = Type.Object({
 });
 export type Client = Static<typeof Client>;
 
-/** An address as the form sends it (the BFF then checks the French zip code). */
-const AddressInput = (defaults: PostalAddress) =>
-  Type.Optional(
-    Type.Object(
-      {
-        address: Type.String({ maxLength: 200 }),
-        address2: Type.String({ maxLength: 200 }),
-        zipCode: Type.String({ maxLength: 5 }),
-        city: Type.String({ maxLength: 100 }),
-        country: Type.String({ maxLength: 100 }),
-      },
-      { additionalProperties: false, default: defaults },
-    ),
-  );
-
-/**
- * An optional field that may be null, null by default. Null first: Fastify's Ajv coerces types,
- * and with the typed branch first a null child count became 0 (and a null text '') before the
- * null branch was tried.
- */
-const NullOr = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([Type.Null(), schema], { default: null }));
-const Text = (maxLength: number) => Type.Optional(Type.String({ maxLength, default: '' }));
-const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
-
-/** What the browser sends to create or update a client (the BFF re-validates every field). */
-export const ClientInput = Type.Object(
+/** An address as the form sends it (the BFF then checks the French zip code); always the whole address. */
+const AddressInput = Type.Object(
   {
-    civility: OneOf(CIVILITIES),
-    firstName: Name,
-    lastName: Name,
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    mobilePhone: Text(30),
-    officePhone: Text(30),
-    status: NullOr(OneOf(CLIENT_STATUSES)),
-    feePaid: Type.Optional(Type.Boolean({ default: false })),
-    expertId: NullOr(Type.Integer({ minimum: 1 })),
-    businessIntroducer: NullOr(Type.String({ maxLength: 200 })),
-    birthDate: NullOr(Type.String({ format: 'date' })),
-    birthPlace: Text(100),
-    childrenNumber: NullOr(Type.Integer({ minimum: 0, maximum: 30 })),
-    maritalStatus: NullOr(OneOf(MARITAL_STATUSES)),
-    // As typed or printed on a carte Vitale ('1 60 03 75 056 123'): spaces and dots are allowed, 13 characters are stored.
-    socialSecurityNumber: Type.Optional(Type.String({ maxLength: SOCIAL_SECURITY_NUMBER_TYPED_MAX, pattern: '^[0-9ABab .]*$', default: '' })),
-    socialSecurityKey: Text(4),
-    personalAddress: AddressInput({ address: '', address2: '', zipCode: '', city: '', country: 'France' }),
-    companyName: Text(200),
-    companyAddress: AddressInput({ address: '', address2: '', zipCode: '', city: '', country: '' }),
-    notes: Text(10000),
-    comments: Type.Optional(Type.String({ maxLength: 10000, description: 'the Commentaires tab; left as it is when absent' })),
-    services: Type.Optional(Type.Array(OneOf(SERVICE_CODES), { uniqueItems: true, default: [] })),
+    address: Type.String({ maxLength: 200 }),
+    address2: Type.String({ maxLength: 200 }),
+    zipCode: Type.String({ maxLength: 5 }),
+    city: Type.String({ maxLength: 100 }),
+    country: Type.String({ maxLength: 100 }),
   },
   { additionalProperties: false },
 );
-/** What the browser may send: a field with a default may be left out. */
+
+const Text = (maxLength: number) => Type.String({ maxLength });
+const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+
+/**
+ * Every writable field of a client, required and without defaults. Nullable puts null first: Fastify's
+ * Ajv coerces types, and with the typed branch first a null child count became 0 (and a null text '')
+ * before the null branch was tried.
+ */
+const clientFields = {
+  civility: OneOf(CIVILITIES),
+  firstName: Name,
+  lastName: Name,
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  mobilePhone: Text(30),
+  officePhone: Text(30),
+  status: Nullable(OneOf(CLIENT_STATUSES)),
+  feePaid: Type.Boolean(),
+  expertId: Nullable(Id()),
+  businessIntroducer: Nullable(Type.String({ maxLength: 200 })),
+  birthDate: Nullable(Type.String({ format: 'date' })),
+  birthPlace: Text(100),
+  childrenNumber: Nullable(Type.Integer({ minimum: 0, maximum: 30 })),
+  maritalStatus: Nullable(OneOf(MARITAL_STATUSES)),
+  // As typed or printed on a carte Vitale ('1 60 03 75 056 123'): spaces and dots are allowed, 13 characters are stored.
+  socialSecurityNumber: Type.String({ maxLength: SOCIAL_SECURITY_NUMBER_TYPED_MAX, pattern: '^[0-9ABab .]*$' }),
+  socialSecurityKey: Text(4),
+  personalAddress: AddressInput,
+  companyName: Text(200),
+  companyAddress: AddressInput,
+  notes: Text(10000),
+  comments: Type.String({ maxLength: 10000, description: 'the Commentaires tab' }),
+  services: Type.Array(OneOf(SERVICE_CODES), { uniqueItems: true }),
+};
+type ClientFields = typeof clientFields;
+
+/** A field the create form may leave out, and what it then is (a new record: nothing is erased). */
+const withDefault = <T extends TSchema>(schema: T, value: unknown) => Type.Optional({ ...schema, default: value } as T);
+const EMPTY_ADDRESS: PostalAddress = { address: '', address2: '', zipCode: '', city: '', country: '' };
+
+/**
+ * POST /api/clients, and what the client form sends: the names, civility and e-mail are required,
+ * every other field has a default (a new client), and `comments` is left as it is when absent.
+ */
+export const ClientInput = Type.Object(
+  {
+    civility: clientFields.civility,
+    firstName: clientFields.firstName,
+    lastName: clientFields.lastName,
+    email: clientFields.email,
+    mobilePhone: withDefault(clientFields.mobilePhone, ''),
+    officePhone: withDefault(clientFields.officePhone, ''),
+    status: withDefault(clientFields.status, null),
+    feePaid: withDefault(clientFields.feePaid, false),
+    expertId: withDefault(clientFields.expertId, null),
+    businessIntroducer: withDefault(clientFields.businessIntroducer, null),
+    birthDate: withDefault(clientFields.birthDate, null),
+    birthPlace: withDefault(clientFields.birthPlace, ''),
+    childrenNumber: withDefault(clientFields.childrenNumber, null),
+    maritalStatus: withDefault(clientFields.maritalStatus, null),
+    socialSecurityNumber: withDefault(clientFields.socialSecurityNumber, ''),
+    socialSecurityKey: withDefault(clientFields.socialSecurityKey, ''),
+    personalAddress: withDefault(clientFields.personalAddress, { ...EMPTY_ADDRESS, country: 'France' }),
+    companyName: withDefault(clientFields.companyName, ''),
+    companyAddress: withDefault(clientFields.companyAddress, EMPTY_ADDRESS),
+    notes: withDefault(clientFields.notes, ''),
+    comments: Type.Optional(clientFields.comments),
+    services: withDefault(clientFields.services, []),
+  },
+  { additionalProperties: false },
+);
+/** What the browser may send to create a client: a field with a default may be left out. */
 export type ClientInput = Static<typeof ClientInput>;
 /** A ClientInput once the schema's defaults are in (what the BFF works with): only `comments` may be absent. */
 export type FilledClientInput = Required<Omit<ClientInput, 'comments'>> & Pick<ClientInput, 'comments'>;
+
+/**
+ * PUT /api/clients/:id: the complete client, every writable field required and none defaulted, so
+ * that a misspelt or forgotten field is a 400 rather than an erased phone or address.
+ */
+export const ClientReplace = Type.Object(clientFields, { additionalProperties: false });
+export type ClientReplace = Static<typeof ClientReplace>;
+
+/** PATCH /api/clients/:id: only the fields sent change (an address is sent whole). */
+export const ClientPatch = Type.Object(
+  Object.fromEntries(Object.entries(clientFields).map(([name, schema]) => [name, Type.Optional(schema)])) as {
+    [K in keyof ClientFields]: ReturnType<typeof Type.Optional<ClientFields[K]>>;
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type ClientPatch = Static<typeof ClientPatch>;
 
 export const CLIENT_SORTS = ['createdAt', 'lastName', 'firstName', 'email', 'mobilePhone', 'expertName', 'businessIntroducer', 'status'] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
@@ -107,7 +152,7 @@ export const ClientListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const EmailQuery = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) });
+export const EmailQuery = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
 /** GET /api/email-available: whether no account uses the e-mail yet. */
 export const EmailAvailability = Type.Object({ available: Type.Boolean() });
 export type EmailAvailability = Static<typeof EmailAvailability>;

@@ -39,4 +39,9 @@ export const ListQuery = <const S extends readonly string[]>(sorts: S) =>
     { additionalProperties: false },
   );
 
-export const NumericId = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/**
+ * A record's id. The maximum is not decoration: Ajv coerces a path or query `1e999` to Infinity
+ * past its integer check, and only a bound refuses it (server/app.ts). Every input number has one.
+ */
+export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...options });
+export const NumericId = Type.Object({ id: Id() }, { additionalProperties: false });

@@ -1,7 +1,7 @@
 /** /api/contracts: the firm's contracts (spec §3), their fee form and payments. */
 import { Type, type Static } from 'typebox';
 import { SERVICE_CODES } from '../services.js';
-import { ListQuery, Nullable, OneOf } from './common.js';
+import { Id, ListQuery, Nullable, OneOf } from './common.js';
 import { FeeForm, SectionTexts } from './fees.js';
 
 export const CONTRACT_STATES = ['En attente', 'En cours', 'Terminé', 'Perdu'] as const;
@@ -34,28 +34,28 @@ export const Contract = Type.Object({
 });
 export type Contract = Static<typeof Contract>;
 
-const state = () => Type.Unsafe<ContractState>({ type: 'string', enum: [...CONTRACT_STATES], default: 'En attente' });
-const paymentMethod = Type.Unsafe<PaymentMethod | ''>({ type: 'string', enum: [...PAYMENT_METHODS, ''], default: '' });
+const state = Type.Unsafe<ContractState>({ type: 'string', enum: [...CONTRACT_STATES] });
+const paymentMethod = Type.Unsafe<PaymentMethod | ''>({ type: 'string', enum: [...PAYMENT_METHODS, ''] });
 
 /** POST /api/contracts: a contract for a client, from a fee form (its totals are the BFF's). */
 export const ContractCreate = Type.Object(
   {
-    clientId: Type.Integer({ minimum: 1 }),
-    state: Type.Optional(state()),
+    clientId: Id(),
+    state: Type.Optional({ ...state, default: 'En attente' }),
     form: FeeForm,
-    paymentMethod: Type.Optional(paymentMethod),
+    paymentMethod: Type.Optional({ ...paymentMethod, default: '' }),
   },
   { additionalProperties: false },
 );
 export type ContractCreate = Static<typeof ContractCreate>;
 
-/** PUT /api/contracts/:id */
+/** PUT /api/contracts/:id: the whole contract as the screens edit it, nothing defaulted (a missing field is a 400). */
 export const ContractUpdate = Type.Object(
   {
-    clientId: Type.Optional(Type.Integer({ minimum: 1, description: 'ignored: a contract keeps its client' })),
-    state: state(),
+    clientId: Type.Optional(Id({ description: 'ignored: a contract keeps its client' })),
+    state,
     form: FeeForm,
-    paymentMethod: Type.Optional(paymentMethod),
+    paymentMethod,
   },
   { additionalProperties: false },
 );
@@ -79,7 +79,7 @@ export const ContractListQuery = Type.Object(
     ...ListQuery(CONTRACT_SORTS).properties,
     scope: Type.Optional(Type.Unsafe<'mine' | 'all'>({ type: 'string', enum: ['mine', 'all'], default: 'all' })),
     state: Type.Optional(OneOf(CONTRACT_STATES)),
-    clientId: Type.Optional(Type.Integer({ minimum: 1 })),
+    clientId: Type.Optional(Id()),
     overdue: Type.Optional(Type.Boolean({ description: 'finished, unpaid, untouched for a week' })),
   },
   { additionalProperties: false },

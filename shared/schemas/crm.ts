@@ -20,22 +20,31 @@ export const CrmEntry = Type.Object({
 });
 export type CrmEntry = Static<typeof CrmEntry>;
 
-/** POST /api/crm/entries and PUT /api/crm/entries/:id. */
+const entryFields = {
+  object: OneOf(CRM_OBJECTS),
+  action: OneOf(CRM_ACTIONS),
+  date: Type.String({ format: 'date' }),
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  email: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.String({ maxLength: 0 })]),
+  phone: Type.String({ maxLength: 30 }),
+  note: Type.String({ maxLength: 5000 }),
+};
+
+/** POST /api/crm/entries: a new entry; an absent e-mail, phone or note is ''. */
 export const CrmEntryBody = Type.Object(
   {
-    object: OneOf(CRM_OBJECTS),
-    action: OneOf(CRM_ACTIONS),
-    date: Type.String({ format: 'date' }),
-    name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-    email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.String({ maxLength: 0 })], { default: '' })),
-    phone: Type.Optional(Type.String({ maxLength: 30, default: '' })),
-    note: Type.Optional(Type.String({ maxLength: 5000, default: '' })),
+    ...entryFields,
+    email: Type.Optional({ ...entryFields.email, default: '' }),
+    phone: Type.Optional({ ...entryFields.phone, default: '' }),
+    note: Type.Optional({ ...entryFields.note, default: '' }),
   },
   { additionalProperties: false },
 );
 export type CrmEntryBody = Static<typeof CrmEntryBody>;
-/** What the CRM form sends (the BFF defaults an absent e-mail, phone or note to ''). */
-export type CrmEntryInput = Required<CrmEntryBody>;
+/** PUT /api/crm/entries/:id: the whole entry, nothing defaulted (a missing note is a 400, never an erased one). */
+export const CrmEntryReplace = Type.Object(entryFields, { additionalProperties: false });
+/** What the CRM form sends: every field. */
+export type CrmEntryInput = Static<typeof CrmEntryReplace>;
 
 /** The page sizes of the CRM list; the chart reads whole periods CRM_CHART_PAGE entries at a time. */
 export const CRM_CHART_PAGE = 1000;
@@ -47,7 +56,7 @@ export const CrmListQuery = Type.Object(
     action: Type.Optional(OneOf(CRM_ACTIONS)),
     from: Type.Optional(Type.String({ format: 'date' })),
     to: Type.Optional(Type.String({ format: 'date' })),
-    page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
     perPage: Type.Optional(Type.Unsafe<(typeof CRM_PER_PAGE_VALUES)[number]>({ type: 'integer', enum: [...CRM_PER_PAGE_VALUES], default: DEFAULT_PER_PAGE })),
   },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 /** /api/files: a client's documents (the upload itself is multipart/form-data). */
 import { Type, type Static } from 'typebox';
-import { OneOf } from './common.js';
+import { Id, OneOf } from './common.js';
 
 export const StoredFile = Type.Object({
   id: Type.Integer(),
@@ -13,7 +13,7 @@ export type StoredFile = Static<typeof StoredFile>;
 export const FileList = Type.Object({ items: Type.Array(StoredFile) });
 export type FileList = Static<typeof FileList>;
 
-const UserId = Type.Integer({ minimum: 1, description: "the client whose files these are (staff); a client's own otherwise" });
+const UserId = Id({ description: "the client whose files these are (staff); a client's own otherwise" });
 export const FileOwnerQuery = Type.Object({ userId: Type.Optional(UserId) }, { additionalProperties: false });
 export const DownloadQuery = Type.Object(
   { userId: Type.Optional(UserId), inline: Type.Optional(OneOf(['0', '1'] as const, { description: '1: shown in the browser rather than saved' })) },

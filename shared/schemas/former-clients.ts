@@ -23,4 +23,4 @@ export const FORMER_CLIENT_SORTS = ['createdAt', 'lastName', 'firstName', 'email
 export type FormerClientSort = (typeof FORMER_CLIENT_SORTS)[number];
 export const FormerClientListQuery = ListQuery(FORMER_CLIENT_SORTS);
 
-export const FormerClientId = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) });
+export const FormerClientId = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) }, { additionalProperties: false });

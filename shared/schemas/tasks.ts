@@ -1,7 +1,7 @@
 /** /api/tasks: the firm's tasks (spec §3), and the task list of the profile. */
 import { Type, type Static, type TSchema } from 'typebox';
 import { SERVICE_CODES } from '../services.js';
-import { ListQuery, Nullable, OneOf } from './common.js';
+import { Id, ListQuery, Nullable, OneOf } from './common.js';
 
 export const TASK_TYPES = ['relance_caisse', 'relance_client', 'envoi_caisse', 'envoi_client', 'appel_client', 'appel_caisse'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -43,7 +43,7 @@ const title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 const description = (options: { default?: string } = {}) => Type.String({ maxLength: 5000, ...options });
 const type = (options: { default?: null } = {}) => OrNull(OneOf(TASK_TYPES), options);
 const dueDate = (options: { default?: null } = {}) => OrNull(Type.String({ format: 'date' }), options);
-const customerId = (options: { default?: null } = {}) => OrNull(Type.Integer({ minimum: 1 }), options);
+const customerId = (options: { default?: null } = {}) => OrNull(Id(), options);
 const flag = (options: { default?: boolean } = {}) => Type.Boolean(options);
 
 /** POST /api/tasks: a title, every other field defaulted. */
@@ -88,7 +88,7 @@ export const TaskListQuery = Type.Object(
   {
     ...listParams,
     filter: Type.Optional(Type.Unsafe<TaskFilter>({ type: 'string', enum: [...TASK_FILTERS, ...TASK_TYPES], default: 'all' })),
-    customerId: Type.Optional(Type.Integer({ minimum: 1 })),
+    customerId: Type.Optional(Id()),
     urgent: Type.Optional(Type.Boolean({ description: 'true: past due and not completed only; false: the others' })),
   },
   { additionalProperties: false },

@@ -23,12 +23,15 @@ export interface StubUpstream {
   url: string;
   /** route is 'METHOD /path' under the upstream base (query ignored) */
   on(route: string, behaviour: StubBehaviour): void;
+  /** what every route without its own behaviour answers (404 JSON by default) */
+  otherwise(behaviour: StubBehaviour): void;
   requests: RecordedRequest[];
   close(): Promise<void>;
 }
 
 export async function startStubUpstream(): Promise<StubUpstream> {
   const routes = new Map<string, StubBehaviour>();
+  let fallback: StubBehaviour | undefined;
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
 
@@ -38,7 +41,7 @@ export async function startStubUpstream(): Promise<StubUpstream> {
     req.on('end', () => {
       const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
       requests.push(recorded);
-      const behaviour = routes.get(`${req.method} ${(req.url ?? '').split('?')[0]}`);
+      const behaviour = routes.get(`${req.method} ${(req.url ?? '').split('?')[0]}`) ?? fallback;
       if (!behaviour) {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
         return;
@@ -78,6 +81,9 @@ export async function startStubUpstream(): Promise<StubUpstream> {
     on: (route, behaviour) => {
       const [method, path] = route.split(' ');
       routes.set(`${method} /api${path}`, behaviour);
+    },
+    otherwise: (behaviour) => {
+      fallback = behaviour;
     },
     requests,
     close: () =>

@@ -94,7 +94,12 @@ t.test('template: the fee sample, its texts and exact totals; a save recomputes 
   t.match(template.generalConditions, /Article 1/);
 
   const form = { ...template.form, sections: { ...template.form.sections, 1: true, 2: true }, consultationMinutes: 7, vatPercent: 5.5 };
-  const saved = await api('PUT', '/api/contract-template', consultant, { form, texts: template.texts, generalConditions: 'CGV 2027', totals: { totalTtcCents: 1 } });
+  // Totals are the BFF's: a body that carries its own is refused (not silently recomputed), and nothing changes.
+  const withTotals = await api('PUT', '/api/contract-template', consultant, { form, texts: template.texts, generalConditions: 'CGV 2027', totals: { totalTtcCents: 1 } });
+  t.equal(withTotals.statusCode, 400);
+  t.match(withTotals.json(), { error: 'invalid_request', field: 'totals' });
+  t.same((await api('GET', '/api/contract-template', consultant)).json(), template, 'the refused save changed nothing');
+  const saved = await api('PUT', '/api/contract-template', consultant, { form, texts: template.texts, generalConditions: 'CGV 2027' });
   t.equal(saved.statusCode, 200);
   const expected = computeFees(form);
   t.same(saved.json().totals, expected, 'totals from shared/fees.ts');
@@ -143,7 +148,11 @@ t.test('a new contract from the template: exact totals, client services and firs
   form.sections[2] = true;
   form.consultationMinutes = 45;
   t.equal((await api('POST', '/api/contracts', expert, { clientId: client.id, form: defaultFeeForm() })).statusCode, 400, 'at least one section');
-  const res = await api('POST', '/api/contracts', expert, { clientId: client.id, form, totalTtcCents: 1 });
+  const contractsBefore = bff.demo.store.data.contracts.length;
+  const withTotal = await api('POST', '/api/contracts', expert, { clientId: client.id, form, totalTtcCents: 1 });
+  t.match([withTotal.statusCode, withTotal.json()], [400, { field: 'totalTtcCents' }], 'a total sent by the browser is refused, not ignored');
+  t.equal(bff.demo.store.data.contracts.length, contractsBefore, 'and nothing is created');
+  const res = await api('POST', '/api/contracts', expert, { clientId: client.id, form });
   t.equal(res.statusCode, 201);
   const contract = res.json() as Contract;
   const fees = computeFees(form);

@@ -198,3 +198,23 @@ t.test('several files in one upload; 413 over 20 MB and 415 for other types, not
   t.equal((await bff.app.inject({ method: 'DELETE', url: `/api/files/${id}?userId=121`, headers: { cookie, ...CSRF } })).statusCode, 204);
   t.equal((await bff.app.inject({ method: 'DELETE', url: `/api/files/${id}?userId=121`, headers: { cookie, ...CSRF } })).statusCode, 404);
 });
+
+t.test('a download the upstream refuses with a body is a 502/404, and the dropped body does not crash the process', async (t) => {
+  // Found by the fuzz test: the refused download's body was destroyed with no error listener, and
+  // undici's abort error on it was an uncaught exception that ended the process.
+  const { startStubUpstream } = await import('../helpers/stub-upstream.js');
+  const { buildTestApp, sessionCookieOf } = await import('../helpers/app.js');
+  const stub = await startStubUpstream();
+  t.teardown(() => stub.close());
+  stub.on('POST /login', { kind: 'json', body: { accessToken: 'tok', user: { id: 1, name: 'Admin', role: 'admin' } } });
+  const { app } = await buildTestApp(t, stub.url);
+  const cookie = sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'a@exemple.fr', password: 'x' } }));
+  for (const [status, expected] of [[500, 502], [404, 404], [503, 502], [204, 502], [301, 502], [422, 502]] as const) {
+    stub.on('GET /downloadFile', { kind: 'handler', handle: (_req, res) => res.writeHead(status, { 'content-type': 'text/html' }).end(status === 204 || status === 301 ? undefined : '<h1>Whoops</h1>') });
+    const res = await app.inject({ method: 'GET', url: '/api/files/5/download', headers: { cookie } });
+    t.equal(res.statusCode, expected, `upstream ${status}: ${expected}`);
+    t.match(res.json(), { error: String, message: String });
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  t.equal((await app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200, 'still alive');
+});

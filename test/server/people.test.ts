@@ -12,7 +12,7 @@ t.before(async () => {
   bff = await buildDemoBff(t);
 });
 
-function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) {
+function api(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: object) {
   return bff.app.inject({ method, url, headers: { ...CSRF, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
 }
 
@@ -142,7 +142,12 @@ t.test('create: validation, duplicate e-mail 409 before anything is written, rol
   const edited = await api('PUT', `/api/clients/${client.id}`, consultant, { ...input({ email: client.email }), firstName: 'Élisa', status: 'En cours', feePaid: true, services: ['AR'], comments: 'Dossier complet.' });
   t.equal(edited.statusCode, 200);
   t.match(edited.json(), { firstName: 'Élisa', status: 'En cours', feePaid: true, services: ['AR'], comments: 'Dossier complet.' });
-  const untouched = await api('PUT', `/api/clients/${client.id}`, consultant, { ...input({ email: client.email }), firstName: 'Élisa' });
+  // PUT is the whole client: without comments it is a 400 naming them, and nothing changes.
+  const incomplete = await api('PUT', `/api/clients/${client.id}`, consultant, { ...input({ email: client.email }), firstName: 'Élodie' });
+  t.match([incomplete.statusCode, incomplete.json()], [400, { error: 'invalid_request', field: 'comments' }]);
+  t.same((await api('GET', `/api/clients/${client.id}`, consultant)).json(), edited.json(), 'the refused PUT changed nothing');
+  // The form PATCHes its fields: the comments it does not show stay as they are.
+  const untouched = await api('PATCH', `/api/clients/${client.id}`, consultant, { ...input({ email: client.email }), firstName: 'Élisa' });
   t.equal(untouched.json().comments, 'Dossier complet.', 'comments left as they are when not sent');
   t.equal((await api('GET', `/api/email-available?email=${encodeURIComponent(client.email)}`, consultant)).json().available, false);
 

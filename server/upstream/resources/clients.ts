@@ -74,11 +74,28 @@ export async function createClient(upstream: UserUpstream, store: KeyValueStore,
   return getClient(upstream, store, id);
 }
 
-export async function updateClient(upstream: UserUpstream, store: KeyValueStore, id: number, input: FilledClientInput): Promise<Client> {
+/** A stored client as the input that would write it back unchanged. */
+function inputOfClient(client: Client): FilledClientInput {
+  const { id: _id, createdAt: _createdAt, expertName: _expertName, validAccount: _validAccount, ...input } = client;
+  // A record the firm API gave no civility is written back without one, as it was.
+  return { ...input, civility: input.civility as FilledClientInput['civility'] };
+}
+
+/**
+ * Writes a client: `input` is the complete new client (PUT), or a function of the stored one (PATCH:
+ * the fields sent over the stored client, since the upstream only takes whole records).
+ */
+export async function updateClient(
+  upstream: UserUpstream,
+  store: KeyValueStore,
+  id: number,
+  input: FilledClientInput | ((current: FilledClientInput) => FilledClientInput),
+): Promise<Client> {
   const current = await getClient(upstream, store, id);
-  await assertEmailFree(upstream, input.email, current.email);
-  await saveAccount(upstream, current.id, input);
-  await saveDetails(upstream, store, current.id, input, 'PUT');
+  const next = typeof input === 'function' ? input(inputOfClient(current)) : input;
+  await assertEmailFree(upstream, next.email, current.email);
+  await saveAccount(upstream, current.id, next);
+  await saveDetails(upstream, store, current.id, next, 'PUT');
   return getClient(upstream, store, current.id);
 }
 

@@ -71,7 +71,7 @@ export async function createContract(upstream: UserUpstream, { clientId, form, p
   return getContract(upstream, created);
 }
 
-export async function updateContract(upstream: UserUpstream, id: number, { form, state, paymentMethod = '' }: ContractUpdate): Promise<Contract> {
+export async function updateContract(upstream: UserUpstream, id: number, { form, state, paymentMethod }: ContractUpdate): Promise<Contract> {
   const current = await getContract(upstream, id);
   checkForm(form);
   await upstream.body({

@@ -9,7 +9,7 @@ import { isStaff } from '../../../shared/policies.js';
 import { HttpError, MESSAGES } from '../../http-error.js';
 import { allowedContentType, toStoredFile, uploadBody } from '../adapters/files.js';
 import { listOf } from '../adapters/people.js';
-import { UpstreamError, type UpstreamStream } from '../client.js';
+import { discard, UpstreamError, type UpstreamStream } from '../client.js';
 import { isRecord, upstreamFailure } from '../errors.js';
 import type { KnownFiles } from '../known-files.js';
 import type { UserUpstream } from '../user-upstream.js';
@@ -92,7 +92,7 @@ export async function uploadFiles(upstream: UserUpstream, known: KnownFiles, par
 export async function openFile(upstream: UserUpstream, id: number): Promise<UpstreamStream> {
   const stream = await upstream.open({ method: 'GET', path: '/downloadFile', query: { file_id: id } });
   if (stream.status === 200) return stream;
-  stream.body.destroy();
+  discard(stream.body);
   if (stream.status === 401) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
   if (stream.status === 404) throw new HttpError(404, 'not_found', NOT_FOUND);
   throw upstreamFailure(new UpstreamError('bad_response', `download answered ${stream.status}`));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '@shared/schemas/clients';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { inputOf, updateClient } from '@/features/clients/api/update-client';
+import { updateClient } from '@/features/clients/api/update-client';
 import { UnsavedChangesGuard } from '@/components/forms/unsaved-changes';
 
 /** The Notes and Commentaires tabs: free text about the client, saved with the record. */
@@ -15,7 +15,7 @@ export function ClientNotes({ client, field = 'notes' }: { client: Client; field
     event.preventDefault();
     setBusy(true);
     try {
-      await updateClient(client.id, { ...inputOf(client), [field]: notes });
+      await updateClient(client.id, { [field]: notes });
       showToast({ variant: 'success', key: 'business.saved' });
     } catch (error) {
       toastForError(error);
