@@ -126,7 +126,7 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
                   <ul className="profile-tasks" data-testid="profile-tasks">
                     {profile.nextTasks.slice(0, 5).map((task) => (
                       <li key={task.id}>
-                        <span className="profile-task-icon" aria-hidden="true">
+                        <span className="icon-tile profile-task-icon" aria-hidden="true">
                           <CalendarClock size={16} />
                         </span>
                         <div className="min-w-0">

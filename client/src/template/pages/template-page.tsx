@@ -47,7 +47,7 @@ export default function TemplatePage() {
         </ol>
       </nav>
       <header className="page-header">
-        <span className="page-header-icon" aria-hidden="true">
+        <span className="icon-tile page-header-icon" aria-hidden="true">
           <MenuIcon name={page.icon} size={22} />
         </span>
         <div>

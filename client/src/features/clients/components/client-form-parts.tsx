@@ -19,7 +19,7 @@ export function FormSection({ id, step, children }: { id: Section; step: number;
   return (
     <fieldset className="form-section" aria-labelledby={`client-section-${id}`}>
       <h2 className="form-section-title" id={`client-section-${id}`}>
-        <span className="step" aria-hidden="true">
+        <span className="icon-tile step" aria-hidden="true">
           {step}
         </span>
         {t(`clients.form.${id}`)}
