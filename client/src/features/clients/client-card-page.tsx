@@ -3,8 +3,9 @@ import './clients.css';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft, FileSignature, FolderOpen, ListChecks, MessageSquare, NotebookPen, UserRound } from 'lucide-react';
+import { FileSignature, FolderOpen, ListChecks, MessageSquare, NotebookPen, UserRound } from 'lucide-react';
 import { MENU_ITEMS } from '@shared/menu';
+import { BackLink } from '@/components/ui/back-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -52,12 +53,7 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
   if (!validId) return <Navigate to={MENU_ITEMS.clients.navLink} replace />;
   if (tab === null) return <Navigate to={clientCardPath(id)} replace />;
 
-  const back = (
-    <Link to={MENU_ITEMS.clients.navLink} className="btn btn-label-secondary">
-      <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
-      {t('clients.card.back')}
-    </Link>
-  );
+  const back = <BackLink to={MENU_ITEMS.clients.navLink} label={t('clients.card.back')} />;
 
   if (!client) {
     const notFound = error instanceof ApiError && error.status === 404;
