@@ -49,7 +49,7 @@ export function CivilityField({ id, error, registration }: { id: string; error: 
               {...registration}
             />
             <label className="form-check-label" htmlFor={radioId(index)}>
-              {t(`clients.civilities.${civility}`)}
+              {t(`business.civilities.${civility}`)}
             </label>
           </div>
         ))}
