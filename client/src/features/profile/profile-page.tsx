@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CalendarClock, CalendarDays, FolderOpen, ListChecks, Lock, Mail, NotebookPen, Phone, ShieldCheck, UserRound } from 'lucide-react';
 import { formatDate, today } from '@/lib/format';
+import { FactList, type Fact } from '@/components/ui/fact-list';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SectionCard } from '@/components/ui/section-card';
@@ -48,7 +49,7 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
     </Link>
   );
   const none = t('business.none');
-  const details: Array<[typeof Mail, string, string]> = [
+  const details: Fact[] = [
     [Mail, t('profile.email'), profile.email || none],
     [CalendarDays, t('profile.birthDate'), formatDate(profile.birthDate) || none],
     [UserRound, t('profile.expert'), profile.expertName ?? none],
@@ -71,17 +72,7 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
               <span className="badge badge-soft tone-primary">{t(roleLabelKey(profile.role))}</span>
             </div>
             <h3 className="profile-card-subtitle">{t('profile.details')}</h3>
-            <dl className="profile-details" data-testid="profile-details">
-              {details.map(([Icon, label, value]) => (
-                <div key={label}>
-                  <dt>
-                    <Icon size={16} aria-hidden="true" />
-                    {label}
-                  </dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={details} className="profile-details" testId="profile-details" />
           </div>
         </section>
         <div className="profile-main">

@@ -1,6 +1,7 @@
 import './template-pages.css';
 import { useTranslation } from 'react-i18next';
-import { CalendarDays, CircleCheck, Languages, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CircleCheck, Languages, ShieldCheck, UserRound } from 'lucide-react';
+import { FactList, type Fact } from '@/components/ui/fact-list';
 import { initials } from '@/lib/initials';
 import { roleLabelKey } from '@/lib/role-label';
 import { useSession } from '@/lib/session';
@@ -16,7 +17,7 @@ export default function UserProfilePage() {
   const role = t(roleLabelKey(user.role));
   const locale = i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR';
   const today = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date());
-  const facts: Array<[LucideIcon, string, string]> = [
+  const facts: Fact[] = [
     [UserRound, t('profilePage.name'), user.name],
     [ShieldCheck, t('profilePage.role'), role],
     [Languages, t('profilePage.language'), t(`language.${i18n.resolvedLanguage === 'en' ? 'en' : 'fr'}`)],
@@ -54,17 +55,7 @@ export default function UserProfilePage() {
           <h2 id="profile-about" className="profile-section-title">
             {t('profilePage.about')}
           </h2>
-          <dl className="profile-facts">
-            {facts.map(([Icon, term, value]) => (
-              <div key={term}>
-                <dt>
-                  <Icon size={16} aria-hidden="true" />
-                  {term}
-                </dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} className="profile-facts" />
         </ColumnCard>
         <ColumnCard lg={8} titleId="profile-demo">
           <h2 id="profile-demo" className="profile-section-title">
