@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { House, RotateCw, TriangleAlert } from 'lucide-react';
+import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { RotateCw, TriangleAlert } from 'lucide-react';
 import { retryFailedLoads } from '@/lib/lazy-page';
 import { forgetUnreadAnswers } from '@/lib/swr-in-use';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { MiscShell } from './misc-shell';
+import { HomeLink } from './home-link';
+import { MiscMessage, MiscShell } from './misc-shell';
 
 /**
  * A route's error element: the screen threw (a chunk that did not load, an answer it could not
@@ -35,34 +36,21 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
         <RotateCw size={16} aria-hidden="true" />
         {t('app.retry')}
       </button>
-      {/* '/' sends the user on to their landing page, or to login. */}
-      <Link to="/" className="btn btn-label-secondary">
-        <House size={16} aria-hidden="true" />
-        {t('routeError.home')}
-      </Link>
+      <HomeLink className="btn btn-label-secondary" iconSize={16} />
     </div>
   );
-  const mark = <TriangleAlert size={48} />;
+  const message = { mark: <TriangleAlert size={48} />, title: t('routeError.title'), text: t('routeError.text'), children: actions };
 
   if (standalone) {
     return (
       <div role="alert" data-testid="route-error">
-        <MiscShell mark={mark} title={t('routeError.title')} text={t('routeError.text')}>
-          {actions}
-        </MiscShell>
+        <MiscShell {...message} />
       </div>
     );
   }
   return (
     <section className="card" role="alert" data-testid="route-error">
-      <div className="card-body misc-body">
-        <div className="misc-mark" aria-hidden="true">
-          {mark}
-        </div>
-        <h1 className="misc-title">{t('routeError.title')}</h1>
-        <p className="misc-text">{t('routeError.text')}</p>
-        {actions}
-      </div>
+      <MiscMessage className="card-body" {...message} />
     </section>
   );
 }

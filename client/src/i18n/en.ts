@@ -94,7 +94,6 @@ export const en = {
   routeError: {
     title: 'This screen could not be shown',
     text: 'An unexpected error stopped it. Try again, or go back home: the rest of the app still works.',
-    home: 'Back to home',
   },
   toast: {
     close: 'Close',

@@ -93,7 +93,6 @@ export const fr = {
   routeError: {
     title: 'Cet écran n’a pas pu s’afficher',
     text: 'Une erreur inattendue l’a interrompu. Réessayez, ou revenez à l’accueil : le reste de l’application fonctionne.',
-    home: 'Retour à l’accueil',
   },
   toast: {
     close: 'Fermer',

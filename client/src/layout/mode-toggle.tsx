@@ -1,6 +1,7 @@
 import './navbar.css';
 import { useTranslation } from 'react-i18next';
 import { Moon, Sun } from 'lucide-react';
+import { IconButton } from '@/components/ui/icon-button';
 import { updateSettings, useSettings } from '@/template/customizer/settings-store';
 
 /** Light or dark in one click, on every screen size (the customizer shows on medium and larger). */
@@ -9,16 +10,14 @@ export function ModeToggle() {
   const { mode } = useSettings();
   const dark = mode === 'dark';
   return (
-    <button
-      type="button"
-      className="btn nav-icon-button"
-      aria-label={t('customizer.darkMode')}
+    <IconButton
+      icon={dark ? Sun : Moon}
+      label={t('customizer.darkMode')}
+      className="nav-icon-button"
       aria-pressed={dark}
       title={t('customizer.darkMode')}
       onClick={() => updateSettings({ mode: dark ? 'light' : 'dark' })}
       data-testid="mode-toggle"
-    >
-      {dark ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
-    </button>
+    />
   );
 }

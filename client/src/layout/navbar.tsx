@@ -6,6 +6,7 @@ import { Menu } from 'lucide-react';
 import { landingPath } from '@shared/menu';
 import { Brand } from '@/components/brand';
 import { BrandLogo } from '@/components/brand-logo';
+import { IconButton } from '@/components/ui/icon-button';
 import { BookmarkBar } from '@/features/bookmarks/bookmark-bar';
 import { QuickSearch } from '@/features/search/quick-search';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
@@ -39,18 +40,17 @@ export function Navbar({ user, type, color, horizontal, menuOpen, onOpenMenu, to
   return (
     <header className={classes.join(' ')} data-testid="navbar" data-navbar-type={type} data-scrolled={scrolled}>
       <div className="navbar-card">
-        <button
+        <IconButton
           ref={toggleRef}
-          type="button"
-          className="btn nav-icon-button menu-toggle d-xl-none"
-          aria-label={t('menu.open')}
+          icon={Menu}
+          size={22}
+          label={t('menu.open')}
+          className="nav-icon-button menu-toggle d-xl-none"
           aria-expanded={menuOpen}
           aria-controls={SIDEBAR_ID}
           onClick={onOpenMenu}
           data-testid="menu-toggle"
-        >
-          <Menu size={22} aria-hidden="true" />
-        </button>
+        />
         {horizontal ? (
           <Link to={landingPath(user.role)} className="navbar-brand-link">
             <Brand size={30} />

@@ -2,6 +2,7 @@ import './scroll-to-top.css';
 import { useTranslation } from 'react-i18next';
 import { ArrowUp } from 'lucide-react';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
+import { IconButton } from '@/components/ui/icon-button';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 
 /** Spec §9: the button appears past this scroll. */
@@ -18,8 +19,6 @@ export function ScrollToTop() {
     document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   };
   return (
-    <button type="button" className="btn btn-primary scroll-to-top" aria-label={t('layout.scrollToTop')} onClick={toTop} data-testid="scroll-to-top">
-      <ArrowUp size={20} aria-hidden="true" />
-    </button>
+    <IconButton icon={ArrowUp} label={t('layout.scrollToTop')} className="btn-primary scroll-to-top" onClick={toTop} data-testid="scroll-to-top" />
   );
 }

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { CircleDot, Circle, X } from 'lucide-react';
 import { areaOfPath, landingPath, visibleMenu } from '@shared/menu';
 import { Brand } from '@/components/brand';
+import { IconButton } from '@/components/ui/icon-button';
 import { useUnreadCount } from '@/features/tasks/use-unread-count';
 import { MenuEntry } from './menu-entry';
 import type { Role } from '@shared/schemas/people';
@@ -72,25 +73,16 @@ export function Sidebar(props: SidebarProps) {
         <Link to={landingPath(role)} className="menu-brand" onClick={onNavigate}>
           <Brand />
         </Link>
-        <button
-          type="button"
-          className="btn nav-icon-button menu-collapse-toggle d-none d-xl-inline-flex"
-          aria-label={t('layout.pinMenu')}
+        <IconButton
+          icon={pinnedCollapsed ? Circle : CircleDot}
+          size={18}
+          label={t('layout.pinMenu')}
+          className="nav-icon-button menu-collapse-toggle d-none d-xl-inline-flex"
           aria-pressed={!pinnedCollapsed}
           onClick={onToggleCollapsed}
           data-testid="menu-collapse-toggle"
-        >
-          {pinnedCollapsed ? <Circle size={18} aria-hidden="true" /> : <CircleDot size={18} aria-hidden="true" />}
-        </button>
-        <button
-          ref={closeButtonRef}
-          type="button"
-          className="btn nav-icon-button menu-close d-xl-none"
-          aria-label={t('menu.close')}
-          onClick={onDismiss}
-        >
-          <X size={20} aria-hidden="true" />
-        </button>
+        />
+        <IconButton ref={closeButtonRef} icon={X} label={t('menu.close')} className="nav-icon-button menu-close d-xl-none" onClick={onDismiss} />
       </div>
       <div className={shadow ? 'menu-shadow visible' : 'menu-shadow'} aria-hidden="true" data-testid="menu-shadow" />
       <nav

@@ -5,6 +5,7 @@ import i18n from '@/i18n/i18n';
 const fr = {
   business: {
     taskTypes: { ...TASK_TYPE_LABELS },
+    civilities: { 'M.': 'M.', Mme: 'Mme' },
     search: 'Rechercher...',
     searchLabel: 'Rechercher',
     clearSearch: 'Effacer la recherche',
@@ -99,6 +100,7 @@ const en: typeof fr = {
       appel_client: 'Client call',
       appel_caisse: 'Pension fund call',
     },
+    civilities: { 'M.': 'Mr', Mme: 'Mrs' },
     search: 'Search...',
     searchLabel: 'Search',
     clearSearch: 'Clear the search',

@@ -9,7 +9,7 @@ export function PageHeading({ title, subtitle, icon, actions, documentTitle }: {
   return (
     <header className="page-header business-page-header">
       {icon && (
-        <span className="page-header-icon" aria-hidden="true">
+        <span className="icon-tile page-header-icon" aria-hidden="true">
           {icon}
         </span>
       )}

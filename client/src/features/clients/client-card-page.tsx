@@ -2,12 +2,14 @@ import './i18n';
 import './clients.css';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { ArrowLeft, FileSignature, FolderOpen, ListChecks, MessageSquare, NotebookPen, UserRound } from 'lucide-react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { FileSignature, FolderOpen, ListChecks, MessageSquare, NotebookPen, UserRound, type LucideIcon } from 'lucide-react';
 import { MENU_ITEMS } from '@shared/menu';
+import { BackLink } from '@/components/ui/back-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
+import { TabLinks } from '@/components/ui/tab-links';
 import type { Client } from '@shared/schemas/clients';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
@@ -28,13 +30,13 @@ import { filedName } from './person-name';
  */
 export type ClientCardPanels = Record<'contracts' | 'documents' | 'tasks', ComponentType<{ client: Client; name: string }>>;
 
-const TAB_ICONS: Record<ClientTab, ReactNode> = {
-  info: <UserRound size={16} aria-hidden="true" />,
-  notes: <NotebookPen size={16} aria-hidden="true" />,
-  contracts: <FileSignature size={16} aria-hidden="true" />,
-  documents: <FolderOpen size={16} aria-hidden="true" />,
-  tasks: <ListChecks size={16} aria-hidden="true" />,
-  comments: <MessageSquare size={16} aria-hidden="true" />,
+const TAB_ICONS: Record<ClientTab, LucideIcon> = {
+  info: UserRound,
+  notes: NotebookPen,
+  contracts: FileSignature,
+  documents: FolderOpen,
+  tasks: ListChecks,
+  comments: MessageSquare,
 };
 
 /** /app/user/edit/:id/:tab: the client card. */
@@ -52,12 +54,7 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
   if (!validId) return <Navigate to={MENU_ITEMS.clients.navLink} replace />;
   if (tab === null) return <Navigate to={clientCardPath(id)} replace />;
 
-  const back = (
-    <Link to={MENU_ITEMS.clients.navLink} className="btn btn-label-secondary">
-      <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
-      {t('clients.card.back')}
-    </Link>
-  );
+  const back = <BackLink to={MENU_ITEMS.clients.navLink} label={t('clients.card.back')} />;
 
   if (!client) {
     const notFound = error instanceof ApiError && error.status === 404;
@@ -133,23 +130,11 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
       <div className="client-card-layout">
         <ClientSummary client={client} onDelete={() => setConfirming(true)} />
         <div className="client-card-main">
-          <nav aria-label={t('clients.card.tabs')}>
-            <ul className="nav nav-pills business-tabs">
-              {CLIENT_TABS.map((name) => (
-                <li key={name} className="nav-item">
-                  <Link
-                    to={clientCardPath(client.id, name)}
-                    className={name === tab ? 'nav-link active' : 'nav-link'}
-                    aria-current={name === tab ? 'page' : undefined}
-                    replace
-                  >
-                    {TAB_ICONS[name]}
-                    {t(`clients.card.${name}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <TabLinks
+            label={t('clients.card.tabs')}
+            current={tab}
+            tabs={CLIENT_TABS.map((name) => ({ id: name, to: clientCardPath(client.id, name), icon: TAB_ICONS[name], label: t(`clients.card.${name}`) }))}
+          />
           <section className="card" aria-labelledby="client-tab-title">
             <div className="card-body">
               <h2 id="client-tab-title" className="visually-hidden">

@@ -6,6 +6,7 @@ import type { Client } from '@shared/schemas/clients';
 import type { Role } from '@shared/schemas/people';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PageHeading } from '@/components/ui/page-heading';
+import { Segmented } from '@/components/ui/segmented';
 import { useDeleteConfirm } from '@/components/ui/use-delete-confirm';
 import { useUrlState } from '@/lib/use-url-state';
 import { useSession } from '@/lib/session';
@@ -51,14 +52,15 @@ export default function ClientsPage() {
       <PageHeading title={t('clients.title')} subtitle={t('clients.subtitle')} icon={<Users size={22} />} actions={createLink(18, 'btn btn-primary')} />
       <ListScreen state={table} query={query} label={t('clients.listLabel')} searchId="clients-search" idPrefix="clients" columns={8}
         toolbar={
-          <div className="segmented" role="group" aria-label={t('clients.scope')}>
-            <button type="button" aria-pressed={scope === 'mine'} onClick={() => table.setFilter('scope', 'mine')}>
-              {t('clients.mine')}
-            </button>
-            <button type="button" aria-pressed={scope === 'all'} onClick={() => table.setFilter('scope', 'all')}>
-              {t('clients.all')}
-            </button>
-          </div>
+          <Segmented
+            label={t('clients.scope')}
+            value={scope}
+            options={[
+              { value: 'mine', label: t('clients.mine') },
+              { value: 'all', label: t('clients.all') },
+            ]}
+            onChange={(value) => table.setFilter('scope', value)}
+          />
         }
         empty={{
           title: t('clients.emptyTitle'),

@@ -1,9 +1,9 @@
 import './i18n';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { ArrowLeft, UserPlus } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { UserPlus } from 'lucide-react';
 import { MENU_ITEMS } from '@shared/menu';
-import { PageHeading } from '@/components/ui/page-heading';
+import { CreateScreen } from '@/components/ui/create-screen';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { createClient } from './api/create-client';
@@ -17,35 +17,26 @@ export default function CreateClientPage() {
   const navigate = useNavigate();
   const { user } = useSession();
   if (!user) return null;
+  const list = MENU_ITEMS.clients.navLink;
   return (
-    <>
-      <PageHeading
-        title={t('clients.form.createTitle')}
-        subtitle={t('clients.form.createSubtitle')}
-        icon={<UserPlus size={22} />}
-        actions={
-          <Link to={MENU_ITEMS.clients.navLink} className="btn btn-label-secondary">
-            <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
-            {t('clients.card.back')}
-          </Link>
-        }
+    <CreateScreen
+      title={t('clients.form.createTitle')}
+      subtitle={t('clients.form.createSubtitle')}
+      icon={<UserPlus size={22} />}
+      back={{ to: list, label: t('clients.card.back') }}
+    >
+      <ClientForm
+        me={user}
+        canCreateMembers={writesMembers(user.role)}
+        submitLabel={t('clients.form.submitCreate')}
+        busyLabel={t('clients.form.creating')}
+        onCancel={() => navigate(list)}
+        onSubmit={async (input) => {
+          const client = await createClient(input);
+          showToast({ variant: 'success', key: 'clients.created' });
+          navigate(clientCardPath(client.id));
+        }}
       />
-      <section className="card">
-        <div className="card-body">
-          <ClientForm
-            me={user}
-            canCreateMembers={writesMembers(user.role)}
-            submitLabel={t('clients.form.submitCreate')}
-            busyLabel={t('clients.form.creating')}
-            onCancel={() => navigate(MENU_ITEMS.clients.navLink)}
-            onSubmit={async (input) => {
-              const client = await createClient(input);
-              showToast({ variant: 'success', key: 'clients.created' });
-              navigate(clientCardPath(client.id));
-            }}
-          />
-        </div>
-      </section>
-    </>
+    </CreateScreen>
   );
 }

@@ -12,5 +12,5 @@ export function contractLabel(t: TFunction, label: string): string {
 
 /** M. / Mme in the user's language (Mr / Mrs in English). */
 export function civilityLabel(t: TFunction, civility: Civility | null | undefined): string {
-  return civility ? t(`contracts.civilities.${civility}`, { defaultValue: civility }) : '';
+  return civility ? t(`business.civilities.${civility}`, { defaultValue: civility }) : '';
 }

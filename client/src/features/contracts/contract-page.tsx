@@ -19,7 +19,8 @@ import { showToast } from '@/lib/toast-store';
 import { useContractClient } from './api/client';
 import { useContractTemplate } from './api/contract-template';
 import { deleteContract, setPayments, updateContract, useContract } from './api/contracts';
-import { ContractEditorLayout, ContractEditorPending, EditorBackLink, EditorCard, EditorSaveButton, PrintButton } from './components/contract-editor-layout';
+import { BackLink } from '@/components/ui/back-link';
+import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton, PrintButton } from './components/contract-editor-layout';
 import { ContractPrint } from './components/contract-print';
 import { ContractSettings, knownMethod } from './components/contract-settings';
 import { FeeEditor } from './components/fee-editor';
@@ -62,7 +63,7 @@ export default function ContractPage() {
 
   if (!validId) return <Navigate to={PATHS.contracts} replace />;
 
-  const back = <EditorBackLink to={PATHS.contracts} label={t('contracts.contract.back')} />;
+  const back = <BackLink to={PATHS.contracts} label={t('contracts.contract.back')} className="back-link" />;
 
   if (!contract || !draft || !totals || !saved) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 403);

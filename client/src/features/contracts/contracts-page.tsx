@@ -10,6 +10,7 @@ import { FilterSelect } from '@/components/ui/filter-select';
 import { EmptyState } from '@/components/ui/list-states';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PageHeading } from '@/components/ui/page-heading';
+import { Segmented } from '@/components/ui/segmented';
 import { useDeleteConfirm } from '@/components/ui/use-delete-confirm';
 import { downloadCsv } from '@/lib/csv';
 import { toastForError } from '@/lib/error-toast';
@@ -104,14 +105,16 @@ export default function ContractsPage() {
               onValue={(value) => table.setFilter('state', value)}
             />
             {isAdmin ? (
-              <div className="segmented" role="group" aria-label={t('contracts.list.scope')}>
-                <button type="button" aria-pressed={scope === 'mine'} onClick={() => table.setFilter('scope', 'mine')}>
-                  {t('contracts.list.mine')}
-                </button>
-                <button type="button" aria-pressed={scope === 'all'} onClick={() => table.setFilter('scope', null)}>
-                  {t('contracts.list.all')}
-                </button>
-              </div>
+              <Segmented
+                label={t('contracts.list.scope')}
+                value={scope}
+                options={[
+                  { value: 'mine', label: t('contracts.list.mine') },
+                  { value: 'all', label: t('contracts.list.all') },
+                ]}
+                // "all" is the default: it leaves the URL
+                onChange={(value) => table.setFilter('scope', value === 'mine' ? 'mine' : null)}
+              />
             ) : (
               <span className="form-text m-0">{t('contracts.list.limited')}</span>
             )}

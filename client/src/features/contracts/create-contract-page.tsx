@@ -17,7 +17,8 @@ import { useContractClient } from './api/client';
 import { useContractTemplate } from './api/contract-template';
 import { createContract } from './api/contracts';
 import { ContractClientCard } from './components/contract-client-card';
-import { ContractEditorLayout, ContractEditorPending, EditorBackLink, EditorCard, EditorSaveButton, PrintButton } from './components/contract-editor-layout';
+import { BackLink } from '@/components/ui/back-link';
+import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton, PrintButton } from './components/contract-editor-layout';
 import { ContractPrint } from './components/contract-print';
 import { ContractSettings } from './components/contract-settings';
 import { FeeEditor } from './components/fee-editor';
@@ -59,7 +60,7 @@ export default function CreateContractPage() {
   if (!validId) return <Navigate to={PATHS.contracts} replace />;
 
   const name = client.data ? `${client.data.firstName} ${client.data.lastName}`.trim() : '';
-  const back = <EditorBackLink to={clientCardPath(clientId, 'contracts')} label={t('contracts.create.backToClient')} />;
+  const back = <BackLink to={clientCardPath(clientId, 'contracts')} label={t('contracts.create.backToClient')} className="back-link" />;
   const heading = (actions?: ReactNode) => (
     <PageHeading
       title={t('contracts.create.title')}

@@ -1,11 +1,10 @@
-import i18n from '@/i18n/i18n';
+import { registerStrings } from '@/components/ui/i18n';
 
 /** Strings of the contract screens (template, list, new contract, contract, print), under `contracts.*`. */
 const fr = {
   contracts: {
     states: { 'En attente': 'En attente', 'En cours': 'En cours', Terminé: 'Terminé', Perdu: 'Perdu' },
     label: 'Contrat de {{name}}',
-    civilities: { 'M.': 'M.', Mme: 'Mme' },
     methods: {
       'Virement bancaire': 'Virement bancaire',
       'Chèque de banque': 'Chèque de banque',
@@ -224,7 +223,6 @@ const en: typeof fr = {
   contracts: {
     states: { 'En attente': 'Pending', 'En cours': 'In progress', Terminé: 'Finished', Perdu: 'Lost' },
     label: 'Contract of {{name}}',
-    civilities: { 'M.': 'Mr', Mme: 'Mrs' },
     methods: {
       'Virement bancaire': 'Bank transfer',
       'Chèque de banque': 'Banker’s draft',
@@ -439,5 +437,4 @@ const en: typeof fr = {
   },
 };
 
-i18n.addResourceBundle('fr', 'translation', fr, true, false);
-i18n.addResourceBundle('en', 'translation', en, true, false);
+registerStrings(fr, en);

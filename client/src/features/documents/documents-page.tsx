@@ -9,6 +9,7 @@ import { type Paged } from '@shared/schemas/common';
 import type { Client } from '@shared/schemas/clients';
 import { withQuery } from '@/lib/api-path';
 import { ClientPicker, type PickerOption } from '@/components/forms/client-picker';
+import { FormField } from '@/components/forms/form-field';
 import { EmptyState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { apiGet } from '@/lib/api-client';
@@ -39,21 +40,17 @@ export default function DocumentsPage() {
       {staff && (
         <section className="card mb-4">
           <div className="card-body documents-client-picker">
-            <div className="flex-grow-1">
-              <label htmlFor="documents-client" className="form-label">
-                {t('documents.pickClient')}
-              </label>
-              <ClientPicker
-                id="documents-client"
-                value={picked}
-                search={search}
-                describedBy="documents-client-hint"
-                onChange={(option) => setParams(option ? { client: String(option.id) } : {})}
-              />
-              <div id="documents-client-hint" className="form-text">
-                {t('documents.pickClientHint')}
-              </div>
-            </div>
+            <FormField id="documents-client" label={t('documents.pickClient')} hint={t('documents.pickClientHint')} className="flex-grow-1">
+              {(aria) => (
+                <ClientPicker
+                  id={aria.id}
+                  value={picked}
+                  search={search}
+                  describedBy={aria['aria-describedby']}
+                  onChange={(option) => setParams(option ? { client: String(option.id) } : {})}
+                />
+              )}
+            </FormField>
             {clientId !== null && (
               <Link to={`/app/user/edit/${clientId}/documents`} className="btn btn-label-primary">
                 <UserRound size={16} aria-hidden="true" />

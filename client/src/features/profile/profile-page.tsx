@@ -5,15 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CalendarClock, CalendarDays, FolderOpen, ListChecks, Lock, Mail, NotebookPen, Phone, ShieldCheck, UserRound } from 'lucide-react';
 import { formatDate, today } from '@/lib/format';
+import { FactList, type Fact } from '@/components/ui/fact-list';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SectionCard } from '@/components/ui/section-card';
+import { TabLinks } from '@/components/ui/tab-links';
 import { initials } from '@/lib/initials';
 import { roleLabelKey } from '@/lib/role-label';
 import { useSession } from '@/lib/session';
 import { useProfile } from './api/get-profile';
 import { PasswordForm } from '@/components/forms/password-form';
 import { ProfileNotes } from './components/profile-notes';
+import { PATHS } from '@shared/paths';
 import { isStaff } from '@shared/policies';
 
 /** The documents card's list, drawn by the documents area (composed by the route, app/composed-screens.tsx). */
@@ -39,8 +42,14 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
     );
   }
 
+  /** A card's link to the whole list on its own screen. */
+  const seeAll = (to: string, label: string) => (
+    <Link to={to} className="btn btn-sm btn-label-primary">
+      {label}
+    </Link>
+  );
   const none = t('business.none');
-  const details: Array<[typeof Mail, string, string]> = [
+  const details: Fact[] = [
     [Mail, t('profile.email'), profile.email || none],
     [CalendarDays, t('profile.birthDate'), formatDate(profile.birthDate) || none],
     [UserRound, t('profile.expert'), profile.expertName ?? none],
@@ -63,41 +72,18 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
               <span className="badge badge-soft tone-primary">{t(roleLabelKey(profile.role))}</span>
             </div>
             <h3 className="profile-card-subtitle">{t('profile.details')}</h3>
-            <dl className="profile-details" data-testid="profile-details">
-              {details.map(([Icon, label, value]) => (
-                <div key={label}>
-                  <dt>
-                    <Icon size={16} aria-hidden="true" />
-                    {label}
-                  </dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList facts={details} className="profile-details" testId="profile-details" />
           </div>
         </section>
         <div className="profile-main">
-          <nav aria-label={t('profile.tabs')}>
-            <ul className="nav nav-pills business-tabs">
-              <li className="nav-item">
-                <Link to="?" replace className={tab === 'account' ? 'nav-link active' : 'nav-link'} aria-current={tab === 'account' ? 'page' : undefined}>
-                  <UserRound size={16} aria-hidden="true" />
-                  {t('profile.account')}
-                </Link>
-              </li>
-              <li className="nav-item">
-                <Link
-                  to="?tab=security"
-                  replace
-                  className={tab === 'security' ? 'nav-link active' : 'nav-link'}
-                  aria-current={tab === 'security' ? 'page' : undefined}
-                >
-                  <Lock size={16} aria-hidden="true" />
-                  {t('profile.security')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          <TabLinks
+            label={t('profile.tabs')}
+            current={tab}
+            tabs={[
+              { id: 'account', to: '?', icon: UserRound, label: t('profile.account') },
+              { id: 'security', to: '?tab=security', icon: Lock, label: t('profile.security') },
+            ]}
+          />
           {tab === 'security' ? (
             <SectionCard titleId="password-title" title={t('profile.passwordTitle')} icon={ShieldCheck}>
               <p className="text-body-secondary">{t('profile.passwordText')}</p>
@@ -108,25 +94,14 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
               <SectionCard titleId="profile-notes-title" title={t('profile.notes')} icon={NotebookPen}>
                 <ProfileNotes key={profile.notes} notes={profile.notes} />
               </SectionCard>
-              <SectionCard
-                titleId="profile-tasks-title"
-                title={t('profile.nextTasks')}
-                icon={ListChecks}
-                actions={
-                  staff && (
-                    <Link to="/task/all" className="btn btn-sm btn-label-primary">
-                      {t('profile.allTasks')}
-                    </Link>
-                  )
-                }
-              >
+              <SectionCard titleId="profile-tasks-title" title={t('profile.nextTasks')} icon={ListChecks} actions={staff && seeAll(PATHS.tasks, t('profile.allTasks'))}>
                 {profile.nextTasks.length === 0 ? (
                   <EmptyState icon={<ListChecks size={28} />} title={t('profile.noTasks')} text={t('profile.noTasksText')} />
                 ) : (
                   <ul className="profile-tasks" data-testid="profile-tasks">
                     {profile.nextTasks.slice(0, 5).map((task) => (
                       <li key={task.id}>
-                        <span className="profile-task-icon" aria-hidden="true">
+                        <span className="icon-tile profile-task-icon" aria-hidden="true">
                           <CalendarClock size={16} />
                         </span>
                         <div className="min-w-0">
@@ -142,16 +117,7 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
                   </ul>
                 )}
               </SectionCard>
-              <SectionCard
-                titleId="profile-docs-title"
-                title={t('profile.documents')}
-                icon={FolderOpen}
-                actions={
-                  <Link to="/document" className="btn btn-sm btn-label-primary">
-                    {t('profile.allDocuments')}
-                  </Link>
-                }
-              >
+              <SectionCard titleId="profile-docs-title" title={t('profile.documents')} icon={FolderOpen} actions={seeAll(PATHS.documents, t('profile.allDocuments'))}>
                 <Suspense fallback={<TableSkeleton rows={3} columns={3} />}>
                   <DocumentsPanel userId={staff ? profile.id : null} />
                 </Suspense>

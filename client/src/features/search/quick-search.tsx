@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CornerDownLeft, Search, X } from 'lucide-react';
 import { MenuIcon } from '@/components/menu-icon';
+import { IconButton } from '@/components/ui/icon-button';
 import { matchesQuery } from '@/lib/text-match';
 import { clientCardPath, contractPath } from '@shared/paths';
 import { useMainSearch } from './main-search-api';
@@ -147,17 +148,15 @@ export function QuickSearch() {
 
   return (
     <>
-      <button
+      <IconButton
         ref={triggerRef}
-        type="button"
-        className="btn nav-icon-button"
-        aria-label={t('search.open')}
+        icon={Search}
+        label={t('search.open')}
+        className="nav-icon-button"
         aria-keyshortcuts="Control+K /"
         onClick={() => setOpen(true)}
         data-testid="quick-search-toggle"
-      >
-        <Search size={20} aria-hidden="true" />
-      </button>
+      />
       {open && (
         <div ref={boxRef} className="navbar-search" role="search" data-testid="quick-search">
           <Search size={20} aria-hidden="true" className="navbar-search-icon" />
@@ -182,9 +181,7 @@ export function QuickSearch() {
             onKeyDown={onKeyDown}
           />
           <kbd className="navbar-search-kbd d-none d-md-inline">Esc</kbd>
-          <button type="button" className="btn nav-icon-button" aria-label={t('search.close')} onClick={() => close(true)}>
-            <X size={20} aria-hidden="true" />
-          </button>
+          <IconButton icon={X} label={t('search.close')} className="nav-icon-button" onClick={() => close(true)} />
           <div id={listId} role="listbox" aria-label={t('search.results')} className="navbar-search-results" hidden={!expanded}>
             {results.map((group, groupIndex) => (
               <div key={group.title} role="group" aria-labelledby={`${listId}-g${groupIndex}`} className="search-group">

@@ -2,6 +2,7 @@ import './customizer-toggle.css';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Settings } from 'lucide-react';
+import { IconButton } from '@/components/ui/icon-button';
 
 const loadPanel = () => import('@/template/customizer/customizer-panel');
 const CustomizerPanel = lazy(loadPanel);
@@ -13,10 +14,10 @@ export function CustomizerToggle() {
   const [used, setUsed] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className="btn customizer-toggle d-none d-md-inline-flex"
-        aria-label={t('customizer.open')}
+      <IconButton
+        icon={Settings}
+        label={t('customizer.open')}
+        className="customizer-toggle d-none d-md-inline-flex"
         aria-expanded={open}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadPanel()}
@@ -26,9 +27,7 @@ export function CustomizerToggle() {
           setOpen(true);
         }}
         data-testid="customizer-toggle"
-      >
-        <Settings size={20} aria-hidden="true" />
-      </button>
+      />
       {used && (
         <Suspense fallback={null}>
           <CustomizerPanel show={open} onHide={() => setOpen(false)} />

@@ -1,7 +1,7 @@
 import '@/i18n/shell-resources';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { House, Wrench } from 'lucide-react';
+import { Wrench } from 'lucide-react';
+import { HomeLink } from '@/components/home-link';
 import { MiscShell } from '@/components/misc-shell';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -10,10 +10,7 @@ export default function MaintenancePage() {
   useDocumentTitle(t('miscPages.maintenance.title'));
   return (
     <MiscShell mark={<Wrench size={56} />} title={t('miscPages.maintenance.title')} text={t('miscPages.maintenance.text')}>
-      <Link to="/" className="btn btn-primary">
-        <House size={18} aria-hidden="true" />
-        {t('notFound.backHome')}
-      </Link>
+      <HomeLink />
     </MiscShell>
   );
 }

@@ -8,6 +8,7 @@ import { MenuIcon } from '@/components/menu-icon';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
+import { ColumnCard } from './column-card';
 
 /** Skeleton rows of the preview card: widths in twelfths, per group of pages. */
 const PREVIEWS: Record<string, number[][]> = {
@@ -47,7 +48,7 @@ export default function TemplatePage() {
         </ol>
       </nav>
       <header className="page-header">
-        <span className="page-header-icon" aria-hidden="true">
+        <span className="icon-tile page-header-icon" aria-hidden="true">
           <MenuIcon name={page.icon} size={22} />
         </span>
         <div>
@@ -61,25 +62,21 @@ export default function TemplatePage() {
         )}
       </header>
       <div className="row g-4">
-        <div className="col-lg-5">
-          <section className="card h-100" aria-labelledby="template-about">
-            <div className="card-body">
-              <span className="template-badge">
-                <LayoutTemplate size={16} aria-hidden="true" />
-                {t('templatePage.badge')}
-              </span>
-              <h2 id="template-about" className="h5 mt-3">
-                {t('templatePage.aboutTitle')}
-              </h2>
-              <p data-testid="template-notice">{t('templatePage.about')}</p>
-              <p className="text-body-secondary">{t('templatePage.business')}</p>
-              <Link to={landingPath(user?.role ?? null)} className="btn btn-primary">
-                <House size={18} aria-hidden="true" />
-                {t('templatePage.backHome')}
-              </Link>
-            </div>
-          </section>
-        </div>
+        <ColumnCard lg={5} titleId="template-about">
+          <span className="template-badge">
+            <LayoutTemplate size={16} aria-hidden="true" />
+            {t('templatePage.badge')}
+          </span>
+          <h2 id="template-about" className="h5 mt-3">
+            {t('templatePage.aboutTitle')}
+          </h2>
+          <p data-testid="template-notice">{t('templatePage.about')}</p>
+          <p className="text-body-secondary">{t('templatePage.business')}</p>
+          <Link to={landingPath(user?.role ?? null)} className="btn btn-primary">
+            <House size={18} aria-hidden="true" />
+            {t('templatePage.backHome')}
+          </Link>
+        </ColumnCard>
         <div className="col-lg-7">
           <section className="card h-100" aria-label={t('templatePage.preview')}>
             <div className="card-body template-preview" aria-hidden="true">

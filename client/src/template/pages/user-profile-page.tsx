@@ -1,10 +1,12 @@
 import './template-pages.css';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, CircleCheck, Languages, ShieldCheck, UserRound } from 'lucide-react';
+import { FactList, type Fact } from '@/components/ui/fact-list';
 import { initials } from '@/lib/initials';
 import { roleLabelKey } from '@/lib/role-label';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ColumnCard } from './column-card';
 
 /** The template's profile page (/pages/profile): the signed-in user's card; the layout collapses the menu. */
 export default function UserProfilePage() {
@@ -15,6 +17,12 @@ export default function UserProfilePage() {
   const role = t(roleLabelKey(user.role));
   const locale = i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR';
   const today = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date());
+  const facts: Fact[] = [
+    [UserRound, t('profilePage.name'), user.name],
+    [ShieldCheck, t('profilePage.role'), role],
+    [Languages, t('profilePage.language'), t(`language.${i18n.resolvedLanguage === 'en' ? 'en' : 'fr'}`)],
+    [CircleCheck, t('profilePage.status'), t('user.available')],
+  ];
 
   return (
     <>
@@ -43,55 +51,18 @@ export default function UserProfilePage() {
         </div>
       </section>
       <div className="row g-4 mt-0">
-        <div className="col-lg-4">
-          <section className="card h-100" aria-labelledby="profile-about">
-            <div className="card-body">
-              <h2 id="profile-about" className="profile-section-title">
-                {t('profilePage.about')}
-              </h2>
-              <dl className="profile-facts">
-                <div>
-                  <dt>
-                    <UserRound size={16} aria-hidden="true" />
-                    {t('profilePage.name')}
-                  </dt>
-                  <dd>{user.name}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <ShieldCheck size={16} aria-hidden="true" />
-                    {t('profilePage.role')}
-                  </dt>
-                  <dd>{role}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <Languages size={16} aria-hidden="true" />
-                    {t('profilePage.language')}
-                  </dt>
-                  <dd>{t(`language.${i18n.resolvedLanguage === 'en' ? 'en' : 'fr'}`)}</dd>
-                </div>
-                <div>
-                  <dt>
-                    <CircleCheck size={16} aria-hidden="true" />
-                    {t('profilePage.status')}
-                  </dt>
-                  <dd>{t('user.available')}</dd>
-                </div>
-              </dl>
-            </div>
-          </section>
-        </div>
-        <div className="col-lg-8">
-          <section className="card h-100" aria-labelledby="profile-demo">
-            <div className="card-body">
-              <h2 id="profile-demo" className="profile-section-title">
-                {t('profilePage.demoTitle')}
-              </h2>
-              <p className="mb-0">{t('profilePage.demoText')}</p>
-            </div>
-          </section>
-        </div>
+        <ColumnCard lg={4} titleId="profile-about">
+          <h2 id="profile-about" className="profile-section-title">
+            {t('profilePage.about')}
+          </h2>
+          <FactList facts={facts} className="profile-facts" />
+        </ColumnCard>
+        <ColumnCard lg={8} titleId="profile-demo">
+          <h2 id="profile-demo" className="profile-section-title">
+            {t('profilePage.demoTitle')}
+          </h2>
+          <p className="mb-0">{t('profilePage.demoText')}</p>
+        </ColumnCard>
       </div>
     </>
   );

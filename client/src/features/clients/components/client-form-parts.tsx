@@ -19,7 +19,7 @@ export function FormSection({ id, step, children }: { id: Section; step: number;
   return (
     <fieldset className="form-section" aria-labelledby={`client-section-${id}`}>
       <h2 className="form-section-title" id={`client-section-${id}`}>
-        <span className="step" aria-hidden="true">
+        <span className="icon-tile step" aria-hidden="true">
           {step}
         </span>
         {t(`clients.form.${id}`)}
@@ -49,7 +49,7 @@ export function CivilityField({ id, error, registration }: { id: string; error: 
               {...registration}
             />
             <label className="form-check-label" htmlFor={radioId(index)}>
-              {t(`clients.civilities.${civility}`)}
+              {t(`business.civilities.${civility}`)}
             </label>
           </div>
         ))}

@@ -19,7 +19,7 @@ export function ClientSummary({ client, onDelete }: { client: Client; onDelete: 
             {initials(name)}
           </span>
           <p className="client-summary-name">
-            {client.civility ? `${t(`clients.civilities.${client.civility}`)} ` : ''}
+            {client.civility ? `${t(`business.civilities.${client.civility}`)} ` : ''}
             {name}
           </p>
           <div className="d-flex flex-wrap justify-content-center gap-2">

@@ -15,7 +15,7 @@ export function FormerClientCard({ id, onClose, onDelete }: { id: string | null;
   const name = data ? `${data.firstName} ${data.lastName}`.trim() : '';
   const rows: Array<[string, string]> = data
     ? [
-        [t('formerClients.fields.civility'), data.civility ? t(`clients.civilities.${data.civility}`) : none],
+        [t('formerClients.fields.civility'), data.civility ? t(`business.civilities.${data.civility}`) : none],
         [t('formerClients.fields.email'), data.email || none],
         [t('formerClients.fields.mobilePhone'), data.mobilePhone || none],
         [t('formerClients.fields.officePhone'), data.officePhone || none],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, type useBlocker } from 'react-router-dom';
-import { ArrowLeft, Printer, Save } from 'lucide-react';
+import type { useBlocker } from 'react-router-dom';
+import { Printer, Save } from 'lucide-react';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { UnsavedChangesDialog } from '@/components/forms/unsaved-changes';
 
@@ -103,15 +103,6 @@ export function EditorCard({ id, title, children }: { id: string; title: ReactNo
         {children}
       </div>
     </section>
-  );
-}
-
-export function EditorBackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link to={to} className="back-link">
-      <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
-      {label}
-    </Link>
   );
 }
 

@@ -18,6 +18,9 @@ export interface PrintPayment {
   balanceDate: string | null;
 }
 
+/** The lines table's figure columns, after the service. */
+const NUMBER_COLUMNS = ['quantity', 'unit', 'ht', 'ttc'] as const;
+
 function addressLines(client: Client): string[] {
   const a = client.personalAddress;
   return [a.address, a.address2, [a.zipCode, a.city].filter(Boolean).join(' '), a.country].filter((line) => line.trim() !== '');
@@ -99,18 +102,11 @@ export function ContractPrint({
           <thead>
             <tr>
               <th scope="col">{t('contracts.print.service')}</th>
-              <th scope="col" className="num">
-                {t('contracts.print.quantity')}
-              </th>
-              <th scope="col" className="num">
-                {t('contracts.print.unit')}
-              </th>
-              <th scope="col" className="num">
-                {t('contracts.print.ht')}
-              </th>
-              <th scope="col" className="num">
-                {t('contracts.print.ttc')}
-              </th>
+              {NUMBER_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="num">
+                  {t(`contracts.print.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -79,7 +79,7 @@ export function FeeEditor({
                   aria-describedby={`${id}-amount`}
                 />
               )}
-              <span className="fee-section-number" aria-hidden="true">
+              <span className="icon-tile fee-section-number" aria-hidden="true">
                 {n}
               </span>
               <div className="fee-section-heading">

@@ -24,7 +24,7 @@ export function OverduePanel({ scope }: { scope: 'mine' | 'all' }) {
     <section className="card overdue-panel" aria-labelledby="overdue-title" data-testid="overdue-panel">
       <div className="card-body">
         <div className="overdue-panel-head">
-          <span className="overdue-panel-icon" aria-hidden="true">
+          <span className="icon-tile tone-danger" aria-hidden="true">
             <TriangleAlert size={20} />
           </span>
           <div className="overdue-panel-text">

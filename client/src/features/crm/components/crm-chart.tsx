@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RotateCw } from 'lucide-react';
 import { CRM_ACTIONS, type CrmAction } from '@shared/schemas/crm';
 import { BarChart } from '@/components/charts/bar-chart';
+import { Segmented } from '@/components/ui/segmented';
 import { addDays, capitalize, dayKey, isoWeekOf, localeOf, monthNames, parseDay, startOfIsoWeek } from '@/lib/calendar';
 import type { ChartTone } from '@/components/charts/chart-scale';
 import { useCrmChartEntries } from '@/features/crm/api/crm-entries';
@@ -87,14 +88,15 @@ export function CrmChart({ granularity, onGranularity }: { granularity: 'week' |
             <h2 id="crm-chart-title">{t('crm.chart.title')}</h2>
             <p className="mb-0 small text-body-secondary">{data ? t('crm.chart.count', { count: total }) : '\u00a0'}</p>
           </div>
-          <div className="segmented" role="group" aria-label={t('crm.chart.granularity')}>
-            <button type="button" aria-pressed={granularity === 'week'} onClick={() => onGranularity('week')}>
-              {t('crm.chart.byWeek')}
-            </button>
-            <button type="button" aria-pressed={granularity === 'month'} onClick={() => onGranularity('month')}>
-              {t('crm.chart.byMonth')}
-            </button>
-          </div>
+          <Segmented
+            label={t('crm.chart.granularity')}
+            value={granularity}
+            options={[
+              { value: 'week', label: t('crm.chart.byWeek') },
+              { value: 'month', label: t('crm.chart.byMonth') },
+            ]}
+            onChange={onGranularity}
+          />
         </div>
         {error && !data ? (
           <div className="list-state list-state-error" role="alert">

@@ -46,7 +46,7 @@ export function KpiTiles({ tiles }: { tiles: Tiles | null }) {
     <ul className="kpi-tiles" aria-label={t('kpi.tiles.label')} data-testid="kpi-tiles">
       {list.map((tile, i) => (
         <li key={tile.key} className={`card kpi-tile tone-${tile.tone}${i === 0 ? ' kpi-tile-wide' : ''}`} data-testid={`tile-${tile.key}`}>
-          <span className="kpi-tile-icon" aria-hidden="true">
+          <span className="icon-tile kpi-tile-icon" aria-hidden="true">
             {tile.icon}
           </span>
           <span className="kpi-tile-text">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Segmented } from '@/components/ui/segmented';
 import { capitalize, localeOf, monthNames } from '@/lib/calendar';
 import { addDays, currentIndex, isoWeekRange, isoWeeksInYear, PERIOD_KINDS, shiftPeriod, type Period, type PeriodKind } from '@shared/periods';
 
@@ -29,6 +30,24 @@ export function usePeriodLabel() {
   };
 }
 
+/** A small select of numbers whose label only screen readers hear (the picker's row says the rest). */
+function CompactSelect({ id, label, className, value, options, onChange }: { id: string; label: string; className: string; value: number; options: Array<{ value: number; label: string }>; onChange: (value: number) => void }) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={`form-select form-select-sm ${className}`} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** Mois / Trimestre / Année / Semaine, the year, and which month, quarter or week. */
 export function PeriodPicker({ period, years, onChange }: { period: Period; years: number[]; onChange: (period: Period) => void }) {
   const { t } = useTranslation();
@@ -44,48 +63,27 @@ export function PeriodPicker({ period, years, onChange }: { period: Period; year
           : [];
   return (
     <div className="kpi-period" data-testid="period-picker">
-      <div className="segmented kpi-period-kinds" role="group" aria-label={t('kpi.period.label')}>
-        {PERIOD_KINDS.map((kind) => (
-          <button key={kind} type="button" aria-pressed={period.kind === kind} onClick={() => setKind(kind)}>
-            {t(`kpi.period.kinds.${kind}`)}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        className="kpi-period-kinds"
+        label={t('kpi.period.label')}
+        value={period.kind}
+        options={PERIOD_KINDS.map((kind) => ({ value: kind, label: t(`kpi.period.kinds.${kind}`) }))}
+        onChange={setKind}
+      />
       <div className="kpi-period-pickers">
         <button type="button" className="btn-icon" aria-label={t('kpi.period.previous')} title={t('kpi.period.previous')} onClick={() => onChange(shiftPeriod(period, -1))}>
           <ChevronLeft size={18} aria-hidden="true" className="flip-rtl" />
         </button>
-        <label className="visually-hidden" htmlFor="kpi-year">
-          {t('kpi.period.year')}
-        </label>
-        <select
+        <CompactSelect
           id="kpi-year"
-          className="form-select form-select-sm kpi-year"
+          className="kpi-year"
+          label={t('kpi.period.year')}
           value={period.year}
-          onChange={(event) => {
-            const year = Number(event.target.value);
-            onChange({ ...period, year, index: Math.min(period.index, period.kind === 'week' ? isoWeeksInYear(year) : period.index) });
-          }}
-        >
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
+          options={years.map((year) => ({ value: year, label: String(year) }))}
+          onChange={(year) => onChange({ ...period, year, index: Math.min(period.index, period.kind === 'week' ? isoWeeksInYear(year) : period.index) })}
+        />
         {indexOptions.length > 0 && (
-          <>
-            <label className="visually-hidden" htmlFor="kpi-index">
-              {t(`kpi.period.${period.kind}`)}
-            </label>
-            <select id="kpi-index" className="form-select form-select-sm kpi-index" value={period.index} onChange={(event) => onChange({ ...period, index: Number(event.target.value) })}>
-              {indexOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </>
+          <CompactSelect id="kpi-index" className="kpi-index" label={t(`kpi.period.${period.kind}`)} value={period.index} options={indexOptions} onChange={(index) => onChange({ ...period, index })} />
         )}
         <button
           type="button"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
 import { SortHeader } from '@/components/ui/sort-header';
+import { Segmented } from '@/components/ui/segmented';
 import type { SortOrder } from '@/lib/use-url-state';
 import { csvAmount, downloadCsv, toCsv } from '@/lib/csv';
 import { roleLabelKey } from '@/lib/role-label';
@@ -55,14 +56,15 @@ export function StaffTable({
           <p className="mb-0 text-body-secondary small">{t('kpi.staff.subtitle')}</p>
         </div>
         <div className="list-toolbar-end">
-          <div className="segmented" role="group" aria-label={t('kpi.staff.by')}>
-            <button type="button" aria-pressed={by === 'executor'} onClick={() => onBy('executor')}>
-              {t('kpi.staff.executor')}
-            </button>
-            <button type="button" aria-pressed={by === 'creator'} onClick={() => onBy('creator')}>
-              {t('kpi.staff.creator')}
-            </button>
-          </div>
+          <Segmented
+            label={t('kpi.staff.by')}
+            value={by}
+            options={[
+              { value: 'executor', label: t('kpi.staff.executor') },
+              { value: 'creator', label: t('kpi.staff.creator') },
+            ]}
+            onChange={onBy}
+          />
           <button type="button" className="btn btn-sm btn-label-primary" onClick={exportCsv} disabled={!rows || rows.length === 0} data-testid="export-staff">
             <Download size={16} aria-hidden="true" />
             {t('kpi.staff.export')}

@@ -28,7 +28,15 @@ function kindOf(name: string, contentType = ''): Kind {
   return 'other';
 }
 
-const KIND_ICONS: Record<Kind, typeof File> = { pdf: FileText, image: FileImage, sheet: FileSpreadsheet, doc: FileText, slides: Presentation, other: File };
+/** Each kind's icon and the tone of its tile. */
+const KINDS: Record<Kind, { Icon: typeof File; tone: string }> = {
+  pdf: { Icon: FileText, tone: 'danger' },
+  image: { Icon: FileImage, tone: 'info' },
+  sheet: { Icon: FileSpreadsheet, tone: 'success' },
+  doc: { Icon: FileText, tone: 'primary' },
+  slides: { Icon: Presentation, tone: 'warning' },
+  other: { Icon: File, tone: 'secondary' },
+};
 
 interface Upload {
   key: number;
@@ -133,10 +141,10 @@ export default function DocumentsPanel({ userId, headingLevel = 3 }: { userId: n
             <ul className="file-list">
               {files.map((file) => {
                 const kind = kindOf(file.filename, file.contentType);
-                const Icon = KIND_ICONS[kind];
+                const { Icon, tone } = KINDS[kind];
                 return (
                   <li key={file.id} className="file-item" data-testid="file-row">
-                    <span className={`file-icon kind-${kind}`} aria-hidden="true">
+                    <span className={`icon-tile tone-${tone}`} aria-hidden="true">
                       <Icon size={20} />
                     </span>
                     <div className="file-text">
@@ -182,7 +190,7 @@ export default function DocumentsPanel({ userId, headingLevel = 3 }: { userId: n
         }}
         onDrop={onDrop}
       >
-        <span className="drop-zone-icon" aria-hidden="true">
+        <span className="icon-tile drop-zone-icon" aria-hidden="true">
           <CloudUpload size={26} />
         </span>
         <p className="drop-zone-title">{t('documents.drop')}</p>

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { House } from 'lucide-react';
+
+/** "Retour à l’accueil" as a button: '/' sends the user on to their landing page, or to login. */
+export function HomeLink({ className = 'btn btn-primary', iconSize = 18 }: { className?: string; iconSize?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className={className}>
+      <House size={iconSize} aria-hidden="true" />
+      {t('notFound.backHome')}
+    </Link>
+  );
+}
