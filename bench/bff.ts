@@ -8,6 +8,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { publishedAccounts } from '../server/demo/data/people.js';
 import { startRedisServer } from '../test/helpers/redis-server.js';
 
@@ -17,7 +18,7 @@ const SESSION_CONNECTIONS = 50;
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 
-function startProcess(args: string[], env: Record<string, string>, pattern: RegExp): Promise<string> {
+function startProcess(args: string[], env: Record<string, string>, pattern: RegExp): Promise<{ url: string; pid: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     children.push(child);
@@ -25,7 +26,7 @@ function startProcess(args: string[], env: Record<string, string>, pattern: RegE
     child.stdout!.on('data', (chunk) => {
       out += chunk;
       const match = pattern.exec(out);
-      if (match) resolve(match[1]);
+      if (match) resolve({ url: match[1], pid: child.pid! });
     });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
   });
@@ -36,12 +37,26 @@ interface Figures {
   rps: number;
   p99: number;
   errors: number;
+  /** CPU time the BFF process spent per request, in µs (null: not a BFF call) */
+  cpuUs: number | null;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>, connections = CONNECTIONS): Promise<Figures> {
+/** user + system CPU time of a process so far, in µs (Linux /proc; clock ticks of 10 ms) */
+function cpuTimeUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/**
+ * Throughput, p99 and, for the BFF, its CPU time per request: on a shared, busy machine req/s
+ * swing with the neighbours' load, the CPU cost of one request much less.
+ */
+async function measure(name: string, url: string, headers: Record<string, string>, connections = CONNECTIONS, cpuOf?: number): Promise<Figures> {
   await autocannon({ url, headers, connections, duration: 1 }); // warm-up
+  const cpuBefore = cpuOf ? cpuTimeUs(cpuOf) : 0;
   const result = await autocannon({ url, headers, connections, duration: DURATION_S });
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const cpuUs = cpuOf ? (cpuTimeUs(cpuOf) - cpuBefore) / Math.max(result.requests.total, 1) : null;
+  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
 }
 
 /** mode 'memory' (the default store) or 'redis' (a redis-server of its own) */
@@ -54,8 +69,8 @@ async function main(mode: string): Promise<void> {
   } else if (mode !== 'memory') {
     throw new Error(`unknown bench mode "${mode}" (memory or redis)`);
   }
-  const upstream = await startProcess(['--import', 'tsx', 'bench/demo-upstream-server.ts'], {}, /UPSTREAM (\S+)/);
-  const bff = await startProcess(
+  const { url: upstream } = await startProcess(['--import', 'tsx', 'bench/demo-upstream-server.ts'], {}, /UPSTREAM (\S+)/);
+  const { url: bff, pid } = await startProcess(
     ['--import', 'tsx', 'server/index.ts'],
     { UPSTREAM_URL: upstream, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-42', PORT: '0', LOG_LEVEL: 'warn', ...store },
     /Back-office: (\S+)/,
@@ -71,22 +86,25 @@ async function main(mode: string): Promise<void> {
 
   console.log(`store: ${mode}; autocannon: ${CONNECTIONS} connections (50 where said), ${DURATION_S} s each, loopback\n`);
   const rows = [
-    await measure('BFF GET /unread_count (cookie, JWT, forward)', new URL('unread_count', bff).href, { cookie }),
+    await measure('BFF GET /unread_count (cookie, JWT, forward)', new URL('unread_count', bff).href, { cookie }, CONNECTIONS, pid),
     await measure('upstream GET /unread_count (direct, bearer)', `${upstream}/unread_count`, { authorization: `Bearer ${direct.accessToken}` }),
-    await measure('BFF GET /healthz (bare route)', new URL('healthz', bff).href, {}),
-    await measure('BFF GET /api/clients (page of 25)', new URL('api/clients?perPage=25', bff).href, { cookie }),
+    await measure('BFF GET /healthz (bare route)', new URL('healthz', bff).href, {}, CONNECTIONS, pid),
+    await measure('BFF GET /api/clients (page of 25)', new URL('api/clients?perPage=25', bff).href, { cookie }, CONNECTIONS, pid),
     await measure('upstream GET /users?kind=client (all, raw)', `${upstream}/users?kind=client`, { authorization: `Bearer ${direct.accessToken}` }),
-    await measure('BFF GET /session (cookie, JWT, revocation; 50 connections)', new URL('session', bff).href, { cookie }, SESSION_CONNECTIONS),
-    await measure('BFF GET /healthz (bare route; 50 connections)', new URL('healthz', bff).href, {}, SESSION_CONNECTIONS),
+    await measure('BFF GET /session (cookie, JWT, revocation; 50 connections)', new URL('session', bff).href, { cookie }, SESSION_CONNECTIONS, pid),
+    await measure('BFF GET /healthz (bare route; 50 connections)', new URL('healthz', bff).href, {}, SESSION_CONNECTIONS, pid),
   ];
-  console.log('| call | req/s | p99 ms | errors |');
-  console.log('|---|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} |`);
+  console.log('| call | req/s | p99 ms | errors | BFF CPU µs/req |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} | ${r.cpuUs === null ? '' : r.cpuUs.toFixed(0)} |`);
   const [bffRow, directRow, bareRow, clientsRow, rawClientsRow, sessionRow, bare50Row] = rows;
   console.log(`\nBFF / direct upstream: ${(bffRow.rps / directRow.rps).toFixed(2)}× the throughput, p99 ${(bffRow.p99 / Math.max(directRow.p99, 1)).toFixed(2)}×`);
   console.log(`cookie-authenticated forward / bare BFF route: ${(bffRow.rps / bareRow.rps).toFixed(2)}× the throughput`);
   console.log(`clients page through the BFF / raw upstream list: ${(clientsRow.rps / rawClientsRow.rps).toFixed(2)}× the throughput, p99 ${clientsRow.p99} ms vs ${rawClientsRow.p99} ms`);
-  console.log(`GET /session / GET /healthz at ${SESSION_CONNECTIONS} connections: ${(sessionRow.rps / bare50Row.rps).toFixed(2)}× the throughput (store: ${mode})`);
+  console.log(
+    `GET /session / GET /healthz at ${SESSION_CONNECTIONS} connections: ${(sessionRow.rps / bare50Row.rps).toFixed(2)}× the throughput, ` +
+      `${(bare50Row.cpuUs! / sessionRow.cpuUs!).toFixed(2)}× by the BFF's CPU per request (store: ${mode})`,
+  );
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 }
 

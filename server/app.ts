@@ -133,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   // Revocation, per-user demo state and what the upstream cannot hold (a client's free-text
   // business introducer); in Redis the login attempts are counted there too.
   const redisStore = config.redisUrl === null ? null : createRedisStore(config.redisUrl, app.log);
+  await redisStore?.settled;
   const store: KeyValueStore = redisStore ?? createMemoryStore();
   app.decorate('store', store);
   app.decorate('redis', redisStore?.client ?? null);

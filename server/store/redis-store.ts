@@ -27,6 +27,12 @@ type CounterClient = Redis & { incrWithTtl(key: string, ttlMs: number): Promise<
 export interface RedisStore extends KeyValueStore {
   /** the connection, for @fastify/rate-limit's `redis` option (keys are under `bo:` there too) */
   readonly client: Redis;
+  /**
+   * Resolves at the first connection or the first failure to connect, whichever comes first (at
+   * most CONNECT_TIMEOUT_MS): start-up waits for it, so a reachable Redis is ready before the first
+   * request, and an unreachable one does not hold the start.
+   */
+  readonly settled: Promise<void>;
 }
 
 /** Where Redis is, to log it: host, port and database, never the password. */
@@ -57,6 +63,11 @@ function redisClient(url: string): CounterClient {
 export function createRedisStore(url: string, log: FastifyBaseLogger): RedisStore {
   const client = redisClient(url);
   const where = describeRedisUrl(url);
+
+  const settled = new Promise<void>((resolve) => {
+    client.once('ready', resolve);
+    client.once('error', () => resolve());
+  });
 
   // One line per change of state, not a stack per reconnection attempt.
   let state: 'starting' | 'up' | 'down' = 'starting';
@@ -92,6 +103,7 @@ export function createRedisStore(url: string, log: FastifyBaseLogger): RedisStor
 
   const store: RedisStore = {
     client,
+    settled,
     get: <T extends Json = Json>(key: string) => attempt('get', async () => parse(await client.get(key)) as T | null),
     getMany: (keys) => attempt('getMany', async () => (keys.length === 0 ? [] : (await client.mget(...keys)).map(parse))),
     set: (key, value, ttlMs) =>

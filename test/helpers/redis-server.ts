@@ -49,13 +49,14 @@ function exitOf(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
+/** extraArgs: more redis-server options, e.g. ['--requirepass', 'x'] */
+export async function startRedisServer(extraArgs: string[] = []): Promise<RedisServer> {
   const port = await freePort();
   let child: ChildProcess | null = null;
   let output = '';
 
   async function launch(): Promise<void> {
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...extraArgs];
     const started = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child = started;
     started.stdout!.on('data', (chunk) => (output += chunk));
