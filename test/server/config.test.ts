@@ -82,12 +82,32 @@ const bad: Array<[Record<string, string>, string]> = [
   [{ FIRM_SIRET: '1234567890123X' }, 'FIRM_SIRET'],
   [{ FIRM_ORIAS: '1234567' }, 'FIRM_ORIAS'],
   [{ FIRM_ORIAS: 'ORIAS-12' }, 'FIRM_ORIAS'],
+  [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+  [{ REDIS_URL: 'http://redis:6379' }, 'REDIS_URL'],
+  [{ REDIS_URL: 'redis://redis:99999' }, 'REDIS_URL'],
+  [{ REDIS_URL: 'redis://redis:6379/zero' }, 'REDIS_URL'],
+  [{ REDIS_URL: 'redis://redis:6379/0?family=6' }, 'REDIS_URL'],
 ];
 for (const [env, variable] of bad) {
   t.test(`${JSON.stringify(env)} is refused, naming ${variable}`, async (t) => {
     t.throws(() => loadConfig(env), { name: 'ConfigError', variable, message: new RegExp(`^${variable}: `) });
   });
 }
+
+t.test('REDIS_URL: unset is the memory store; redis:// and rediss:// with a database; a refusal never echoes the password', async (t) => {
+  t.equal(loadConfig({}).redisUrl, null);
+  t.equal(loadConfig({ REDIS_URL: 'redis://redis.internal:6379/2' }).redisUrl, 'redis://redis.internal:6379/2');
+  t.equal(loadConfig({ REDIS_URL: 'rediss://:pw@redis.example.fr' }).redisUrl, 'rediss://:pw@redis.example.fr');
+  t.equal(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6380' }).redisUrl, 'redis://127.0.0.1:6380');
+  for (const raw of ['http://:hunter2-secret@redis:6379', 'redis://:hunter2-secret@redis:6379/db', 'redis://:hunter2-secret@redis:70000']) {
+    t.throws(() => loadConfig({ REDIS_URL: raw }), { name: 'ConfigError', variable: 'REDIS_URL', message: /^REDIS_URL: / });
+    try {
+      loadConfig({ REDIS_URL: raw });
+    } catch (err) {
+      t.notMatch((err as Error).message, /hunter2/, `${raw}: the password is not in the message`);
+    }
+  }
+});
 
 t.test('firm identity: demo values in demo mode, unset = not shown with an upstream, spaces accepted', async (t) => {
   const demo = loadConfig({}).firm;
