@@ -101,8 +101,8 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
     if (!token) return null;
     let claims: SessionClaims;
     try {
-      // The plugin's global verifier, on the cookie's value (request.jwtVerify would decode the
-      // token a second time and merge options on every call, a third of /session's cost).
+      // The plugin's global verifier, on the cookie's value: request.jwtVerify would decode the
+      // token a second time and merge its options again on every call.
       claims = app.jwt.verify<SessionClaims>(token);
     } catch {
       return null;
