@@ -1,18 +1,24 @@
 /**
  * npm run bench: GET /unread_count through the BFF (cookie, JWT verify, decrypt, forward) against
- * the same call straight to the demo upstream, the BFF's bare /healthz, and the clients list
- * (300 clients adapted, searched, sorted, a page of 25) against the raw upstream list, in one run.
+ * the same call straight to the demo upstream, the BFF's bare /healthz, the clients list
+ * (300 clients adapted, searched, sorted, a page of 25) against the raw upstream list, and
+ * GET /session (cookie, JWT verify, revocation check) against /healthz at 50 connections, in one run.
+ * `npm run bench -- redis` runs the same with the store in a redis-server of its own (REDIS_URL).
  * Servers run in their own processes so autocannon does not share their event loop.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { publishedAccounts } from '../server/demo/data/people.js';
+import { startRedisServer } from '../test/helpers/redis-server.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SESSION_CONNECTIONS = 50;
 const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
 
-function startProcess(args: string[], env: Record<string, string>, pattern: RegExp): Promise<string> {
+function startProcess(args: string[], env: Record<string, string>, pattern: RegExp): Promise<{ url: string; pid: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     children.push(child);
@@ -20,7 +26,7 @@ function startProcess(args: string[], env: Record<string, string>, pattern: RegE
     child.stdout!.on('data', (chunk) => {
       out += chunk;
       const match = pattern.exec(out);
-      if (match) resolve(match[1]);
+      if (match) resolve({ url: match[1], pid: child.pid! });
     });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
   });
@@ -31,21 +37,44 @@ interface Figures {
   rps: number;
   p99: number;
   errors: number;
+  /** CPU time the BFF process spent per request, in µs (null: not a BFF call) */
+  cpuUs: number | null;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>): Promise<Figures> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+/** user + system CPU time of a process so far, in µs (Linux /proc; clock ticks of 10 ms) */
+function cpuTimeUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-async function main(): Promise<void> {
-  // `npm run bench -- soak`: the 60 s soak instead of the throughput ratios.
-  if (process.argv[2] === 'soak') return void (await import('./soak.js'));
-  const upstream = await startProcess(['--import', 'tsx', 'bench/demo-upstream-server.ts'], {}, /UPSTREAM (\S+)/);
-  const bff = await startProcess(
+/**
+ * Throughput, p99 and, for the BFF, its CPU time per request: on a shared, busy machine req/s
+ * swing with the neighbours' load, the CPU cost of one request much less.
+ */
+async function measure(name: string, url: string, headers: Record<string, string>, connections = CONNECTIONS, cpuOf?: number): Promise<Figures> {
+  await autocannon({ url, headers, connections, duration: 1 }); // warm-up
+  const cpuBefore = cpuOf ? cpuTimeUs(cpuOf) : 0;
+  const result = await autocannon({ url, headers, connections, duration: DURATION_S });
+  const cpuUs = cpuOf ? (cpuTimeUs(cpuOf) - cpuBefore) / Math.max(result.requests.total, 1) : null;
+  return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
+}
+
+/** mode 'memory' (the default store), 'redis' (a redis-server of its own) or 'soak' */
+async function main(mode: string): Promise<void> {
+  // `npm run bench -- soak`: the 60 s soak (bench/soak.ts) instead of the throughput ratios.
+  if (mode === 'soak') return void (await import('./soak.js'));
+  const store: Record<string, string> = {};
+  if (mode === 'redis') {
+    const redis = await startRedisServer();
+    cleanups.push(redis.stop);
+    store.REDIS_URL = redis.url;
+  } else if (mode !== 'memory') {
+    throw new Error(`unknown bench mode "${mode}" (memory, redis or soak)`);
+  }
+  const { url: upstream } = await startProcess(['--import', 'tsx', 'bench/demo-upstream-server.ts'], {}, /UPSTREAM (\S+)/);
+  const { url: bff, pid } = await startProcess(
     ['--import', 'tsx', 'server/index.ts'],
-    { UPSTREAM_URL: upstream, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-42', PORT: '0', LOG_LEVEL: 'warn' },
+    { UPSTREAM_URL: upstream, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-42', PORT: '0', LOG_LEVEL: 'warn', ...store },
     /Back-office: (\S+)/,
   );
   const account = publishedAccounts().find((a) => a.role === 'Consultant')!;
@@ -57,29 +86,36 @@ async function main(): Promise<void> {
     accessToken: string;
   };
 
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback\n`);
+  console.log(`store: ${mode}; autocannon: ${CONNECTIONS} connections (50 where said), ${DURATION_S} s each, loopback\n`);
   const rows = [
-    await measure('BFF GET /unread_count (cookie, JWT, forward)', new URL('unread_count', bff).href, { cookie }),
+    await measure('BFF GET /unread_count (cookie, JWT, forward)', new URL('unread_count', bff).href, { cookie }, CONNECTIONS, pid),
     await measure('upstream GET /unread_count (direct, bearer)', `${upstream}/unread_count`, { authorization: `Bearer ${direct.accessToken}` }),
-    await measure('BFF GET /healthz (bare route)', new URL('healthz', bff).href, {}),
-    await measure('BFF GET /api/clients (page of 25)', new URL('api/clients?perPage=25', bff).href, { cookie }),
+    await measure('BFF GET /healthz (bare route)', new URL('healthz', bff).href, {}, CONNECTIONS, pid),
+    await measure('BFF GET /api/clients (page of 25)', new URL('api/clients?perPage=25', bff).href, { cookie }, CONNECTIONS, pid),
     await measure('upstream GET /users?kind=client (all, raw)', `${upstream}/users?kind=client`, { authorization: `Bearer ${direct.accessToken}` }),
+    await measure('BFF GET /session (cookie, JWT, revocation; 50 connections)', new URL('session', bff).href, { cookie }, SESSION_CONNECTIONS, pid),
+    await measure('BFF GET /healthz (bare route; 50 connections)', new URL('healthz', bff).href, {}, SESSION_CONNECTIONS, pid),
   ];
-  console.log('| call | req/s | p99 ms | errors |');
-  console.log('|---|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} |`);
-  const [bffRow, directRow, bareRow, clientsRow, rawClientsRow] = rows;
+  console.log('| call | req/s | p99 ms | errors | BFF CPU µs/req |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} | ${r.cpuUs === null ? '' : r.cpuUs.toFixed(0)} |`);
+  const [bffRow, directRow, bareRow, clientsRow, rawClientsRow, sessionRow, bare50Row] = rows;
   console.log(`\nBFF / direct upstream: ${(bffRow.rps / directRow.rps).toFixed(2)}× the throughput, p99 ${(bffRow.p99 / Math.max(directRow.p99, 1)).toFixed(2)}×`);
   console.log(`cookie-authenticated forward / bare BFF route: ${(bffRow.rps / bareRow.rps).toFixed(2)}× the throughput`);
   console.log(`clients page through the BFF / raw upstream list: ${(clientsRow.rps / rawClientsRow.rps).toFixed(2)}× the throughput, p99 ${clientsRow.p99} ms vs ${rawClientsRow.p99} ms`);
+  console.log(
+    `GET /session / GET /healthz at ${SESSION_CONNECTIONS} connections: ${(sessionRow.rps / bare50Row.rps).toFixed(2)}× the throughput, ` +
+      `${(bare50Row.cpuUs! / sessionRow.cpuUs!).toFixed(2)}× by the BFF's CPU per request (store: ${mode})`,
+  );
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 }
 
-main()
+main(process.argv[2] ?? 'memory')
   .catch((err) => {
     console.error(err);
     process.exitCode = 1;
   })
-  .finally(() => {
+  .finally(async () => {
     for (const child of children) child.kill('SIGTERM');
+    for (const cleanup of cleanups) await cleanup();
   });

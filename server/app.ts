@@ -27,7 +27,9 @@ import taskRoutes from './routes/tasks.js';
 import unreadCountRoutes from './routes/unread-count.js';
 import securityHeaders from './security-headers.js';
 import { createMemoryStore } from './store/memory-store.js';
-import './store/store.js';
+import { createRedisStore, isRedisConnectionError } from './store/redis-store.js';
+import { storeFailure, type KeyValueStore } from './store/store.js';
+import type { Redis } from 'ioredis';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import userUpstream from './upstream/user-upstream.js';
 import type { DemoAccount } from '../shared/schemas/config.js';
@@ -35,6 +37,8 @@ import type { DemoAccount } from '../shared/schemas/config.js';
 declare module 'fastify' {
   interface FastifyInstance {
     upstream: UpstreamClient;
+    /** the Redis connection of the store (REDIS_URL), null with the in-memory store */
+    redis: Redis | null;
   }
 }
 
@@ -140,8 +144,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   app.decorate('upstream', createUpstreamClient({ baseUrl: options.upstreamUrl, timeoutMs: config.upstreamTimeoutMs }));
   app.addHook('onClose', async () => app.upstream.close());
-  // What the upstream cannot hold (a client's free-text business introducer) is kept here.
-  app.decorate('store', createMemoryStore());
+  // Revocation, per-user demo state and what the upstream cannot hold (a client's free-text
+  // business introducer); in Redis the login attempts are counted there too.
+  const redisStore = config.redisUrl === null ? null : createRedisStore(config.redisUrl, app.log);
+  await redisStore?.settled;
+  const store: KeyValueStore = redisStore ?? createMemoryStore();
+  app.decorate('store', store);
+  app.decorate('redis', redisStore?.client ?? null);
+  app.addHook('onClose', async () => app.store.close());
 
   // During a graceful shutdown, in-flight answers close their keep-alive connection,
   // otherwise server.close() would wait for the client to hang up.
@@ -159,6 +169,11 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     if (error instanceof HttpError) {
       status = error.statusCode;
       body = { error: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
+    } else if (isRedisConnectionError(error)) {
+      // Redis failing under a library that talks to it directly (the login rate limit).
+      const unavailable = storeFailure('rate-limit', error);
+      status = unavailable.statusCode;
+      body = { error: unavailable.code, message: unavailable.message };
     } else if ((error as FastifyError).validation) {
       status = 400;
       body = validationError(error as FastifyError);

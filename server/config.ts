@@ -25,6 +25,8 @@ export interface Config {
   logLevel: LogLevel;
   /** null: no metrics; otherwise Prometheus GET /metrics on this port only */
   metricsPort: number | null;
+  /** null: the in-memory store; else redis:// or rediss:// (may hold a password: never log it) */
+  redisUrl: string | null;
   /** shown on printed contracts and in the footer; a field left unset is not shown */
   firm: FirmIdentity;
 }
@@ -75,6 +77,25 @@ function upstreamUrl(env: Env): string | null {
     throw new ConfigError('UPSTREAM_URL', 'must not carry credentials, a query or a fragment');
   }
   return url.href.replace(/\/+$/, '');
+}
+
+/** REDIS_URL: redis://[user:password@]host[:port][/db] or rediss://. Its errors never echo it (it may hold a password). */
+function redisUrl(env: Env): string | null {
+  const raw = read(env, 'REDIS_URL');
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('REDIS_URL', 'is not a valid URL (expected redis://host:port[/db] or rediss://...)');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
+    throw new ConfigError('REDIS_URL', `must be a redis:// or rediss:// URL, got a ${url.protocol}// one`);
+  }
+  if (url.hostname === '') throw new ConfigError('REDIS_URL', 'names no host');
+  if (url.search || url.hash) throw new ConfigError('REDIS_URL', 'must not carry a query or a fragment');
+  if (!/^\/?(\d{1,2})?$/.test(url.pathname)) throw new ConfigError('REDIS_URL', 'the path must be a database number, e.g. redis://host:6379/0');
+  return url.href;
 }
 
 function trustProxy(env: Env): TrustProxy {
@@ -182,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
     logLevel: logLevel(env),
     metricsPort: metricsPort(env, port),
+    redisUrl: redisUrl(env),
     firm: firm(env, upstream === null),
   };
 }

@@ -25,4 +25,5 @@ export const MESSAGES = {
   payloadTooLarge: 'Requête trop volumineuse.',
   unsupportedMediaType: 'Type de contenu non pris en charge.',
   internal: 'Erreur interne du serveur.',
+  storeUnavailable: 'Service momentanément indisponible.',
 } as const;

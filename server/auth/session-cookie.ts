@@ -1,13 +1,16 @@
 /**
  * The session: a signed JWT (HS256 only) in an httpOnly cookie, read from the cookie alone.
- * It carries the user and the encrypted upstream token.
+ * It carries the user, the encrypted upstream token, its id (`jti`) and when it was issued in
+ * milliseconds (`iam`), which the revocation check reads on every authenticated request.
  */
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { HttpError, MESSAGES } from '../http-error.js';
+import { createRevocation, type SessionStamp } from './revocation.js';
 import { createTokenCipher } from './token-cipher.js';
 import { normalizeRole } from '../../shared/schemas/people.js';
 import type { SessionUser } from '../../shared/schemas/session.js';
@@ -19,11 +22,21 @@ interface SessionClaims {
   role: string | null;
   name: string;
   tok: string;
+  jti: string;
+  iam: number;
+  /** set by @fastify/jwt when signing */
+  iat?: number;
+  exp?: number;
 }
 
 export interface Session {
   user: SessionUser;
-  upstreamToken: string;
+  /**
+   * The upstream token, decrypted on first read: only routes that forward pay for it. A token
+   * that does not decrypt (which only the holder of SESSION_SECRET could sign) is a 401 there.
+   */
+  readonly upstreamToken: string;
+  readonly stamp: SessionStamp;
 }
 
 declare module '@fastify/jwt' {
@@ -40,8 +53,13 @@ declare module 'fastify' {
     readSession(): Promise<Session | null>;
   }
   interface FastifyReply {
-    startSession(user: SessionUser, upstreamToken: string): Promise<void>;
+    startSession(user: SessionUser, upstreamToken: string, issuedAtMs?: number): Promise<void>;
+    /** clears the cookie; the session itself is revoked by POST /logout (revokeSession) */
     endSession(): void;
+    /** logout: revokes the request's session (if it has a valid one) until it expires, clears the cookie */
+    revokeSession(): Promise<void>;
+    /** after a password change: ends the user's other sessions and reissues this one's cookie */
+    renewSession(): Promise<void>;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid session */
@@ -51,6 +69,7 @@ declare module 'fastify' {
 
 function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): void {
   const cipher = createTokenCipher(config.sessionSecret);
+  const revocation = createRevocation(app.store, config.sessionTtlS);
 
   app.register(fastifyCookie);
   app.register(fastifyJwt, {
@@ -58,7 +77,10 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
     cookie: { cookieName: SESSION_COOKIE, signed: false },
     sign: { algorithm: 'HS256', expiresIn: config.sessionTtlS },
     // Global, so the verifier is built once; onlyCookie: an Authorization header never wins.
-    verify: { algorithms: ['HS256'], onlyCookie: true },
+    // cache: a token's signature is checked once, then its verified claims are remembered (LRU
+    // of 1000, never past its exp). Only the signature check is cached: whether the session was
+    // revoked is asked of the store on every request (readSession).
+    verify: { algorithms: ['HS256'], onlyCookie: true, cache: true },
   });
 
   // BASE_PATH without its trailing slash: '/crm' also covers the bare '/crm' URL.
@@ -71,23 +93,46 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
 
   app.decorateRequest('session', null);
 
+  // Verifies the JWT, then asks the store whether it was revoked (one round trip; a store that
+  // cannot answer is a 503 store_unavailable: fail closed). Nothing is cached across requests.
   app.decorateRequest('readSession', async function readSession(this: FastifyRequest): Promise<Session | null> {
     if (this.session) return this.session;
-    if (!this.cookies[SESSION_COOKIE]) return null;
+    const token = this.cookies[SESSION_COOKIE];
+    if (!token) return null;
     let claims: SessionClaims;
     try {
-      claims = await this.jwtVerify<SessionClaims>();
+      // The plugin's global verifier, on the cookie's value: request.jwtVerify would decode the
+      // token a second time and merge its options again on every call.
+      claims = app.jwt.verify<SessionClaims>(token);
     } catch {
       return null;
     }
-    const upstreamToken = typeof claims.tok === 'string' ? cipher.decrypt(claims.tok) : null;
-    if (upstreamToken === null || typeof claims.name !== 'string') return null;
-    this.session = { user: { id: claims.uid, role: normalizeRole(claims.role), name: claims.name }, upstreamToken };
+    const { uid, name, tok, jti, iam, exp } = claims;
+    if (typeof name !== 'string' || typeof tok !== 'string' || typeof jti !== 'string' || typeof iam !== 'number' || typeof exp !== 'number') return null;
+    const stamp: SessionStamp = { jti, uid, iam, exp };
+    if (await revocation.isRevoked(stamp)) return null;
+    let upstreamToken: string | null | undefined;
+    this.session = {
+      user: { id: uid, role: normalizeRole(claims.role), name },
+      stamp,
+      get upstreamToken() {
+        if (upstreamToken === undefined) upstreamToken = cipher.decrypt(tok);
+        if (upstreamToken === null) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+        return upstreamToken;
+      },
+    };
     return this.session;
   });
 
-  app.decorateReply('startSession', async function startSession(this: FastifyReply, user: SessionUser, upstreamToken: string) {
-    const claims: SessionClaims = { uid: user.id, role: user.role, name: user.name, tok: cipher.encrypt(upstreamToken) };
+  app.decorateReply('startSession', async function startSession(this: FastifyReply, user: SessionUser, upstreamToken: string, issuedAtMs = Date.now()) {
+    const claims: SessionClaims = {
+      uid: user.id,
+      role: user.role,
+      name: user.name,
+      tok: cipher.encrypt(upstreamToken),
+      jti: randomUUID(),
+      iam: issuedAtMs,
+    };
     const jwt = await this.jwtSign(claims);
     this.setCookie(SESSION_COOKIE, jwt, { ...cookieOptions(this.request), maxAge: config.sessionTtlS });
     this.header('cache-control', 'no-store');
@@ -98,9 +143,22 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
     this.header('cache-control', 'no-store');
   });
 
+  app.decorateReply('revokeSession', async function revokeSession(this: FastifyReply) {
+    const session = await this.request.readSession();
+    if (session) await revocation.revoke(session.stamp);
+    this.endSession();
+  });
+
+  app.decorateReply('renewSession', async function renewSession(this: FastifyReply) {
+    const session = this.request.session;
+    if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+    const validAfter = await revocation.endOtherSessions(session.user.id);
+    await this.startSession(session.user, session.upstreamToken, validAfter);
+  });
+
   app.decorate('requireSession', async function requireSession(request: FastifyRequest) {
     if (!(await request.readSession())) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
   });
 }
 
-export default fp(sessionPlugin, { name: 'session-cookie', fastify: '5.x' });
+export default fp(sessionPlugin, { name: 'session-cookie', fastify: '5.x', decorators: { fastify: ['store'] } });

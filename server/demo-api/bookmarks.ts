@@ -1,5 +1,6 @@
 /**
- * Starred bookmarks per signed-in user, in memory (they survive a new sign-in, not a restart).
+ * Starred bookmarks per signed-in user, in the store (document `user:<id>:bookmarks`): they survive
+ * a new sign-in, and with Redis a restart, and every instance reads the same.
  * The order is the user's; the first BOOKMARK_BAR_SIZE show in the bar, the rest wait in the
  * overflow and move up when one before them is un-starred.
  */
@@ -9,28 +10,32 @@ import type { CataloguePage } from '../../shared/template-pages.js';
 import type { Role } from '../../shared/schemas/people.js';
 import type { Bookmark } from '../../shared/schemas/bookmarks.js';
 import type { Language } from '../../shared/schemas/config.js';
+import type { KeyValueStore } from '../store/store.js';
 
 const DEFAULT_STARRED = 4;
 
 export class BookmarkError extends Error {}
 
-export class BookmarkStore {
-  private readonly starredByUser = new Map<string, string[]>();
+const DOCUMENT = 'bookmarks';
 
-  private starred(userKey: string, role: Role | null, pages: CataloguePage[]): string[] {
-    let ids = this.starredByUser.get(userKey);
-    if (!ids) {
-      ids = visibleMenu(role).slice(0, DEFAULT_STARRED).map((item) => item.id);
-      this.starredByUser.set(userKey, ids);
-    }
+export class BookmarkStore {
+  constructor(private readonly store: KeyValueStore) {}
+
+  private async starred(userKey: string, role: Role | null, pages: CataloguePage[]): Promise<string[]> {
+    const saved = await this.store.forUser(userKey).get<string[]>(DOCUMENT);
+    const ids = saved ?? visibleMenu(role).slice(0, DEFAULT_STARRED).map((item) => item.id);
     // A page the role can no longer open (role changed upstream) drops out quietly.
     const openable = new Set(pages.map((p) => p.id));
     return ids.filter((id) => openable.has(id));
   }
 
-  list(userKey: string, role: Role | null, lang: Language): Bookmark[] {
+  private save(userKey: string, ids: string[]): Promise<void> {
+    return this.store.forUser(userKey).set(DOCUMENT, ids);
+  }
+
+  async list(userKey: string, role: Role | null, lang: Language): Promise<Bookmark[]> {
     const pages = pagesFor(role);
-    const starred = this.starred(userKey, role, pages);
+    const starred = await this.starred(userKey, role, pages);
     const byId = new Map(pages.map((p) => [p.id, p]));
     const starredSet = new Set(starred);
     const toBookmark = (page: CataloguePage, isStarred: boolean): Bookmark => ({
@@ -47,17 +52,17 @@ export class BookmarkStore {
     ];
   }
 
-  setStarred(userKey: string, role: Role | null, id: string, starred: boolean): void {
+  async setStarred(userKey: string, role: Role | null, id: string, starred: boolean): Promise<void> {
     const pages = pagesFor(role);
     if (!pages.some((p) => p.id === id)) throw new BookmarkError(`unknown page: ${id}`);
-    const current = this.starred(userKey, role, pages).filter((existing) => existing !== id);
-    this.starredByUser.set(userKey, starred ? [...current, id] : current);
+    const current = (await this.starred(userKey, role, pages)).filter((existing) => existing !== id);
+    await this.save(userKey, starred ? [...current, id] : current);
   }
 
-  reorder(userKey: string, role: Role | null, order: string[]): void {
-    const current = this.starred(userKey, role, pagesFor(role));
+  async reorder(userKey: string, role: Role | null, order: string[]): Promise<void> {
+    const current = await this.starred(userKey, role, pagesFor(role));
     const same = order.length === current.length && new Set(order).size === order.length && order.every((id) => current.includes(id));
     if (!same) throw new BookmarkError('the order must list each starred bookmark once');
-    this.starredByUser.set(userKey, [...order]);
+    await this.save(userKey, [...order]);
   }
 }

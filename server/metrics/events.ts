@@ -29,7 +29,8 @@ export interface StoreErrorEvent {
 
 export const upstreamCalls = diagnostics.channel('bo:upstream:call');
 export const loginFailures = diagnostics.channel('bo:login:failure');
-export const storeErrors = diagnostics.channel('bo:store:error');
+export const STORE_ERROR_CHANNEL = 'bo:store:error';
+export const storeErrors = diagnostics.channel(STORE_ERROR_CHANNEL);
 
 export function publishUpstreamCall(event: UpstreamCallEvent): void {
   if (upstreamCalls.hasSubscribers) upstreamCalls.publish(event);

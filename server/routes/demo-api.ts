@@ -1,6 +1,6 @@
 /**
- * The template demo endpoints of spec §7 that the shell uses, served from memory per signed-in
- * user: bookmarks and the quick-search catalogue.
+ * The template demo endpoints of spec §7 that the shell uses, per signed-in user: bookmarks (in
+ * the store) and the quick-search catalogue.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -28,7 +28,7 @@ function languageOf(request: FastifyRequest): Language {
 }
 
 const demoApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const bookmarks = new BookmarkStore();
+  const bookmarks = new BookmarkStore(app.store);
   app.addHook('preHandler', app.requireSession);
 
   app.get('/api/search/bookmarks/data', {
@@ -38,7 +38,7 @@ const demoApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { id, role } = signedInUser(request);
-    return { searchResult: bookmarks.list(String(id), role, languageOf(request)) };
+    return { searchResult: await bookmarks.list(String(id), role, languageOf(request)) };
   });
 
   app.post('/api/update/bookmarks', {
@@ -54,13 +54,13 @@ const demoApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new HttpError(400, 'invalid_request', 'Favoris : envoyez soit obj, soit order, pas les deux.', 'order');
     }
     try {
-      if ('obj' in request.body) bookmarks.setStarred(key, role, request.body.obj.id, request.body.obj.starred);
-      else bookmarks.reorder(key, role, request.body.order);
+      if ('obj' in request.body) await bookmarks.setStarred(key, role, request.body.obj.id, request.body.obj.starred);
+      else await bookmarks.reorder(key, role, request.body.order);
     } catch (err) {
       if (err instanceof BookmarkError) throw new HttpError(400, 'invalid_request', `Favoris : ${err.message}.`);
       throw err;
     }
-    return { searchResult: bookmarks.list(key, role, languageOf(request)) };
+    return { searchResult: await bookmarks.list(key, role, languageOf(request)) };
   });
 
   app.get('/api/main-search/data', {

@@ -1,4 +1,4 @@
-/** GET /healthz (the process lives) and GET /readyz (the upstream answers). */
+/** GET /healthz (the process lives) and GET /readyz (the store and the upstream answer). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthResponse, Unavailable } from '../../shared/schemas/health.js';
 import { MESSAGES } from '../http-error.js';
@@ -12,11 +12,16 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/readyz', {
     schema: {
-      operationId: 'getReadiness', summary: 'The firm API answers', tags, security: [],
-      response: { 200: HealthResponse, 503: { ...Unavailable, description: 'The firm API does not answer' } },
+      operationId: 'getReadiness', summary: 'The store and the firm API answer', tags, security: [],
+      response: {
+        200: HealthResponse,
+        503: { ...Unavailable, description: 'The store (error store_unreachable) or the firm API (upstream_unreachable) does not answer' },
+      },
     },
   }, async (_request, reply) => {
-    if (await app.upstream.ping()) return { status: 'ok' as const };
+    const [store, upstream] = await Promise.all([app.store.ping(), app.upstream.ping()]);
+    if (!store) return reply.code(503).send({ status: 'unavailable', error: 'store_unreachable', message: MESSAGES.storeUnavailable });
+    if (upstream) return { status: 'ok' as const };
     return reply.code(503).send({ status: 'unavailable', error: 'upstream_unreachable', message: MESSAGES.upstreamUnreachable });
   });
 };

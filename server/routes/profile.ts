@@ -34,12 +34,14 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     signedIn.post('/api/profile/password', {
       schema: {
-        operationId: 'changePassword', summary: "Change the caller's password", tags,
+        operationId: 'changePassword', summary: "Change the caller's password (ends the caller's other sessions; this one gets a new cookie)", tags,
         body: PasswordChange,
         response: { 204: Type.Null({ description: 'Changed' }), ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM) },
       },
     }, async (request, reply) => {
       await changePassword(request.upstream, request.body);
+      // The user's other sessions end; this one goes on with a new cookie.
+      await reply.renewSession();
       return reply.code(204).send(null);
     });
   };

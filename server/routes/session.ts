@@ -35,6 +35,8 @@ function readLoginAnswer(body: unknown): { user: SessionUser; token: string } | 
 const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, opts) => {
   await app.register(rateLimit, {
     global: false,
+    // With Redis, attempts are counted there, across every instance (a Redis failure is a 503).
+    ...(app.redis ? { redis: app.redis, nameSpace: 'rate-limit:' } : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new HttpError(429, 'rate_limited', MESSAGES.rateLimited);
       return Object.assign(error, { retryAfterMs: context.ttl });
@@ -47,7 +49,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
       schema: {
         operationId: 'login', summary: 'Sign in: starts the session (HttpOnly cookie) from the firm API\'s answer', tags, security: [],
         body: LoginRequest,
-        response: { 200: LoginResponse, ...errorAnswers(400, 401, 403, 413, 415, 429, 502, 504) },
+        response: { 200: LoginResponse, ...errorAnswers(400, 401, 403, 413, 415, 429, 502, 503, 504) },
       },
       config: { rateLimit: { max: opts.config.loginRateLimit, timeWindow: 60_000 } },
     },
@@ -90,11 +92,12 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
 
   app.post('/logout', {
     schema: {
-      operationId: 'logout', summary: 'Sign out: ends the session', tags,
-      response: { 204: Type.Null({ description: 'Signed out (the cookie is cleared)' }), ...errorAnswers(403) },
+      operationId: 'logout', summary: 'Sign out: ends the session (its cookie is refused from now on, on every instance)', tags,
+      response: { 204: Type.Null({ description: 'Signed out (the cookie is cleared)' }), ...errorAnswers(403, 503) },
     },
   }, async (_request, reply) => {
-    reply.endSession();
+    // With the store down the logout cannot be recorded: 503, and the cookie stays for a retry.
+    await reply.revokeSession();
     return reply.code(204).send(null);
   });
 

@@ -11,12 +11,15 @@ const WHEN = {
   415: 'The body is not of an accepted media type',
   429: 'Too many attempts; Retry-After says when to try again',
   502: 'The firm API did not answer, or answered nonsense',
+  503: 'store_unavailable: the session store (Redis) does not answer, so the session cannot be checked; retry later',
   504: 'The firm API did not answer in time',
 } as const;
 export type ErrorStatus = keyof typeof WHEN;
 
+/** Every route that checks a session (it may answer 401) also answers 503 when the store is down: 401 brings 503. */
 export function errorAnswers(...statuses: ErrorStatus[]) {
-  return Object.fromEntries(statuses.map((status) => [status, { ...ErrorBody, description: WHEN[status] }]));
+  const all = statuses.includes(401) && !statuses.includes(503) ? [...statuses, 503 as const] : statuses;
+  return Object.fromEntries(all.map((status) => [status, { ...ErrorBody, description: WHEN[status] }]));
 }
 
 /** What a route that calls the firm API for a signed-in user may answer besides its own errors. */

@@ -44,10 +44,12 @@ async function userUpstream(app: FastifyInstance): Promise<void> {
     getter(): UserUpstream {
       const session = this.session;
       if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+      // session.upstreamToken decrypts on first read, and is a 401 (not an upstream failure) when it cannot.
       const call = async (c: UserCall) => {
+        const token = session.upstreamToken;
         let answer: UpstreamAnswer;
         try {
-          answer = await app.upstream.call({ ...c, token: session.upstreamToken });
+          answer = await app.upstream.call({ ...c, token });
         } catch (err) {
           throw upstreamFailure(err);
         }
@@ -69,8 +71,9 @@ async function userUpstream(app: FastifyInstance): Promise<void> {
           return checkAuthenticatedAnswer(await app.upstream.send({ ...c, token: session.upstreamToken }, upload));
         },
         async open(c) {
+          const token = session.upstreamToken;
           try {
-            return await app.upstream.open({ ...c, token: session.upstreamToken });
+            return await app.upstream.open({ ...c, token });
           } catch (err) {
             throw upstreamFailure(err);
           }

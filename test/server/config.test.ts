@@ -86,6 +86,11 @@ const bad: Array<[Record<string, string>, string]> = [
   [{ METRICS_PORT: 'ninety' }, 'METRICS_PORT'],
   [{ METRICS_PORT: '0' }, 'METRICS_PORT'],
   [{ PORT: '3000', METRICS_PORT: '3000' }, 'METRICS_PORT'],
+  [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+  [{ REDIS_URL: 'http://redis:6379' }, 'REDIS_URL'],
+  [{ REDIS_URL: 'redis://redis:99999' }, 'REDIS_URL'],
+  [{ REDIS_URL: 'redis://redis:6379/zero' }, 'REDIS_URL'],
+  [{ REDIS_URL: 'redis://redis:6379/0?family=6' }, 'REDIS_URL'],
 ];
 
 t.test('METRICS_PORT is read as a port', async (t) => {
@@ -96,6 +101,21 @@ for (const [env, variable] of bad) {
     t.throws(() => loadConfig(env), { name: 'ConfigError', variable, message: new RegExp(`^${variable}: `) });
   });
 }
+
+t.test('REDIS_URL: unset is the memory store; redis:// and rediss:// with a database; a refusal never echoes the password', async (t) => {
+  t.equal(loadConfig({}).redisUrl, null);
+  t.equal(loadConfig({ REDIS_URL: 'redis://redis.internal:6379/2' }).redisUrl, 'redis://redis.internal:6379/2');
+  t.equal(loadConfig({ REDIS_URL: 'rediss://:pw@redis.example.fr' }).redisUrl, 'rediss://:pw@redis.example.fr');
+  t.equal(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6380' }).redisUrl, 'redis://127.0.0.1:6380');
+  for (const raw of ['http://:hunter2-secret@redis:6379', 'redis://:hunter2-secret@redis:6379/db', 'redis://:hunter2-secret@redis:70000']) {
+    t.throws(() => loadConfig({ REDIS_URL: raw }), { name: 'ConfigError', variable: 'REDIS_URL', message: /^REDIS_URL: / });
+    try {
+      loadConfig({ REDIS_URL: raw });
+    } catch (err) {
+      t.notMatch((err as Error).message, /hunter2/, `${raw}: the password is not in the message`);
+    }
+  }
+});
 
 t.test('firm identity: demo values in demo mode, unset = not shown with an upstream, spaces accepted', async (t) => {
   const demo = loadConfig({}).firm;

@@ -56,7 +56,8 @@ t.test('tampered, foreign, expired, alg=none and garbage cookies are 401 and get
     'an expired token': jwt({ ...claims, iat: now - 1000, exp: now - 10 }),
     'alg none': `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`,
     'HS512 with the right secret': jwt({ ...claims, iat: now, exp: now + 600 }, TEST_SECRET, { alg: 'HS512', typ: 'JWT' }),
-    'a token whose encrypted upstream token was altered': jwt({ ...claims, tok: claims.tok.slice(0, -4) + 'AAAA', iat: now, exp: now + 600 }),
+    'no session id (jti)': jwt({ ...claims, jti: undefined, iat: now, exp: now + 600 }),
+    'no issue instant in ms (iam)': jwt({ ...claims, iam: undefined, iat: now, exp: now + 600 }),
     garbage: 'not-a-jwt',
   };
   for (const [name, value] of Object.entries(cases)) {
@@ -66,6 +67,21 @@ t.test('tampered, foreign, expired, alg=none and garbage cookies are 401 and get
   }
   const valid = jwt({ ...claims, iat: now, exp: now + 600 });
   t.equal((await app.inject({ method: 'GET', url: '/session', headers: { cookie: `bo_session=${valid}` } })).statusCode, 200, 'control: a well-formed token passes');
+});
+
+t.test('a signed token whose encrypted upstream token was altered: /session (which never decrypts it) answers, a forwarding route is 401 with no upstream call', async (t) => {
+  const { app } = await buildTestApp(t, stub.url);
+  const { cookie } = await signIn(app);
+  const claims = JSON.parse(Buffer.from(cookie.split('.')[1], 'base64url').toString());
+  const now = Math.floor(Date.now() / 1000);
+  const altered = `bo_session=${jwt({ ...claims, tok: claims.tok.slice(0, -4) + 'AAAA', iat: now, exp: now + 600 })}`;
+  t.equal((await app.inject({ method: 'GET', url: '/session', headers: { cookie: altered } })).statusCode, 200, 'only the secret holder can sign it: the user is known');
+  const before = stub.requests.length;
+  const res = await app.inject({ method: 'GET', url: '/unread_count', headers: { cookie: altered } });
+  t.equal(res.statusCode, 401);
+  t.equal(res.json().error, 'unauthenticated');
+  t.match(setCookieHeader(res), /bo_session=;.*Max-Age=0/, 'cookie cleared');
+  t.equal(stub.requests.length, before, 'nothing forwarded');
 });
 
 t.test('an Authorization header never replaces the cookie', async (t) => {

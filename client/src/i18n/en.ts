@@ -85,6 +85,7 @@ export const en = {
   },
   errors: {
     apiUnreachable: 'API unreachable.',
+    serviceUnavailable: 'Service temporarily unavailable. Try again in a moment.',
     invalidCredentials: 'Incorrect email or password.',
     tooManyAttempts: 'Too many sign-in attempts. Try again in a minute.',
     invalidRequest: 'The request is invalid.',

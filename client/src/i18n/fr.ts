@@ -84,6 +84,7 @@ export const fr = {
   },
   errors: {
     apiUnreachable: 'API injoignable.',
+    serviceUnavailable: 'Service momentanément indisponible. Réessayez dans un instant.',
     invalidCredentials: 'Email ou mot de passe incorrect.',
     tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans une minute.',
     invalidRequest: 'La requête est invalide.',

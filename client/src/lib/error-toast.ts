@@ -8,7 +8,10 @@ export function toastForError(error: unknown): void {
     return;
   }
   if (error instanceof ApiError) {
-    if (error.status === 502 || error.status === 503 || error.status === 504) {
+    if (error.code === 'store_unavailable') {
+      // The BFF's store (Redis) is down: the session cannot be checked; the firm API is not at fault.
+      showToast({ variant: 'danger', key: 'errors.serviceUnavailable' });
+    } else if (error.status === 502 || error.status === 503 || error.status === 504) {
       showToast({ variant: 'danger', key: 'errors.apiUnreachable' });
     } else if (error.code === 'invalid_credentials') {
       showToast({ variant: 'danger', key: 'errors.invalidCredentials' });

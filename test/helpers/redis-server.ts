@@ -1,0 +1,87 @@
+/**
+ * A real redis-server for a test (or the bench) on a free loopback port, with no persistence:
+ * started, killed and restarted on the same port by its pid.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, connect } from 'node:net';
+
+const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
+
+export interface RedisServer {
+  port: number;
+  /** redis://127.0.0.1:<port> */
+  url: string;
+  /** SIGKILL, as when the server or its host dies; resolves once the process is gone */
+  kill(): Promise<void>;
+  /** starts it again on the same port (after kill) */
+  restart(): Promise<void>;
+  /** SIGTERM; used by teardown */
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Resolves once something accepts connections on the port. */
+async function accepting(port: number, deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`redis-server did not listen on ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function exitOf(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** extraArgs: more redis-server options, e.g. ['--requirepass', 'x'] */
+export async function startRedisServer(extraArgs: string[] = []): Promise<RedisServer> {
+  const port = await freePort();
+  let child: ChildProcess | null = null;
+  let output = '';
+
+  async function launch(): Promise<void> {
+    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...extraArgs];
+    const started = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = started;
+    started.stdout!.on('data', (chunk) => (output += chunk));
+    started.stderr!.on('data', (chunk) => (output += chunk));
+    const died = exitOf(started).then(() => {
+      throw new Error(`redis-server exited before listening:\n${output}`);
+    });
+    await Promise.race([accepting(port, 10_000), died]);
+    died.catch(() => {});
+  }
+
+  async function signal(name: NodeJS.Signals): Promise<void> {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    running.kill(name);
+    await exitOf(running);
+  }
+
+  await launch();
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    kill: () => signal('SIGKILL'),
+    restart: launch,
+    stop: () => signal('SIGTERM'),
+  };
+}
