@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import t from 'tap';
 import { TEST_SECRET } from '../helpers/app.js';
 import { startServerProcess } from '../helpers/server-process.js';
+import { startRedisServer } from '../helpers/redis-server.js';
 import { startStubUpstream } from '../helpers/stub-upstream.js';
 
 function freePort(): Promise<number> {
@@ -86,4 +87,23 @@ t.test('without METRICS_PORT nothing listens for metrics and the banner says not
   t.teardown(() => server.stop());
   t.notMatch(server.output(), /Metrics:/);
   t.notMatch(await (await fetch(new URL('metrics', server.url))).text(), /# TYPE/);
+});
+
+t.test('a store that fails is counted, by operation', async (t) => {
+  const redis = await startRedisServer();
+  t.teardown(() => redis.stop());
+  const metricsPort = await freePort();
+  const server = await startServerProcess({ REDIS_URL: redis.url, METRICS_PORT: String(metricsPort) });
+  t.teardown(() => server.stop());
+  const login = await fetch(new URL('login', server.url), {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'claire.dubois@cabinet-demo.fr', password: 'Demo2026!' }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0];
+  await redis.kill();
+  t.equal((await fetch(new URL('session', server.url), { headers: { cookie } })).status, 503, 'the session cannot be checked: 503');
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  t.ok(sample(text, 'bff_store_errors_total', { operation: 'getMany' }) >= 1, 'the failed revocation check is counted');
+  t.equal(sample(text, 'http_requests_total', { method: 'GET', route: '/session', status_code: '503' }), 1);
 });
