@@ -12,6 +12,13 @@ export function SearchBox({ value, onSearch, id = 'list-search', label }: { valu
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const sent = useRef(value);
+  // The latest onSearch, so that the pause is counted from the last keystroke only: a parent that
+  // re-renders (a list loading, a badge polling) passes a new function each time, and restarting
+  // the timer on each of those could hold the search back for as long as they keep coming.
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
 
   // The URL changed by itself (Back button, a link): follow it.
   useEffect(() => {
@@ -25,10 +32,10 @@ export function SearchBox({ value, onSearch, id = 'list-search', label }: { valu
     if (text === sent.current) return;
     const timer = window.setTimeout(() => {
       sent.current = text;
-      onSearch(text);
+      onSearchRef.current(text);
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, onSearch]);
+  }, [text]);
 
   const send = (q: string) => {
     sent.current = q;
