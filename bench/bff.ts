@@ -7,30 +7,15 @@
  * Servers run in their own processes so autocannon does not share their event loop.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { publishedAccounts } from '../server/demo/data/people.js';
 import { startRedisServer } from '../test/helpers/redis-server.js';
+import { startProcess, stopProcesses } from './processes.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SESSION_CONNECTIONS = 50;
-const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
-
-function startProcess(args: string[], env: Record<string, string>, pattern: RegExp): Promise<{ url: string; pid: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    children.push(child);
-    let out = '';
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const match = pattern.exec(out);
-      if (match) resolve({ url: match[1], pid: child.pid! });
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-}
 
 interface Figures {
   name: string;
@@ -62,7 +47,7 @@ async function measure(name: string, url: string, headers: Record<string, string
 /** mode 'memory' (the default store), 'redis' (a redis-server of its own) or 'soak' */
 async function main(mode: string): Promise<void> {
   // `npm run bench -- soak`: the 60 s soak (bench/soak.ts) instead of the throughput ratios.
-  if (mode === 'soak') return void (await import('./soak.js'));
+  if (mode === 'soak') return (await import('./soak.js')).runSoak();
   const store: Record<string, string> = {};
   if (mode === 'redis') {
     const redis = await startRedisServer();
@@ -116,6 +101,6 @@ main(process.argv[2] ?? 'memory')
     process.exitCode = 1;
   })
   .finally(async () => {
-    for (const child of children) child.kill('SIGTERM');
+    stopProcesses();
     for (const cleanup of cleanups) await cleanup();
   });

@@ -4,10 +4,10 @@
  * 0), the latency percentiles and the process's RSS before and after. Not a timed test: a figure for
  * the closing notes and for ops. SOAK_SESSIONS and SOAK_DURATION_S change the load.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Agent } from 'undici';
+import { startProcess, stopProcesses } from './processes.js';
 
 const SESSIONS = Number(process.env.SOAK_SESSIONS ?? 200);
 const DURATION_S = Number(process.env.SOAK_DURATION_S ?? 60);
@@ -35,25 +35,13 @@ function rssMb(pid: number): number {
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
-async function startDemoBff(): Promise<{ url: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: String(SESSIONS * 2), UPSTREAM_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const match = /Back-office: (\S+)/.exec(out);
-      if (match) resolve(match[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`the BFF exited with ${code}`)));
-  });
-  return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
-}
-
-async function main(): Promise<void> {
-  const bff = await startDemoBff();
+export async function runSoak(): Promise<void> {
+  // Demo mode, as `npm start` runs it; the login limit is lifted for the sessions' sign-ins.
+  const bff = await startProcess(
+    ['--import', 'tsx', 'server/index.ts'],
+    { PORT: '0', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: String(SESSIONS * 2), UPSTREAM_URL: '' },
+    /Back-office: (\S+)/,
+  );
   const at = (path: string) => new URL(path, bff.url).href;
   const call = (path: string, init: RequestInit & { cookie?: string } = {}) =>
     fetch(at(path), {
@@ -106,7 +94,7 @@ async function main(): Promise<void> {
     }),
   );
   const rssAfter = rssMb(bff.pid);
-  bff.stop();
+  stopProcesses();
   await dispatcher.close();
 
   const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -124,8 +112,3 @@ async function main(): Promise<void> {
   for (const error of errors.slice(0, 5)) console.log(`error: ${error.op}: ${error.detail}`);
   if (errors.length > 0) process.exitCode = 1;
 }
-
-main().catch((err) => {
-  console.error(err);
-  process.exitCode = 1;
-});

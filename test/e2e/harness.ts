@@ -4,13 +4,13 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { Test } from 'tap';
 import type { Role } from '../../shared/schemas/people.js';
 import type { DemoAccount, PublicConfig } from '../../shared/schemas/config.js';
+import { freePort } from '../helpers/free-port.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_ENTRY = 'dist/server/index.js';
@@ -105,13 +105,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A loopback port that nothing listens on. */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
+export function closedPort(): Promise<number> {
+  return freePort();
 }
 
 export async function publicConfig(bff: Bff): Promise<PublicConfig> {

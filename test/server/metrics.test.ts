@@ -2,21 +2,12 @@
  * Issue 10, point 6: with METRICS_PORT, Prometheus metrics on that port only: requests per route and
  * status, upstream calls and their errors, login failures, rate-limit refusals.
  */
-import { createServer } from 'node:net';
 import t from 'tap';
 import { TEST_SECRET } from '../helpers/app.js';
+import { freePort } from '../helpers/free-port.js';
 import { startServerProcess } from '../helpers/server-process.js';
 import { startRedisServer } from '../helpers/redis-server.js';
 import { startStubUpstream } from '../helpers/stub-upstream.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const json = { 'content-type': 'application/json', 'x-csrf': '1' };
 

@@ -1,0 +1,23 @@
+/** The bench's server processes: started with node, known by a line they print, all stopped at the end. */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const children: ChildProcess[] = [];
+
+/** Starts `node <args>` and resolves with the first capture of `pattern` in its output, and its pid. */
+export function startProcess(args: string[], env: Record<string, string>, pattern: RegExp): Promise<{ url: string; pid: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(child);
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const match = pattern.exec(out);
+      if (match) resolve({ url: match[1], pid: child.pid! });
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+export function stopProcesses(): void {
+  for (const child of children) child.kill('SIGTERM');
+}
