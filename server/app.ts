@@ -197,11 +197,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   if (config.metricsPort !== null) await app.register(metricsPlugin);
   // Every documented operation refuses an unknown query parameter (a misspelt `perPage` must not be
-  // ignored); one that declares none gets an empty, closed query schema. The health probes are left
-  // open: a load balancer's probe may add parameters of its own.
+  // ignored); one that declares none gets an empty, closed query schema.
   app.addHook('onRoute', (route) => {
-    const probe = (route.schema?.tags as string[] | undefined)?.includes('Health');
-    if (route.schema && !route.schema.hide && !route.schema.querystring && !probe) {
+    if (route.schema && !route.schema.hide && !route.schema.querystring) {
       route.schema = { ...route.schema, querystring: NO_QUERY };
     }
   });

@@ -1,18 +1,22 @@
 /** GET /healthz (the process lives) and GET /readyz (the store and the upstream answer). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { HealthResponse, Unavailable } from '../../shared/schemas/health.js';
 import { MESSAGES } from '../http-error.js';
 
 const tags = ['Health'];
 
+/** A probe may add parameters of its own (a load balancer's cache-buster): the probes take any. */
+const probeQuery = Type.Object({}, { additionalProperties: true });
+
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/healthz', {
-    schema: { operationId: 'getLiveness', summary: 'The process lives', tags, security: [], response: { 200: HealthResponse } },
+    schema: { operationId: 'getLiveness', summary: 'The process lives', tags, security: [], querystring: probeQuery, response: { 200: HealthResponse } },
   }, async () => ({ status: 'ok' as const }));
 
   app.get('/readyz', {
     schema: {
-      operationId: 'getReadiness', summary: 'The store and the firm API answer', tags, security: [],
+      operationId: 'getReadiness', summary: 'The store and the firm API answer', tags, security: [], querystring: probeQuery,
       response: {
         200: HealthResponse,
         503: { ...Unavailable, description: 'The store (error store_unreachable) or the firm API (upstream_unreachable) does not answer' },
