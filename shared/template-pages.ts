@@ -3,6 +3,7 @@
  * with the template's permissions: admin and editor (editor is not a role here), the e-commerce
  * dashboard admin only; sign-in, error and misc pages are open to everyone.
  */
+import { TEMPLATE_USERS } from './policies.js';
 import type { Role } from './schemas/people.js';
 import type { Language } from './schemas/config.js';
 
@@ -22,8 +23,6 @@ export interface CataloguePage {
   /** login-style pages open in the full-screen blank layout */
   layout: 'main' | 'blank';
 }
-
-const TEMPLATE: readonly Role[] = ['admin'];
 
 type Entry = [id: string, fr: string, en: string, link: string, icon: string, group: PageGroup, extra?: Partial<CataloguePage>];
 
@@ -80,7 +79,7 @@ function fromEntry([id, fr, en, link, icon, group, extra]: Entry, permissions?: 
 }
 
 export const TEMPLATE_PAGES: readonly CataloguePage[] = [
-  ...TEMPLATE_ENTRIES.map((entry) => fromEntry(entry, entry[0] === 'ecommerceDashboard' ? ['admin'] : TEMPLATE)),
+  ...TEMPLATE_ENTRIES.map((entry) => fromEntry(entry, entry[0] === 'ecommerceDashboard' ? ['admin'] : TEMPLATE_USERS)),
   ...PUBLIC_ENTRIES.map((entry) => fromEntry(entry)),
 ];
 

@@ -7,6 +7,12 @@ import { lazyPage } from '@/lib/lazy-page';
 const TemplatePage = lazyPage(() => import('@/template/pages/template-page'));
 const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
 
+/**
+ * The template pages of the main layout that have a screen of their own, by catalogue id; the
+ * others show the generic page.
+ */
+const MAIN_PAGES: Record<string, ComponentType> = {};
+
 /** The blank-layout pages of the template, by catalogue id. */
 const BLANK_PAGES: Record<string, ComponentType> = {
   register: lazyPage(() => import('@/template/auth/register-page')),
@@ -33,10 +39,11 @@ function routesOf(page: CataloguePage, element: ReactNode): RouteObject[] {
   ];
 }
 
-/** The template demo pages of the main layout: one generic screen, guarded like the business ones. */
-export const templateMainRoutes: RouteObject[] = TEMPLATE_PAGES.filter((page) => page.layout === 'main').flatMap((page) =>
-  routesOf(page, <TemplatePage />),
-);
+/** The template demo pages of the main layout: their own screen or the generic one, guarded like the business ones. */
+export const templateMainRoutes: RouteObject[] = TEMPLATE_PAGES.filter((page) => page.layout === 'main').flatMap((page) => {
+  const Page = MAIN_PAGES[page.id] ?? TemplatePage;
+  return routesOf(page, <Page />);
+});
 
 /** The template's login-style pages, in the blank layout, open to everyone. */
 export const templateBlankRoutes: RouteObject[] = TEMPLATE_PAGES.filter((page) => page.layout === 'blank').flatMap((page) => {
