@@ -11,7 +11,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { createRevocation, type SessionStamp } from './revocation.js';
-import { createTokenCipher } from './token-cipher.js';
+import { createSessionTokenVerifier } from './session-token.js';
+import { createTokenCipher, type TokenCipher } from './token-cipher.js';
 import { normalizeRole } from '../../shared/schemas/people.js';
 import type { SessionUser } from '../../shared/schemas/session.js';
 
@@ -29,14 +30,25 @@ interface SessionClaims {
   exp?: number;
 }
 
-export interface Session {
-  user: SessionUser;
+export class Session {
+  private decrypted: string | null | undefined;
+
+  constructor(
+    readonly user: SessionUser,
+    readonly stamp: SessionStamp,
+    private readonly sealedToken: string,
+    private readonly cipher: TokenCipher,
+  ) {}
+
   /**
    * The upstream token, decrypted on first read: only routes that forward pay for it. A token
    * that does not decrypt (which only the holder of SESSION_SECRET could sign) is a 401 there.
    */
-  readonly upstreamToken: string;
-  readonly stamp: SessionStamp;
+  get upstreamToken(): string {
+    if (this.decrypted === undefined) this.decrypted = this.cipher.decrypt(this.sealedToken);
+    if (this.decrypted === null) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+    return this.decrypted;
+  }
 }
 
 declare module '@fastify/jwt' {
@@ -76,12 +88,11 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
     secret: config.sessionSecret,
     cookie: { cookieName: SESSION_COOKIE, signed: false },
     sign: { algorithm: 'HS256', expiresIn: config.sessionTtlS },
-    // Global, so the verifier is built once; onlyCookie: an Authorization header never wins.
-    // cache: a token's signature is checked once, then its verified claims are remembered (LRU
-    // of 1000, never past its exp). Only the signature check is cached: whether the session was
-    // revoked is asked of the store on every request (readSession).
-    verify: { algorithms: ['HS256'], onlyCookie: true, cache: true },
+    // @fastify/jwt signs; readSession verifies with session-token.ts (onlyCookie keeps
+    // request.jwtVerify, unused, from reading an Authorization header).
+    verify: { algorithms: ['HS256'], onlyCookie: true },
   });
+  const verifySessionToken = createSessionTokenVerifier(config.sessionSecret);
 
   // BASE_PATH without its trailing slash: '/crm' also covers the bare '/crm' URL.
   const cookiePath = config.basePath === '/' ? '/' : config.basePath.slice(0, -1);
@@ -93,34 +104,20 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
 
   app.decorateRequest('session', null);
 
-  // Verifies the JWT, then asks the store whether it was revoked (one round trip; a store that
-  // cannot answer is a 503 store_unavailable: fail closed). Nothing is cached across requests.
+  // Verifies the JWT (a token verified before is recognised, session-token.ts), then asks the
+  // store whether it was revoked: one round trip on every request, never cached (a store that
+  // cannot answer is a 503 store_unavailable: fail closed).
   app.decorateRequest('readSession', async function readSession(this: FastifyRequest): Promise<Session | null> {
     if (this.session) return this.session;
     const token = this.cookies[SESSION_COOKIE];
     if (!token) return null;
-    let claims: SessionClaims;
-    try {
-      // The plugin's global verifier, on the cookie's value: request.jwtVerify would decode the
-      // token a second time and merge its options again on every call.
-      claims = app.jwt.verify<SessionClaims>(token);
-    } catch {
-      return null;
-    }
+    const claims = verifySessionToken(token) as Partial<SessionClaims> | null;
+    if (!claims) return null;
     const { uid, name, tok, jti, iam, exp } = claims;
-    if (typeof name !== 'string' || typeof tok !== 'string' || typeof jti !== 'string' || typeof iam !== 'number' || typeof exp !== 'number') return null;
+    if ((typeof uid !== 'string' && typeof uid !== 'number') || typeof name !== 'string' || typeof tok !== 'string' || typeof jti !== 'string' || typeof iam !== 'number' || typeof exp !== 'number') return null;
     const stamp: SessionStamp = { jti, uid, iam, exp };
     if (await revocation.isRevoked(stamp)) return null;
-    let upstreamToken: string | null | undefined;
-    this.session = {
-      user: { id: uid, role: normalizeRole(claims.role), name },
-      stamp,
-      get upstreamToken() {
-        if (upstreamToken === undefined) upstreamToken = cipher.decrypt(tok);
-        if (upstreamToken === null) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
-        return upstreamToken;
-      },
-    };
+    this.session = new Session({ id: uid, role: normalizeRole(claims.role), name }, stamp, tok, cipher);
     return this.session;
   });
 
