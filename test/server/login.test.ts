@@ -130,6 +130,23 @@ t.test('headers in time but a body that never ends: 504 too', async (t) => {
   t.equal(res.statusCode, 504);
 });
 
+t.test('a body that trickles, each piece in time but the whole past the deadline: 504 at the deadline', async (t) => {
+  stub.on('POST /login', {
+    kind: 'handler',
+    handle: (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const drip = setInterval(() => (res.writableEnded ? clearInterval(drip) : res.write(' ')), 100);
+      res.on('close', () => clearInterval(drip));
+    },
+  });
+  const { app } = await buildTestApp(t, stub.url, { UPSTREAM_TIMEOUT_MS: '400' });
+  const started = Date.now();
+  const res = await login(app);
+  const elapsed = Date.now() - started;
+  t.equal(res.statusCode, 504);
+  t.ok(elapsed >= 350 && elapsed < 3000, `answered after ${elapsed} ms`);
+});
+
 t.test('CSRF: POST /login without X-CSRF: 1 is 403 and never reaches the upstream', async (t) => {
   stub.on('POST /login', { kind: 'json', body: OK_ANSWER });
   const { app } = await buildTestApp(t, stub.url);
