@@ -4,6 +4,7 @@
  * refuses the whole request and the mailbox is left as it was.
  */
 import {
+  demoAddress,
   MAIL_VIEWS,
   type Mail,
   type MailFilter,
@@ -29,18 +30,9 @@ type Mailbox = {
   mails: Mail[];
 };
 
-/**
- * The signed-in user as a correspondent. The session knows the name, not the address: the demo
- * writes it like the demo accounts' (prénom.nom@cabinet-demo.fr).
- */
+/** The signed-in user as a correspondent. */
 export function mailOwner(user: Pick<SessionUser, 'name' | 'id'>): MailOwner {
-  const local = user.name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '.')
-    .replace(/^\.+|\.+$/g, '');
-  return { name: user.name, email: `${local || `utilisateur.${user.id}`}@cabinet-demo.fr` };
+  return { name: user.name, email: demoAddress(user.name, user.id) };
 }
 
 function matches(mail: Mail, filter: MailFilter): boolean {

@@ -16,7 +16,22 @@ export type MailFilter = (typeof MAIL_FILTERS)[number];
 /** The views that count unread mails for the folder badges. */
 export const MAIL_VIEWS = ['inbox', 'sent', 'draft', 'starred', 'trash', 'spam'] as const;
 
+/**
+ * The signed-in user's address in the demo: the session knows the name, not the address, so the
+ * demo writes it like the demo accounts' (prénom.nom@cabinet-demo.fr).
+ */
+export function demoAddress(name: string, userId: string | number): string {
+  const local = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.+|\.+$/g, '');
+  return `${local || `utilisateur.${userId}`}@cabinet-demo.fr`;
+}
+
 export const isMailFilter = (value: unknown): value is MailFilter => typeof value === 'string' && (MAIL_FILTERS as readonly string[]).includes(value);
+export const isMailLabel = (value: unknown): value is MailLabel => typeof value === 'string' && (MAIL_LABELS as readonly string[]).includes(value);
 
 const MAIL_ID = { minimum: 1, maximum: 1_000_000 };
 export const MailId = Type.Integer({ ...MAIL_ID, description: 'the mail, in the caller’s mailbox' });
