@@ -72,7 +72,9 @@ export function SelectionBar({
           </div>
         </>
       ) : (
-        <span className="mail-selection-count text-body-secondary">{all || some ? '' : t('email.selectAll')}</span>
+        <span className="mail-selection-count text-body-secondary" data-testid="mail-selection-count">
+          {t('email.selectAll')}
+        </span>
       )}
     </div>
   );
