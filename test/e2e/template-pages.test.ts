@@ -4,16 +4,21 @@ import { demoAccount, newPage, pathOf, setupFile, signIn, toastWith, waitForPath
 
 const setup = setupFile(t);
 
-t.test('template demo pages: one generic page per catalogue entry, guarded by the template permissions', async (t) => {
+t.test('template demo pages: their own screen or the generic page, guarded by the template permissions', async (t) => {
   const page = await newPage(t, setup.browser);
   await page.goto(`${setup.bff.url}calendar`);
   await waitForPath(page, '/pages/login');
   await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+  // A page with a screen of its own (the mail): its base path opens its default filter.
   await page.goto(`${setup.bff.url}email`);
   await waitForPath(page, '/email/inbox');
   await page.getByRole('heading', { level: 1, name: 'Messagerie' }).waitFor();
+  await page.getByTestId('mail-list').waitFor();
+  t.equal(await page.getByTestId('template-notice').count(), 0, 'the mail has its own screen');
+  // A page without one shows the generic page.
+  await page.goto(`${setup.bff.url}ecommerce/wishlist`);
+  await page.getByRole('heading', { level: 1, name: 'Liste de souhaits' }).waitFor();
   t.match(await page.getByTestId('template-notice').textContent(), 'pages de démonstration du modèle');
-  t.equal(await page.getByTestId('template-filter').textContent(), 'Filtre : inbox');
   t.equal(await page.locator('nav[aria-label="Menu principal"]').count(), 1, 'in the main layout');
 
   const consultant = await newPage(t, setup.browser);
