@@ -14,6 +14,7 @@ const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
 const MAIN_PAGES: Record<string, ComponentType> = {
   dataListView: lazyPage(() => import('@/template/apps/data-list/list-view-page')),
   dataThumbView: lazyPage(() => import('@/template/apps/data-list/thumb-view-page')),
+  agGrid: lazyPage(() => import('@/template/apps/grid/grid-page')),
 };
 
 /** The blank-layout pages of the template, by catalogue id. */
