@@ -17,6 +17,7 @@ import {
   type ColumnDef,
   type ColumnFiltersState,
   type FilterFn,
+  type SortingFn,
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
@@ -33,6 +34,10 @@ import { PageBreadcrumb } from '@/template/apps/data-list/page-breadcrumb';
 type Key = keyof Omit<GridRow, 'id'>;
 const KEYS: readonly Key[] = ['firstname', 'lastname', 'company', 'city', 'zip', 'email', 'phone', 'followers', 'joined'];
 const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+/** Text columns sort as a French reader expects: accents and case aside (Écully among the E). */
+const french: SortingFn<GridRow> = (a, b, id) => collator.compare(String(a.getValue(id)), String(b.getValue(id)));
 
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
@@ -78,7 +83,7 @@ export default function GridPage() {
         accessorKey: key,
         header: t(`grid.columns.${key}`),
         filterFn: key === 'followers' ? atLeast : key === 'joined' ? since : contains,
-        sortingFn: key === 'followers' ? 'basic' : key === 'joined' ? 'text' : 'alphanumeric',
+        sortingFn: key === 'followers' || key === 'joined' ? 'basic' : french,
         cell: (info) => {
           const value = info.getValue<string | number>();
           if (key === 'followers') return numbers.format(value as number);
