@@ -13,6 +13,9 @@ const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
  */
 const MAIN_PAGES: Record<string, ComponentType> = {
   email: lazyPage(() => import('@/template/apps/email/email-page')),
+  dataListView: lazyPage(() => import('@/template/apps/data-list/list-view-page')),
+  dataThumbView: lazyPage(() => import('@/template/apps/data-list/thumb-view-page')),
+  agGrid: lazyPage(() => import('@/template/apps/grid/grid-page')),
 };
 
 /** The blank-layout pages of the template, by catalogue id. */

@@ -27,6 +27,7 @@ export function PaginationBar({
   onPage,
   onPerPage,
   idPrefix = 'list',
+  sizes = PAGE_SIZES,
 }: {
   page: number;
   perPage: number;
@@ -34,6 +35,8 @@ export function PaginationBar({
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
   idPrefix?: string;
+  /** the page sizes offered (the list routes' own by default) */
+  sizes?: readonly number[];
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / perPage));
@@ -45,7 +48,7 @@ export function PaginationBar({
       <div className="pagination-size">
         <label htmlFor={sizeId}>{t('business.perPage')}</label>
         <select id={sizeId} className="form-select form-select-sm" value={perPage} onChange={(event) => onPerPage(Number(event.target.value))}>
-          {PAGE_SIZES.map((size) => (
+          {sizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
