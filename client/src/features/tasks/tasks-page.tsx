@@ -2,7 +2,7 @@ import './i18n';
 import './tasks.css';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { CircleCheckBig, Layers, MailWarning, Plus, SquareCheckBig, Star } from 'lucide-react';
+import { CircleCheckBig, Flag, Layers, MailWarning, Plus, SquareCheckBig, Star, Trash2 } from 'lucide-react';
 import { TASK_FILTERS, TASK_TYPES } from '@shared/schemas/tasks';
 import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -17,8 +17,10 @@ import { isTaskFilter, TYPE_TONES } from './task-types';
 const FILTER_ICONS = {
   all: <Layers size={18} aria-hidden="true" />,
   unread: <MailWarning size={18} aria-hidden="true" />,
-  important: <Star size={18} aria-hidden="true" />,
+  starred: <Star size={18} aria-hidden="true" />,
+  important: <Flag size={18} aria-hidden="true" />,
   completed: <CircleCheckBig size={18} aria-hidden="true" />,
+  trashed: <Trash2 size={18} aria-hidden="true" />,
 };
 
 /** The tasks keep the BFF's order (newest due date first): the table state holds no sort. */

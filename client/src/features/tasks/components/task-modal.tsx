@@ -55,7 +55,7 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
         await patchTask(task, fields);
         showToast({ variant: 'success', key: 'tasks.updated' });
       } else {
-        await createTask({ ...fields, read: false });
+        await createTask({ ...fields, read: false, tags: [] });
         showToast({ variant: 'success', key: 'tasks.created' });
       }
       onClose();
