@@ -9,6 +9,7 @@ export const API_TAGS = [
   { name: 'Configuration', description: 'What the screens need before sign-in: languages, base path, firm identity, demo accounts' },
   { name: 'Health', description: 'Liveness and readiness probes' },
   { name: 'Bookmarks', description: 'The navbar bookmarks and the page search (demo data)' },
+  { name: 'Todo (demo)', description: "The template's Todo app and its client tasks, per signed-in user (demo data)" },
   { name: 'Search', description: 'The quick search over the clients and contracts the caller may see' },
   { name: 'Clients', description: "The firm's clients and the e-mail availability check" },
   { name: 'Former clients', description: "The previous web site's clients, read-only but for deletion" },
