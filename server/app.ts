@@ -14,6 +14,7 @@ import crmRoutes from './routes/crm.js';
 import demoApiRoutes from './routes/demo-api.js';
 import demoEmailRoutes from './routes/demo-email.js';
 import demoDataListRoutes from './routes/demo-datalist.js';
+import demoTodoRoutes from './routes/demo-todo.js';
 import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
@@ -224,6 +225,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(demoApiRoutes);
     await api.register(demoEmailRoutes);
     await api.register(demoDataListRoutes);
+    await api.register(demoTodoRoutes);
     await api.register(clientRoutes);
     await api.register(formerClientRoutes);
     await api.register(memberRoutes);

@@ -4,6 +4,7 @@ import { languageReady } from './i18n/i18n';
 import { LOGIN_PATH } from './features/auth/login-state';
 import { currentRoutePath } from './lib/base-url';
 import { fetchSession } from './lib/session-probe';
+import { unregisterServiceWorkers } from './lib/unregister-service-workers';
 
 // Every screen first needs to know who is signed in: ask while the chunks load.
 const session = fetchSession();
@@ -22,3 +23,7 @@ const app = onLoginPage ? import('./app/login-app') : import('./app/app');
 // settings come in their own chunk, beside the app's.
 const customizer = import('@/template/customizer/apply-settings').then(({ startCustomizer }) => startCustomizer());
 void Promise.all([app, customizer, languageReady()]).then(([{ start }]) => start(root, session));
+
+// The old application's service worker, if this browser still holds it, goes (spec §9); nothing
+// waits for it.
+void unregisterServiceWorkers();

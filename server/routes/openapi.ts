@@ -11,6 +11,7 @@ export const API_TAGS = [
   { name: 'Bookmarks', description: 'The navbar bookmarks and the page search (demo data)' },
   { name: 'Data list', description: "The template's data list: the caller's own demo products" },
   { name: 'Grid', description: "The template's grid rows and autocomplete suggestions (read-only demo data)" },
+  { name: 'Todo (demo)', description: "The template's Todo app and its client tasks, per signed-in user (demo data)" },
   { name: 'Search', description: 'The quick search over the clients and contracts the caller may see' },
   { name: 'Clients', description: "The firm's clients and the e-mail availability check" },
   { name: 'Former clients', description: "The previous web site's clients, read-only but for deletion" },

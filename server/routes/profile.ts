@@ -17,7 +17,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getProfile', summary: "The caller's profile: card, notes and next tasks", tags,
         response: { 200: Profile, ...errorAnswers(...SIGNED_IN_UPSTREAM) },
       },
-    }, async (request) => getProfile(request.upstream));
+    }, async (request) => getProfile(request.upstream, app.store));
 
     profile.put('/api/profile/notes', {
       schema: {
@@ -25,7 +25,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ProfileNotes,
         response: { 200: Profile, ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM) },
       },
-    }, async (request) => saveNotes(request.upstream, request.body.notes));
+    }, async (request) => saveNotes(request.upstream, app.store, request.body.notes));
   };
 
   // Every role changes its own password, the Ancient Client too, who has no profile screen.

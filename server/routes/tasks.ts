@@ -17,7 +17,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/tasks', {
     schema: {
-      operationId: 'listTasks', summary: 'List tasks (filter, search, urgency, page)', tags,
+      operationId: 'listTasks', summary: 'List tasks (filter, search, urgency, page); every filter but trashed leaves the trashed tasks out', tags,
       querystring: TaskListQuery,
       response: { 200: Paged(Task), ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
@@ -25,7 +25,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { filter, q, customerId, urgent, page, perPage } = request.query;
     const today = firmToday();
     // The upstream's order (newest due date first) is kept: no sort parameter.
-    const tasks = (await visibleTasks(request.upstream, filter, customerId))
+    const tasks = (await visibleTasks(request.upstream, app.store, filter, customerId))
       .filter((t) => urgent === undefined || isUrgent(t, today) === urgent)
       .filter((t) => matches(q, [t.title, t.description]));
     return paginate(tasks, page, perPage);
@@ -37,24 +37,24 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: TaskCreate,
       response: { 201: Task, ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request, reply) => reply.code(201).send(await createTask(request.upstream, request.body)));
+  }, async (request, reply) => reply.code(201).send(await createTask(request.upstream, app.store, request.body)));
 
   app.patch('/api/tasks/:id', {
     schema: {
-      operationId: 'updateTask', summary: 'Change fields of a task', tags,
+      operationId: 'updateTask', summary: 'Change fields of a task, or star it, move it to the trash and back (trashed), tag it', tags,
       params: NumericId, body: TaskPatch,
       response: { 200: Task, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request) => updateTask(request.upstream, request.params.id, request.body));
+  }, async (request) => updateTask(request.upstream, app.store, request.params.id, request.body));
 
   app.delete('/api/tasks/:id', {
     schema: {
-      operationId: 'deleteTask', summary: 'Delete a task', tags,
+      operationId: 'deleteTask', summary: 'Delete a task for good (the screen offers it from the trash)', tags,
       params: NumericId,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
   }, async (request, reply) => {
-    await deleteTask(request.upstream, request.params.id);
+    await deleteTask(request.upstream, app.store, request.params.id);
     return reply.code(204).send(null);
   });
 };

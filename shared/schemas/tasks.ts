@@ -16,8 +16,16 @@ export const TASK_TYPE_LABELS: Record<TaskType, string> = {
   appel_caisse: 'Appel caisse',
 };
 
-export const TASK_FILTERS = ['all', 'unread', 'important', 'completed'] as const;
-export type TaskFilter = (typeof TASK_FILTERS)[number] | TaskType;
+/** The tags of a task (spec §3), kept by the BFF (the upstream has none). */
+export const TASK_TAGS = ['frontend', 'backend', 'doc', 'bug'] as const;
+export type TaskTag = (typeof TASK_TAGS)[number];
+
+/** The filters of the tasks screen (spec §2) besides a type or a tag; every one but trashed leaves the trashed tasks out. */
+export const TASK_FILTERS = ['all', 'unread', 'starred', 'important', 'completed', 'trashed'] as const;
+export type TaskFilter = (typeof TASK_FILTERS)[number] | TaskType | TaskTag;
+/** The filters the upstream knows (the others are the BFF's marks). */
+export const UPSTREAM_TASK_FILTERS = ['all', 'unread', 'important', 'completed', ...TASK_TYPES] as const;
+export type UpstreamTaskFilter = (typeof UPSTREAM_TASK_FILTERS)[number];
 
 export const Task = Type.Object({
   id: Type.Integer(),
@@ -32,8 +40,18 @@ export const Task = Type.Object({
   customerName: Nullable(Type.String()),
   customerServices: Type.Array(OneOf(SERVICE_CODES)),
   creatorId: Nullable(Type.Integer()),
+  starred: Type.Boolean(),
+  trashed: Type.Boolean({ description: 'in the trash: left out of every list but filter=trashed' }),
+  tags: Type.Array(OneOf(TASK_TAGS)),
 });
 export type Task = Static<typeof Task>;
+/** What the upstream knows of a task; the BFF adds the marks. */
+export type UpstreamTask = Omit<Task, keyof TaskMarks>;
+export interface TaskMarks {
+  starred: boolean;
+  trashed: boolean;
+  tags: TaskTag[];
+}
 
 /** A written field, or null (in this order: a value is tried first). */
 const OrNull = <T extends TSchema>(schema: T, options: { default?: null } = {}) =>
@@ -45,6 +63,7 @@ const type = (options: { default?: null } = {}) => OrNull(OneOf(TASK_TYPES), opt
 const dueDate = (options: { default?: null } = {}) => OrNull(Type.String({ format: 'date' }), options);
 const customerId = (options: { default?: null } = {}) => OrNull(Id(), options);
 const flag = (options: { default?: boolean } = {}) => Type.Boolean(options);
+const tags = (options: { default?: [] } = {}) => Type.Array(OneOf(TASK_TAGS), { maxItems: TASK_TAGS.length, uniqueItems: true, ...options });
 
 /** POST /api/tasks: a title, every other field defaulted. */
 export const TaskCreate = Type.Object(
@@ -57,11 +76,12 @@ export const TaskCreate = Type.Object(
     important: Type.Optional(flag({ default: false })),
     completed: Type.Optional(flag({ default: false })),
     read: Type.Optional(flag({ default: false })),
+    tags: Type.Optional(tags({ default: [] })),
   },
   { additionalProperties: false },
 );
 
-/** PATCH /api/tasks/:id: one field or more. */
+/** PATCH /api/tasks/:id: one field or more; starred, trashed and tags are kept by the BFF, the rest by the upstream. */
 export const TaskPatch = Type.Object(
   {
     title: Type.Optional(title),
@@ -72,6 +92,9 @@ export const TaskPatch = Type.Object(
     important: Type.Optional(flag()),
     completed: Type.Optional(flag()),
     read: Type.Optional(flag()),
+    starred: Type.Optional(flag()),
+    trashed: Type.Optional(flag()),
+    tags: Type.Optional(tags()),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -87,7 +110,7 @@ const { sort: _sort, order: _order, ...listParams } = ListQuery([]).properties;
 export const TaskListQuery = Type.Object(
   {
     ...listParams,
-    filter: Type.Optional(Type.Unsafe<TaskFilter>({ type: 'string', enum: [...TASK_FILTERS, ...TASK_TYPES], default: 'all' })),
+    filter: Type.Optional(Type.Unsafe<TaskFilter>({ type: 'string', enum: [...TASK_FILTERS, ...TASK_TYPES, ...TASK_TAGS], default: 'all' })),
     customerId: Type.Optional(Id()),
     urgent: Type.Optional(Type.Boolean({ description: 'true: past due and not completed only; false: the others' })),
   },

@@ -91,16 +91,15 @@ t.test('Consultant: create, read, complete, edit and delete a task; the badge fo
   await toastWith(page, 'Tâche mise à jour');
   t.equal(await eventually(() => tasksBadge(page), badgeFor(before)), badgeFor(before), 'opening it marked it read');
 
-  // Delete with confirmation.
+  // Delete: to the trash (no confirmation: it can be restored), out of the list.
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
-  await page.getByRole('button', { name: `Supprimer « ${title} (rappel) »` }).click();
-  const dialog = page.getByTestId('confirm-dialog');
-  t.match(await dialog.textContent(), `Supprimer la tâche « ${title} (rappel) » ?`, 'the confirmation names the task');
-  await dialog.getByRole('button', { name: 'Oui, supprimer' }).click();
-  await toastWith(page, 'Tâche supprimée');
+  await page.getByRole('button', { name: `Placer « ${title} (rappel) » dans la corbeille` }).click();
+  await toastWith(page, 'Tâche placée dans la corbeille');
   await page.getByTestId('task-row').filter({ hasText: title }).waitFor({ state: 'detached' });
   const after = await apiJson<Paged<Task>>(page, setup.bff, `api/tasks?filter=all&q=${encodeURIComponent(title)}`);
-  t.equal(after.body.total, 0, 'gone from the BFF');
+  t.equal(after.body.total, 0, 'out of the list');
+  const inTrash = await apiJson<Paged<Task>>(page, setup.bff, `api/tasks?filter=trashed&q=${encodeURIComponent(title)}`);
+  t.equal(inTrash.body.total, 1, 'in the trash');
 });
 
 t.test('an unknown filter goes to /task/all; a type filter lists that type only', async (t) => {
@@ -140,4 +139,83 @@ t.test('admin: /task/all shows one page of tasks with the pagination bar; the ne
   await page.reload();
   await others.getByTestId('task-row').first().waitFor();
   t.equal(await others.getByTestId('pagination-count').textContent(), `26–50 sur ${rest.body.total}`, 'the page survives a reload');
+});
+
+t.test('Expert: star a task and find it in /task/starred; tag it; delete moves it to /task/trashed; restore; delete for good with a confirmation', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAs(page, setup.bff, 'Expert', 'task/starred');
+  await page.getByRole('heading', { level: 1, name: 'Tâches' }).waitFor();
+  t.equal(new URL(page.url()).pathname, '/task/starred', '/task/starred is a filter of its own (no fallback to /task/all)');
+  t.equal(await page.getByTestId('task-filter-starred').getAttribute('aria-current'), 'page');
+
+  // A fresh task, to star.
+  await page.getByRole('button', { name: 'Nouvelle tâche' }).first().click();
+  const modal = page.getByTestId('task-modal');
+  const title = `Dossier étoilé ${Date.now()}`;
+  await modal.getByLabel('Titre').fill(title);
+  await modal.getByRole('button', { name: 'Anomalie' }).click();
+  t.equal(await modal.getByRole('button', { name: 'Anomalie' }).getAttribute('aria-pressed'), 'true', 'tag chip on');
+  await modal.getByRole('button', { name: 'Créer la tâche' }).click();
+  await toastWith(page, 'Tâche créée');
+
+  await page.getByTestId('task-filter-all').click();
+  await waitForPath(page, '/task/all');
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(title);
+  const row = page.getByTestId('task-row').filter({ hasText: title });
+  await row.waitFor();
+  t.same(await row.getByTestId('task-tag').allTextContents(), ['Anomalie'], 'the tag chip in the row');
+  await row.getByRole('button', { name: 'Favori' }).click();
+  await toastWith(page, 'Tâche ajoutée aux favoris');
+  t.equal(await row.getByRole('button', { name: 'Favori' }).getAttribute('aria-pressed'), 'true');
+
+  await page.getByTestId('task-filter-starred').click();
+  await waitForPath(page, '/task/starred');
+  await page.getByTestId('task-row').filter({ hasText: title }).waitFor();
+  await page.getByTestId('task-filter-bug').click();
+  await waitForPath(page, '/task/bug');
+  await page.getByTestId('task-row').filter({ hasText: title }).waitFor();
+
+  // Edit its tags in the form: add Documentation.
+  await page.getByRole('button', { name: `Modifier « ${title} »` }).click();
+  const edit = page.getByTestId('task-modal');
+  t.equal(await edit.getByRole('button', { name: 'Anomalie' }).getAttribute('aria-pressed'), 'true', 'the form shows its tags');
+  await edit.getByRole('button', { name: 'Documentation' }).click();
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  await toastWith(page, 'Tâche mise à jour');
+  const tagsOf = async () => (await page.getByTestId('task-row').filter({ hasText: title }).getByTestId('task-tag').allTextContents()).join(', ');
+  t.equal(await eventually(tagsOf, 'Documentation, Anomalie'), 'Documentation, Anomalie', 'both tags, in their order');
+
+  // Delete: into the trash, out of starred.
+  await page.getByTestId('task-filter-starred').click();
+  await waitForPath(page, '/task/starred');
+  await page.getByRole('button', { name: `Placer « ${title} » dans la corbeille` }).click();
+  await toastWith(page, 'Tâche placée dans la corbeille');
+  await page.getByTestId('task-row').filter({ hasText: title }).waitFor({ state: 'detached' });
+  await page.getByTestId('task-filter-trashed').click();
+  await waitForPath(page, '/task/trashed');
+  const trashed = page.getByTestId('task-row').filter({ hasText: title });
+  await trashed.waitFor();
+  t.equal(await trashed.getByRole('checkbox').isDisabled(), true, 'no toggles in the trash');
+
+  // Restore: back in starred, with its star and tags.
+  await trashed.getByRole('button', { name: `Restaurer « ${title} »` }).click();
+  await toastWith(page, 'Tâche restaurée');
+  await trashed.waitFor({ state: 'detached' });
+  await page.getByTestId('task-filter-starred').click();
+  await page.getByTestId('task-row').filter({ hasText: title }).waitFor();
+
+  // Delete for good, from the trash, after a confirmation.
+  await page.getByRole('button', { name: `Placer « ${title} » dans la corbeille` }).click();
+  await page.getByTestId('task-row').filter({ hasText: title }).waitFor({ state: 'detached' });
+  await page.getByTestId('task-filter-trashed').click();
+  await page.getByRole('button', { name: `Supprimer définitivement « ${title} »` }).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  t.match(await dialog.textContent(), `Supprimer définitivement la tâche « ${title} » ?`);
+  await dialog.getByRole('button', { name: 'Oui, supprimer' }).click();
+  await toastWith(page, 'Tâche supprimée définitivement');
+  await page.getByTestId('task-row').filter({ hasText: title }).waitFor({ state: 'detached' });
+  for (const filter of ['all', 'trashed']) {
+    const left = await apiJson<Paged<Task>>(page, setup.bff, `api/tasks?filter=${filter}&q=${encodeURIComponent(title)}`);
+    t.equal(left.body.total, 0, `gone from ${filter}`);
+  }
 });

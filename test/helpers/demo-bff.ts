@@ -11,11 +11,12 @@ export interface DemoBff extends TestApp {
   as(role: Role): Promise<string>;
 }
 
-export async function buildDemoBff(t: Test): Promise<DemoBff> {
+/** env: more settings of the BFF, e.g. REDIS_URL */
+export async function buildDemoBff(t: Test, env: Record<string, string> = {}): Promise<DemoBff> {
   const demo = buildDemoUpstream();
   const url = await demo.app.listen({ host: '127.0.0.1', port: 0 });
   t.teardown(() => demo.app.close());
-  const built = await buildTestApp(t, url, { LOG_LEVEL: 'warn' });
+  const built = await buildTestApp(t, url, { LOG_LEVEL: 'warn', ...env });
   const cookies = new Map<Role, string>();
   return {
     ...built,

@@ -3,6 +3,7 @@ import type { Task } from '../../shared/schemas/tasks.js';
 import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { ROLES } from '../../shared/schemas/people.js';
+import { startRedisServer } from '../helpers/redis-server.js';
 
 let bff: DemoBff;
 t.before(async () => {
@@ -106,4 +107,87 @@ t.test('urgent=true lists the past-due, not completed tasks; urgent=false the re
   const important = (await api('GET', '/api/tasks?urgent=true&filter=important&perPage=100', admin)).json() as { items: Task[] };
   t.ok(important.items.every((task) => task.important));
   t.equal((await api('GET', '/api/tasks?urgent=maybe', admin)).statusCode, 400);
+});
+
+/** The marks the BFF keeps beside the upstream: starred, trashed, tags; on each store backend. */
+for (const backend of ['memory', 'redis'] as const) {
+  t.test(`${backend}: star, tag, trash and restore a task, filters starred, trashed and by tag, delete for good`, async (t) => {
+    const redis = backend === 'redis' ? await startRedisServer() : null;
+    if (redis) t.teardown(() => redis.stop());
+    const own = await buildDemoBff(t, redis ? { REDIS_URL: redis.url } : {});
+    const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
+      own.app.inject({ method, url, headers: { ...CSRF, cookie }, ...(payload ? { payload } : {}) });
+    const admin = await own.as('admin');
+    const expert = await own.as('Expert');
+    const ids = async (query: string, cookie = admin) => ((await call('GET', `/api/tasks?perPage=100&${query}`, cookie)).json().items as Task[]).map((task) => task.id);
+    const whole = own.demo.store.data.tasks.length;
+
+    const first = (await call('GET', '/api/tasks?perPage=10', admin)).json().items as Task[];
+    t.ok(first.every((task) => task.starred === false && task.trashed === false && task.tags.length === 0), 'no marks at first');
+    t.same(await ids('filter=starred'), [], 'nothing starred');
+    t.same(await ids('filter=trashed'), [], 'nothing trashed');
+    const [a, b, c] = first;
+
+    t.match((await call('PATCH', `/api/tasks/${a.id}`, admin, { starred: true })).json(), { id: a.id, starred: true, trashed: false, tags: [], title: a.title });
+    t.match((await call('PATCH', `/api/tasks/${b.id}`, admin, { tags: ['bug', 'doc'], important: true })).json(), { tags: ['doc', 'bug'], important: true }, 'tags in their order, with an upstream field');
+    t.same(await ids('filter=starred'), [a.id]);
+    t.same(await ids('filter=bug'), [b.id]);
+    t.same(await ids('filter=doc'), [b.id]);
+    t.same(await ids('filter=frontend'), []);
+    t.ok((await ids('filter=important')).includes(b.id), 'the upstream field changed too');
+    t.same(await ids('filter=starred', expert), [a.id], 'firm-wide: the Expert sees the admin\'s star');
+    t.equal((await call('GET', '/api/tasks?filter=others', admin)).statusCode, 400, 'an unknown tag is a 400');
+
+    // Refused writes change nothing.
+    t.equal((await call('PATCH', `/api/tasks/${c.id}`, admin, { tags: ['others'] })).statusCode, 400);
+    t.equal((await call('PATCH', `/api/tasks/${c.id}`, admin, { starred: 'yes' })).statusCode, 400);
+    t.equal((await call('PATCH', '/api/tasks/999999', admin, { starred: true })).statusCode, 404);
+    t.equal((await call('PATCH', `/api/tasks/${c.id}`, admin, { trashed: true, title: '' })).statusCode, 400);
+    t.same(await ids('filter=starred'), [a.id], 'still only a starred');
+    t.same(await ids('filter=trashed'), [], 'still nothing trashed');
+
+    // Trash: out of every list but the trash; the upstream still has it.
+    const trashed = (await call('PATCH', `/api/tasks/${a.id}`, admin, { trashed: true })).json() as Task;
+    t.match(trashed, { trashed: true, starred: true }, 'trash keeps the other marks');
+    t.same(await ids('filter=trashed'), [a.id]);
+    t.notOk((await ids('filter=all')).includes(a.id), 'out of all');
+    t.same(await ids('filter=starred'), [], 'out of starred');
+    t.notOk((await ids(`filter=${a.type ?? 'unread'}`)).includes(a.id), 'out of its type');
+    t.equal((await call('GET', '/api/tasks', admin)).json().total, whole - 1, 'the default list counts the others');
+    t.ok(own.demo.store.data.tasks.some((task) => task.id === a.id), 'still upstream');
+
+    // Restore: back with its star.
+    t.match((await call('PATCH', `/api/tasks/${a.id}`, admin, { trashed: false })).json(), { trashed: false, starred: true });
+    t.same(await ids('filter=starred'), [a.id]);
+    t.same(await ids('filter=trashed'), []);
+
+    // Marks survive a new BFF on the same store (with Redis).
+    if (redis) {
+      const again = await buildDemoBff(t, { REDIS_URL: redis.url });
+      const res = await again.app.inject({ method: 'GET', url: '/api/tasks?filter=starred', headers: { cookie: await again.as('admin') } });
+      t.same(res.json().items.map((task: Task) => task.id), [a.id], 'a second BFF on the same Redis reads the marks');
+    }
+
+    // Delete for good, from the trash: gone upstream, and its marks with it.
+    await call('PATCH', `/api/tasks/${b.id}`, admin, { trashed: true });
+    t.equal((await call('DELETE', `/api/tasks/${b.id}`, admin)).statusCode, 204);
+    t.notOk(own.demo.store.data.tasks.some((task) => task.id === b.id), 'deleted upstream');
+    t.same(await ids('filter=trashed'), []);
+    t.same(await ids('filter=bug'), []);
+  });
+}
+
+t.test('a new task can carry tags; the profile leaves the trashed tasks out of the next ones', async (t) => {
+  const own = await buildDemoBff(t);
+  const consultant = await own.as('Consultant');
+  const customer = own.demo.store.data.users.find((u) => u.parent_id === 2 && u.role === 'Client')!;
+  const created = await own.app.inject({ method: 'POST', url: '/api/tasks', headers: { ...CSRF, cookie: consultant }, payload: { title: 'Étiquetée', tags: ['frontend'], customerId: customer.id, dueDate: '2099-01-01' } });
+  t.equal(created.statusCode, 201);
+  t.match(created.json(), { tags: ['frontend'], starred: false, trashed: false });
+  const profile = await own.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: consultant } });
+  const next = profile.json().nextTasks as Task[];
+  t.ok(next.length > 0);
+  await own.app.inject({ method: 'PATCH', url: `/api/tasks/${next[0].id}`, headers: { ...CSRF, cookie: consultant }, payload: { trashed: true } });
+  const after = (await own.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: consultant } })).json().nextTasks as Task[];
+  t.notOk(after.some((task) => task.id === next[0].id), 'the trashed task is not among the next ones');
 });

@@ -16,6 +16,8 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   dataListView: lazyPage(() => import('@/template/apps/data-list/list-view-page')),
   dataThumbView: lazyPage(() => import('@/template/apps/data-list/thumb-view-page')),
   agGrid: lazyPage(() => import('@/template/apps/grid/grid-page')),
+  todo: lazyPage(() => import('@/template/apps/todo/todo-page')),
+  clientTask: lazyPage(() => import('@/template/apps/todo/client-task-page')),
 };
 
 /** The blank-layout pages of the template, by catalogue id. */

@@ -1,5 +1,5 @@
 /** Adapter between the upstream's tasks (0/1 flags, desc, end_date, task_customer) and Task. */
-import { TASK_TYPES, type Task, type TaskInput, type TaskType } from '../../../shared/schemas/tasks.js';
+import { TASK_TYPES, type TaskInput, type TaskType, type UpstreamTask } from '../../../shared/schemas/tasks.js';
 import { dateOnly, flag, integerOrNull, nameOf, services, text, type Row } from './normalize.js';
 
 function taskType(value: unknown): TaskType | null {
@@ -7,7 +7,7 @@ function taskType(value: unknown): TaskType | null {
   return (TASK_TYPES as readonly string[]).includes(t) ? (t as TaskType) : null;
 }
 
-export function toTask(row: Row): Task | null {
+export function toTask(row: Row): UpstreamTask | null {
   const id = integerOrNull(row.id);
   if (id === null) return null;
   const customer = row.task_customer && typeof row.task_customer === 'object' ? (row.task_customer as Row) : {};
@@ -27,7 +27,10 @@ export function toTask(row: Row): Task | null {
   };
 }
 
-const FIELD_MAP: Record<keyof TaskInput, string> = {
+/** The fields the upstream keeps (the tags are the BFF's). */
+type UpstreamInput = Omit<TaskInput, 'tags'>;
+
+const FIELD_MAP: Record<keyof UpstreamInput, string> = {
   title: 'title',
   description: 'desc',
   completed: 'isCompleted',
@@ -39,9 +42,9 @@ const FIELD_MAP: Record<keyof TaskInput, string> = {
 };
 
 /** The upstream body of POST /tasks or PUT /tasks/:id (a partial task gives a partial body). */
-export function toUpstreamTask(input: Partial<TaskInput>): Row {
+export function toUpstreamTask(input: Partial<UpstreamInput>): Row {
   const body: Row = {};
-  for (const [key, value] of Object.entries(input) as [keyof TaskInput, unknown][]) {
+  for (const [key, value] of Object.entries(input) as [keyof UpstreamInput, unknown][]) {
     if (value !== undefined) body[FIELD_MAP[key]] = value;
   }
   return body;

@@ -1,9 +1,11 @@
 /** The signed-in user's own record (/users/:id, /personal_information), next tasks and password. */
 import type { PasswordChange, Profile } from '../../../shared/schemas/profile.js';
-import type { Task } from '../../../shared/schemas/tasks.js';
+import type { Task, UpstreamTask } from '../../../shared/schemas/tasks.js';
 import { isClient } from '../../../shared/policies.js';
 import { passwordProblems } from '../../../shared/validation.js';
 import { HttpError } from '../../http-error.js';
+import type { KeyValueStore } from '../../store/store.js';
+import { withMarks } from '../../task-marks.js';
 import { listOf, toClient } from '../adapters/people.js';
 import { toTask } from '../adapters/tasks.js';
 import { expectSuccess, isRecord } from '../errors.js';
@@ -22,18 +24,21 @@ const PASSWORD_MESSAGES = {
 };
 
 /** A client's own tasks; for staff, the tasks of the clients they follow: the open ones due from today. */
-async function nextTasks(upstream: UserUpstream): Promise<Task[]> {
+async function nextTasks(upstream: UserUpstream, store: KeyValueStore): Promise<Task[]> {
   const query = { filter: 'all', user_id: isClient(upstream.role) ? upstream.userId : undefined };
   const body = await upstream.body({ method: 'GET', path: '/customer_tasks', query });
   const today = new Date().toISOString().slice(0, 10);
-  return (listOf(body) ?? [])
+  const open = (listOf(body) ?? [])
     .map(toTask)
-    .filter((t): t is Task => t !== null && !t.completed && t.dueDate !== null && t.dueDate >= today)
+    .filter((t): t is UpstreamTask => t !== null && !t.completed && t.dueDate !== null && t.dueDate >= today);
+  // The trashed ones are not next.
+  return (await withMarks(store, open))
+    .filter((t) => !t.trashed)
     .sort((a, b) => a.dueDate!.localeCompare(b.dueDate!))
     .slice(0, NEXT_TASKS);
 }
 
-export async function getProfile(upstream: UserUpstream): Promise<Profile> {
+export async function getProfile(upstream: UserUpstream, store: KeyValueStore): Promise<Profile> {
   const { user } = upstream;
   const person = await upstream.read({ method: 'GET', path: `/users/${upstream.userId}` }, (body) => (isRecord(body) ? toClient(body) : null), 'user');
   return {
@@ -45,13 +50,13 @@ export async function getProfile(upstream: UserUpstream): Promise<Profile> {
     phone: person.mobilePhone || person.officePhone,
     expertName: person.expertName,
     notes: person.notes,
-    nextTasks: await nextTasks(upstream),
+    nextTasks: await nextTasks(upstream, store),
   };
 }
 
-export async function saveNotes(upstream: UserUpstream, notes: string): Promise<Profile> {
+export async function saveNotes(upstream: UserUpstream, store: KeyValueStore, notes: string): Promise<Profile> {
   await upstream.body({ method: 'PUT', path: `/personal_information/${upstream.userId}`, json: { notes } });
-  return getProfile(upstream);
+  return getProfile(upstream, store);
 }
 
 /** The new password's rules and confirmation first (400 naming the field), then the upstream's check of the current one. */

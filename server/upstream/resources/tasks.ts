@@ -1,40 +1,82 @@
 /**
  * The upstream's tasks: the admin and the Experts read them all (/tasks), the others their
  * customers' (/customer_tasks). A task outside what the caller sees is a 404, for reads and writes alike.
+ * Each task carries the marks the BFF keeps (server/task-marks.ts): starred, trashed, tags.
  */
 import { seesAllTasks } from '../../../shared/policies.js';
-import type { Task, TaskCreate, TaskFilter, TaskPatch } from '../../../shared/schemas/tasks.js';
+import {
+  TASK_TAGS,
+  UPSTREAM_TASK_FILTERS,
+  type Task,
+  type TaskCreate,
+  type TaskFilter,
+  type TaskMarks,
+  type TaskPatch,
+  type UpstreamTask,
+  type UpstreamTaskFilter,
+} from '../../../shared/schemas/tasks.js';
 import { HttpError } from '../../http-error.js';
+import type { KeyValueStore } from '../../store/store.js';
+import { forgetMarks, setMarks, withMarks } from '../../task-marks.js';
 import { listOf } from '../adapters/people.js';
 import { toTask, toUpstreamTask } from '../adapters/tasks.js';
 import { isRecord } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
 
 const readTask = (body: unknown) => (isRecord(body) ? toTask(body) : null);
+const isUpstreamFilter = (filter: TaskFilter): filter is UpstreamTaskFilter => (UPSTREAM_TASK_FILTERS as readonly string[]).includes(filter);
 
-/** The tasks of a filter the caller sees (of one customer, or all), in the upstream's order. */
-export async function visibleTasks(upstream: UserUpstream, filter: TaskFilter = 'all', customerId?: number): Promise<Task[]> {
+async function upstreamTasks(upstream: UserUpstream, filter: UpstreamTaskFilter, customerId?: number): Promise<UpstreamTask[]> {
   const path = seesAllTasks(upstream.role) && customerId === undefined ? '/tasks' : '/customer_tasks';
   const rows = await upstream.read({ method: 'GET', path, query: { filter, user_id: customerId } }, listOf, 'tasks');
-  return rows.map(toTask).filter((t): t is Task => t !== null);
+  return rows.map(toTask).filter((t): t is UpstreamTask => t !== null);
 }
 
-async function visibleTask(upstream: UserUpstream, id: number): Promise<Task> {
-  const task = (await visibleTasks(upstream)).find((t) => t.id === id);
+/**
+ * The tasks of a filter the caller sees (of one customer, or all), in the upstream's order. Every
+ * filter but trashed leaves the trashed tasks out; starred, trashed and a tag are the BFF's own.
+ */
+export async function visibleTasks(upstream: UserUpstream, store: KeyValueStore, filter: TaskFilter = 'all', customerId?: number): Promise<Task[]> {
+  const tasks = await withMarks(store, await upstreamTasks(upstream, isUpstreamFilter(filter) ? filter : 'all', customerId));
+  if (filter === 'trashed') return tasks.filter((t) => t.trashed);
+  const kept = tasks.filter((t) => !t.trashed);
+  if (filter === 'starred') return kept.filter((t) => t.starred);
+  if ((TASK_TAGS as readonly string[]).includes(filter)) return kept.filter((t) => (t.tags as string[]).includes(filter));
+  return kept;
+}
+
+async function visibleTask(upstream: UserUpstream, id: number): Promise<UpstreamTask> {
+  const task = (await upstreamTasks(upstream, 'all')).find((t) => t.id === id);
   if (!task) throw new HttpError(404, 'not_found', 'Tâche introuvable.');
   return task;
 }
 
-export function createTask(upstream: UserUpstream, input: TaskCreate): Promise<Task> {
-  return upstream.read({ method: 'POST', path: '/tasks', json: { ...toUpstreamTask(input), creator_id: upstream.userId } }, readTask, 'task');
+function splitMarks<T extends Partial<TaskMarks>>(input: T): [Omit<T, keyof TaskMarks>, Partial<TaskMarks>] {
+  const { starred, trashed, tags, ...fields } = input;
+  const marks: Partial<TaskMarks> = {};
+  if (starred !== undefined) marks.starred = starred;
+  if (trashed !== undefined) marks.trashed = trashed;
+  if (tags !== undefined) marks.tags = tags;
+  return [fields, marks];
 }
 
-export async function updateTask(upstream: UserUpstream, id: number, patch: TaskPatch): Promise<Task> {
-  await visibleTask(upstream, id);
-  return upstream.read({ method: 'PUT', path: `/tasks/${id}`, json: toUpstreamTask(patch) }, readTask, 'task');
+export async function createTask(upstream: UserUpstream, store: KeyValueStore, input: TaskCreate): Promise<Task> {
+  const [fields, marks] = splitMarks(input);
+  const task = await upstream.read({ method: 'POST', path: '/tasks', json: { ...toUpstreamTask(fields), creator_id: upstream.userId } }, readTask, 'task');
+  return { ...task, ...(await setMarks(store, task.id, marks)) };
 }
 
-export async function deleteTask(upstream: UserUpstream, id: number): Promise<void> {
+/** The upstream's fields go to the upstream (only when some changed), the marks to the store. */
+export async function updateTask(upstream: UserUpstream, store: KeyValueStore, id: number, patch: TaskPatch): Promise<Task> {
+  const current = await visibleTask(upstream, id);
+  const [fields, marks] = splitMarks(patch);
+  const task = Object.keys(fields).length > 0 ? await upstream.read({ method: 'PUT', path: `/tasks/${id}`, json: toUpstreamTask(fields) }, readTask, 'task') : current;
+  return { ...task, ...(await setMarks(store, id, marks)) };
+}
+
+/** Deletes for good (the screen first moves a task to the trash: PATCH trashed). */
+export async function deleteTask(upstream: UserUpstream, store: KeyValueStore, id: number): Promise<void> {
   await visibleTask(upstream, id);
   await upstream.body({ method: 'DELETE', path: `/tasks/${id}` });
+  await forgetMarks(store, id);
 }

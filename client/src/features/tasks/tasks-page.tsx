@@ -2,8 +2,8 @@ import './i18n';
 import './tasks.css';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { CircleCheckBig, Layers, MailWarning, Plus, SquareCheckBig, Star } from 'lucide-react';
-import { TASK_FILTERS, TASK_TYPES } from '@shared/schemas/tasks';
+import { CircleCheckBig, Flag, Layers, MailWarning, Plus, SquareCheckBig, Star, Trash2 } from 'lucide-react';
+import { TASK_FILTERS, TASK_TAGS, TASK_TYPES } from '@shared/schemas/tasks';
 import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
@@ -12,13 +12,15 @@ import { PAGE_SIZES, useUrlState } from '@/lib/use-url-state';
 import { useTasks } from './api/get-tasks';
 import { TaskSection } from './components/task-sections';
 import { useTaskEditor } from './components/use-task-editor';
-import { isTaskFilter, TYPE_TONES } from './task-types';
+import { isTaskFilter, TAG_TONES, TYPE_TONES } from './task-types';
 
 const FILTER_ICONS = {
   all: <Layers size={18} aria-hidden="true" />,
   unread: <MailWarning size={18} aria-hidden="true" />,
-  important: <Star size={18} aria-hidden="true" />,
+  starred: <Star size={18} aria-hidden="true" />,
+  important: <Flag size={18} aria-hidden="true" />,
   completed: <CircleCheckBig size={18} aria-hidden="true" />,
+  trashed: <Trash2 size={18} aria-hidden="true" />,
 };
 
 /** The tasks keep the BFF's order (newest due date first): the table state holds no sort. */
@@ -132,6 +134,17 @@ export default function TasksPage() {
                   </li>
                 ))}
               </ul>
+              <h2 className="tasks-filters-title">{t('tasks.tagsTitle')}</h2>
+              <ul>
+                {TASK_TAGS.map((tag) => (
+                  <li key={tag}>
+                    <NavLink to={`/task/${tag}${search}`} className="tasks-filter" data-testid={`task-filter-${tag}`}>
+                      <span className={`type-bullet tone-${TAG_TONES[tag]}`} aria-hidden="true" />
+                      {t(`tasks.tags.${tag}`)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
             </nav>
           </div>
         </aside>
@@ -140,6 +153,7 @@ export default function TasksPage() {
             <SearchBox value={q} onSearch={setSearch} id="tasks-search" />
             {total !== undefined && <span className="text-body-secondary small ms-auto" data-testid="tasks-count">{t('tasks.count', { count: total })}</span>}
           </div>
+          {filter === 'trashed' && <p className="tasks-trash-hint">{t('tasks.trashHint')}</p>}
           <div className="tasks-body" aria-busy={urgent.isLoading || others.isLoading}>
             {body}
           </div>

@@ -6,15 +6,20 @@ import { UNREAD_COUNT_KEY } from '@/features/tasks/use-unread-count';
 import { revalidateTasks, TASKS_PATH } from './get-tasks';
 import type { Paged } from '@shared/schemas/common';
 
-export type TaskPatch = Partial<Pick<Task, 'completed' | 'read' | 'important' | 'title' | 'description' | 'type' | 'dueDate' | 'customerId'>>;
+export type TaskPatch = Partial<Pick<Task, 'completed' | 'read' | 'important' | 'title' | 'description' | 'type' | 'dueDate' | 'customerId' | 'starred' | 'trashed' | 'tags'>>;
 
 /**
  * PATCH api/tasks/:id. The lists show the change at once (optimistic), the badge too when the read
  * flag moves; both are then checked against the server, which also undoes the change on a failure.
  */
 export async function patchTask(task: Task, patch: TaskPatch): Promise<Task> {
+  // Into or out of the trash, the task leaves the list it is in at once.
+  const leaves = patch.trashed !== undefined && patch.trashed !== task.trashed;
   const applyTo = (data: Paged<Task> | undefined): Paged<Task> | undefined =>
-    data && { ...data, items: data.items.map((item) => (item.id === task.id ? { ...item, ...patch } : item)) };
+    data &&
+    (leaves
+      ? { items: data.items.filter((item) => item.id !== task.id), total: data.total - (data.items.some((item) => item.id === task.id) ? 1 : 0) }
+      : { ...data, items: data.items.map((item) => (item.id === task.id ? { ...item, ...patch } : item)) });
   const readDelta = patch.read === undefined || patch.read === task.read ? 0 : patch.read ? -1 : 1;
   await mutate(keysOf(TASKS_PATH), applyTo, { revalidate: false });
   if (readDelta !== 0) {

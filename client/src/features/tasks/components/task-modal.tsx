@@ -2,7 +2,7 @@ import '@/components/ui/i18n';
 import { useCallback, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { TASK_TYPES, type Task, type TaskType } from '@shared/schemas/tasks';
+import { TASK_TAGS, TASK_TYPES, type Task, type TaskTag, type TaskType } from '@shared/schemas/tasks';
 import { ClientPicker, type PickerOption } from '@/components/forms/client-picker';
 import { SwitchField } from '@/components/forms/switch-field';
 import { FormField } from '@/components/forms/form-field';
@@ -13,6 +13,7 @@ import { showToast } from '@/lib/toast-store';
 import { createTask } from '@/features/tasks/api/create-task';
 import { searchCustomers } from '@/features/tasks/api/search-customers';
 import { patchTask } from '@/features/tasks/api/update-task';
+import { TAG_TONES } from '@/features/tasks/task-types';
 import { picksOwnClientsOnly } from '@shared/policies';
 
 /** "Nouvelle tâche" / "Modifier la tâche": the form in a dialog. */
@@ -27,6 +28,7 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
   );
   const [important, setImportant] = useState(task?.important ?? false);
   const [completed, setCompleted] = useState(task?.completed ?? false);
+  const [tags, setTags] = useState<TaskTag[]>(task?.tags ?? []);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { user } = useSession();
@@ -49,6 +51,7 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
       customerId: picked?.id ?? null,
       important,
       completed,
+      tags,
     };
     try {
       if (task) {
@@ -115,6 +118,25 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
             <FormField id="task-customer" label={t('tasks.form.customer')} className="span-all">
               {(aria) => <ClientPicker id={aria.id} value={picked} onChange={setPicked} search={search} describedBy={aria['aria-describedby']} />}
             </FormField>
+            <fieldset className="span-all task-tag-picker">
+              <legend className="form-label">{t('tasks.form.tags')}</legend>
+              <div className="d-flex flex-wrap gap-2">
+                {TASK_TAGS.map((tag) => {
+                  const on = tags.includes(tag);
+                  return (
+                    <button
+                      key={tag}
+                      type="button"
+                      className={`btn btn-sm rounded-pill task-tag-toggle tone-${TAG_TONES[tag]}${on ? ' is-on' : ''}`}
+                      aria-pressed={on}
+                      onClick={() => setTags((current) => (on ? current.filter((x) => x !== tag) : [...current, tag]))}
+                    >
+                      {t(`tasks.tags.${tag}`)}
+                    </button>
+                  );
+                })}
+              </div>
+            </fieldset>
             <div className="span-all d-flex flex-wrap gap-4">
               <SwitchField id="task-important" label={t('tasks.form.important')} checked={important} onChange={setImportant} />
               {task && <SwitchField id="task-completed" label={t('tasks.form.completed')} checked={completed} onChange={setCompleted} />}

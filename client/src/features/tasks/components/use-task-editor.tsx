@@ -7,22 +7,23 @@ import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { deleteTask } from '@/features/tasks/api/delete-task';
 import { patchTask } from '@/features/tasks/api/update-task';
-import type { TaskActions } from './task-item';
+import type { TaskActions, TaskToggle } from './task-item';
 import { TaskModal } from './task-modal';
 
 const TOGGLE_TOASTS = {
   completed: ['tasks.completedToast', 'tasks.reopenedToast'],
   read: ['tasks.readToast', 'tasks.unreadToast'],
   important: ['tasks.updated', 'tasks.updated'],
+  starred: ['tasks.starredToast', 'tasks.unstarredToast'],
 } as const;
 
-/** The create/edit dialog, the delete confirmation and the row toggles, for any list of tasks. */
+/** The create/edit dialog, the row toggles, trash and restore, and the confirmation before a deletion for good, for any list of tasks. */
 export function useTaskEditor(customer?: PickerOption): { actions: TaskActions; openCreate: () => void; dialogs: ReactNode } {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<{ task: Task | null; key: number } | null>(null);
   const [toDelete, setToDelete] = useState<Task | null>(null);
 
-  const toggle = (task: Task, field: 'completed' | 'important' | 'read') => {
+  const toggle = (task: Task, field: TaskToggle) => {
     const value = !task[field];
     patchTask(task, { [field]: value })
       .then(() => showToast({ variant: 'success', key: TOGGLE_TOASTS[field][value ? 0 : 1] }))
@@ -36,7 +37,17 @@ export function useTaskEditor(customer?: PickerOption): { actions: TaskActions; 
       // Opening an unread task reads it.
       if (!task.read) patchTask(task, { read: true }).catch(toastForError);
     },
-    onDelete: setToDelete,
+    onDelete: (task) => {
+      patchTask(task, { trashed: true })
+        .then(() => showToast({ variant: 'success', key: 'tasks.trashed' }))
+        .catch(toastForError);
+    },
+    onRestore: (task) => {
+      patchTask(task, { trashed: false })
+        .then(() => showToast({ variant: 'success', key: 'tasks.restored' }))
+        .catch(toastForError);
+    },
+    onDeleteForGood: setToDelete,
   };
 
   const dialogs = (

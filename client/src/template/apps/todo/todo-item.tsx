@@ -1,0 +1,125 @@
+import { useTranslation } from 'react-i18next';
+import { ArchiveRestore, CalendarClock, Flag, Mail, MailOpen, Star, Trash2, UserRound, X } from 'lucide-react';
+import { TODO_CUSTOMERS, type TodoTask } from '@shared/schemas/demo-todo';
+import { formatDate } from '@/lib/format';
+import { TAG_TONES } from './tags';
+
+export interface TodoActions {
+  onEdit: (task: TodoTask) => void;
+  onToggle: (task: TodoTask, field: 'isCompleted' | 'isStarred' | 'isImportant' | 'isRead') => void;
+  onTrash: (task: TodoTask) => void;
+  onRestore: (task: TodoTask) => void;
+  onDelete: (task: TodoTask) => void;
+}
+
+const customerName = (id: number) => TODO_CUSTOMERS.find((c) => c.id === id)?.name ?? `#${id}`;
+
+/** One task of the list: complete, open, star, important (read for a client task), trash; in the trash, restore or delete. */
+export function TodoItem({ task, actions, todayIso }: { task: TodoTask; actions: TodoActions; todayIso: string }) {
+  const { t } = useTranslation();
+  const client = task.customer_id !== undefined;
+  const unread = client && task.isRead === false;
+  const past = !!task.end_date && task.end_date < todayIso && !task.isCompleted;
+  return (
+    <li className={`todo-item${task.isCompleted ? ' is-completed' : ''}${unread ? ' is-unread' : ''}`} data-testid="todo-row" data-todo-id={task.id}>
+      <input
+        type="checkbox"
+        className="form-check-input todo-check"
+        checked={task.isCompleted}
+        disabled={task.isTrashed}
+        onChange={() => actions.onToggle(task, 'isCompleted')}
+        aria-label={t('todo.markDone', { title: task.title })}
+      />
+      <div className="todo-main">
+        <div className="todo-head">
+          {unread && (
+            <span className="todo-unread-dot" title={t('todo.unread')}>
+              <span className="visually-hidden">{t('todo.unread')}</span>
+            </span>
+          )}
+          {task.isTrashed ? (
+            <span className="todo-title">{task.title}</span>
+          ) : (
+            <button type="button" className="link-button todo-title" onClick={() => actions.onEdit(task)} aria-label={t('todo.edit', { title: task.title })}>
+              {task.title}
+            </button>
+          )}
+          {task.tags.map((tag) => (
+            <span key={tag} className={`badge rounded-pill todo-tag tone-${TAG_TONES[tag]}`} data-testid="todo-tag">
+              {t(`todo.tags.${tag}`)}
+            </span>
+          ))}
+        </div>
+        {task.desc && <p className="todo-desc">{task.desc}</p>}
+        {client && (
+          <div className="todo-meta">
+            <span className="todo-customer">
+              <UserRound size={14} aria-hidden="true" />
+              {t('todo.customer', { name: customerName(task.customer_id!) })}
+            </span>
+            {task.type && <span className="badge badge-soft tone-secondary">{t(`business.taskTypes.${task.type}`)}</span>}
+            <span className={`todo-due${past ? ' is-past' : ''}`}>
+              <CalendarClock size={14} aria-hidden="true" />
+              {task.end_date ? t('todo.due', { date: formatDate(task.end_date) }) : t('todo.noDate')}
+            </span>
+          </div>
+        )}
+      </div>
+      <div className="todo-actions">
+        {task.isTrashed ? (
+          <>
+            <button type="button" className="btn-icon" aria-label={t('todo.restore', { title: task.title })} title={t('todo.restore', { title: task.title })} onClick={() => actions.onRestore(task)}>
+              <ArchiveRestore size={18} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="btn-icon btn-icon-danger"
+              aria-label={t('todo.deleteForGood', { title: task.title })}
+              title={t('todo.deleteForGood', { title: task.title })}
+              onClick={() => actions.onDelete(task)}
+            >
+              <X size={18} aria-hidden="true" />
+            </button>
+          </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className={`btn-icon todo-star${task.isStarred ? ' is-on' : ''}`}
+              aria-pressed={task.isStarred}
+              aria-label={t('todo.star')}
+              title={t('todo.star')}
+              onClick={() => actions.onToggle(task, 'isStarred')}
+            >
+              <Star size={18} aria-hidden="true" fill={task.isStarred ? 'currentColor' : 'none'} />
+            </button>
+            <button
+              type="button"
+              className={`btn-icon todo-important${task.isImportant ? ' is-on' : ''}`}
+              aria-pressed={task.isImportant}
+              aria-label={t('todo.important')}
+              title={t('todo.important')}
+              onClick={() => actions.onToggle(task, 'isImportant')}
+            >
+              <Flag size={18} aria-hidden="true" fill={task.isImportant ? 'currentColor' : 'none'} />
+            </button>
+            {client && (
+              <button
+                type="button"
+                className="btn-icon"
+                aria-label={task.isRead ? t('todo.markUnread') : t('todo.markRead')}
+                title={task.isRead ? t('todo.markUnread') : t('todo.markRead')}
+                onClick={() => actions.onToggle(task, 'isRead')}
+              >
+                {task.isRead ? <MailOpen size={18} aria-hidden="true" /> : <Mail size={18} aria-hidden="true" />}
+              </button>
+            )}
+            <button type="button" className="btn-icon btn-icon-danger" aria-label={t('todo.trash', { title: task.title })} title={t('todo.trash', { title: task.title })} onClick={() => actions.onTrash(task)}>
+              <Trash2 size={18} aria-hidden="true" />
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
