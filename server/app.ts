@@ -12,6 +12,7 @@ import contractTemplateRoutes from './routes/contract-template.js';
 import contractRoutes from './routes/contracts.js';
 import crmRoutes from './routes/crm.js';
 import demoApiRoutes from './routes/demo-api.js';
+import demoAuthRoutes from './routes/demo-auth.js';
 import demoUserRoutes from './routes/demo-users.js';
 import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(healthRoutes);
     await api.register(demoApiRoutes);
     await api.register(demoUserRoutes);
+    await api.register(demoAuthRoutes, { config });
     await api.register(clientRoutes);
     await api.register(formerClientRoutes);
     await api.register(memberRoutes);
