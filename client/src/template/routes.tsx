@@ -11,7 +11,13 @@ const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
  * The template pages of the main layout that have a screen of their own, by catalogue id; the
  * others show the generic page.
  */
-const MAIN_PAGES: Record<string, ComponentType> = {};
+const MAIN_PAGES: Record<string, ComponentType> = {
+  userList: lazyPage(() => import('@/template/apps/users/user-list-page')),
+  pageUserList: lazyPage(() => import('@/template/apps/users/user-list-page')),
+  userView: lazyPage(() => import('@/template/apps/users/user-view-page')),
+  pageUserView: lazyPage(() => import('@/template/apps/users/user-view-page')),
+  userEdit: lazyPage(() => import('@/template/apps/users/user-edit-page')),
+};
 
 /** The blank-layout pages of the template, by catalogue id. */
 const BLANK_PAGES: Record<string, ComponentType> = {
