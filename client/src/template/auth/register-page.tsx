@@ -78,7 +78,7 @@ export default function RegisterPage() {
         created && (
           <div className="alert alert-success d-flex gap-2" role="status" data-testid="register-created">
             <CircleCheck size={20} aria-hidden="true" className="flex-shrink-0 mt-1" />
-            <div>
+            <div className="flex-grow-1 text-break">
               <strong className="d-block">{t('demoRegister.created', { email: created })}</strong>
               {t('demoRegister.createdText')}
             </div>
