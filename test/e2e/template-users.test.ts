@@ -2,12 +2,28 @@
  * The template's user screens (spec §2, §3): the list with its filters, search and paging, a
  * user's card, and the edit form that saves through PATCH /api/users/:id.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { DemoUser } from '../../shared/schemas/demo-users.js';
-import { demoAccount, newPage, pathOf, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import { CUSTOMIZER_KEY, demoAccount, newPage, pathOf, presetCustomizer, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 
 const setup = setupFile(t);
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page (evaluate() is not governed by the CSP). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForTimeout(400);
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return (violations as Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>)
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** The names in the list, once it shows `count` rows. */
 async function namesWhen(page: Page, count: number): Promise<string[]> {
@@ -127,3 +143,23 @@ t.test('a Consultant opening the user screens is sent to not-authorized', async 
     t.equal(pathOf(page), '/misc/not-authorized', path);
   }
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  t.test(`accessibility of the user screens (${mode}, axe-core: no serious or critical violation)`, async (t) => {
+    const page = await newPage(t, setup.browser);
+    await presetCustomizer(page, setup.bff, { mode });
+    t.match(await page.evaluate((key) => localStorage.getItem(key), CUSTOMIZER_KEY), mode);
+    await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+    for (const path of ['app/user/list?verified=no', 'app/user/view?id=4', 'pages/user/view?id=7', 'app/user/edit?id=4']) {
+      await page.goto(`${setup.bff.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.locator('[data-testid="user-row"], [data-testid="user-view"], [data-testid="user-form"], [data-testid="list-empty"]').first().waitFor();
+      if (path.startsWith('app/user/edit')) {
+        await page.getByLabel('Nom affiché').fill('');
+        await page.getByTestId('user-save').click();
+        await page.getByText('Le nom affiché est obligatoire.').waitFor();
+      }
+      t.same(await seriousViolations(page), [], path);
+    }
+  });
+}
