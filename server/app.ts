@@ -15,6 +15,8 @@ import demoApiRoutes from './routes/demo-api.js';
 import demoEmailRoutes from './routes/demo-email.js';
 import demoDataListRoutes from './routes/demo-datalist.js';
 import demoTodoRoutes from './routes/demo-todo.js';
+import demoAuthRoutes from './routes/demo-auth.js';
+import demoUserRoutes from './routes/demo-users.js';
 import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
@@ -226,6 +228,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(demoEmailRoutes);
     await api.register(demoDataListRoutes);
     await api.register(demoTodoRoutes);
+    await api.register(demoUserRoutes);
+    await api.register(demoAuthRoutes, { config });
     await api.register(clientRoutes);
     await api.register(formerClientRoutes);
     await api.register(memberRoutes);

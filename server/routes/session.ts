@@ -1,8 +1,8 @@
 /** POST /login, POST /logout, GET /session. */
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Config } from '../config.js';
+import { registerRateLimit } from '../auth/rate-limit.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import type { UpstreamAnswer } from '../upstream/client.js';
 import { isRecord, upstreamFailure } from '../upstream/errors.js';
@@ -33,15 +33,7 @@ function readLoginAnswer(body: unknown): { user: SessionUser; token: string } | 
 }
 
 const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, opts) => {
-  await app.register(rateLimit, {
-    global: false,
-    // With Redis, attempts are counted there, across every instance (a Redis failure is a 503).
-    ...(app.redis ? { redis: app.redis, nameSpace: 'rate-limit:' } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const error = new HttpError(429, 'rate_limited', MESSAGES.rateLimited);
-      return Object.assign(error, { retryAfterMs: context.ttl });
-    },
-  });
+  await registerRateLimit(app);
 
   app.post(
     '/login',

@@ -41,7 +41,7 @@ t.test('a signed-out user sent to login from a template page returns to it', asy
   t.equal(pathOf(page), '/ecommerce/shop');
 });
 
-t.test('blank-layout template pages: finished forms that validate and say they are demos', async (t) => {
+t.test('blank-layout template pages: finished forms that validate; register creates a demo account, not a session', async (t) => {
   const page = await newPage(t, setup.browser);
   await page.goto(`${setup.bff.url}pages/register`);
   await page.getByRole('heading', { level: 1, name: 'Créer un compte 🚀' }).waitFor();
@@ -56,9 +56,31 @@ t.test('blank-layout template pages: finished forms that validate and say they a
   await page.getByLabel('Mot de passe').fill('un-mot-de-passe');
   await page.getByLabel(/J’accepte les conditions/).check();
   await page.getByRole('button', { name: 'Créer le compte' }).click();
-  const toast = await toastWith(page, 'Démonstration : la création de compte se fait par un administrateur.');
-  t.equal(toast.role, 'status');
-  t.equal(pathOf(page), '/pages/register', 'no fake success');
+  await page.getByText('Le mot de passe doit contenir une lettre majuscule.').waitFor();
+  t.equal(await page.getByTestId('toast').count(), 0, 'the firm’s password rules, before sending');
+
+  await page.getByLabel('Mot de passe').fill('Un-mot-de-passe1');
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  t.match(await page.getByTestId('register-created').textContent(), 'Compte de démonstration créé pour camille.martin@exemple.fr');
+  t.match(await page.getByTestId('register-created').textContent(), 'n’ouvre pas le back-office');
+  t.equal((await toastWith(page, 'Compte de démonstration créé')).role, 'status');
+  t.equal(await page.getByLabel('Nom').inputValue(), '', 'the form starts afresh');
+  t.equal(await page.getByLabel('Nom').getAttribute('aria-invalid'), null, 'with no error shown');
+  t.same((await page.context().cookies()).map((c) => c.name), [], 'no back-office session');
+  t.equal(pathOf(page), '/pages/register');
+
+  await page.getByLabel('Nom').fill('Camille Martin');
+  await page.getByLabel('E-mail').fill('CAMILLE.martin@exemple.fr');
+  await page.getByLabel('Mot de passe').fill('Un-mot-de-passe1');
+  await page.getByLabel(/J’accepte les conditions/).check();
+  await page.getByRole('button', { name: 'Créer le compte' }).click();
+  await page.getByText('Cette adresse e-mail est déjà utilisée.').waitFor();
+  t.equal(await page.evaluate(() => document.activeElement?.id), 'register-email', 'the refused address takes the focus');
+  await page.getByTestId('language-switch').getByRole('button', { name: 'English' }).click();
+  await page.getByText('This email is already in use.').waitFor();
+  t.pass('in English, the BFF’s own message');
+  await page.getByTestId('language-switch').getByRole('button', { name: 'Français' }).click();
+  await page.getByRole('button', { name: 'Créer le compte' }).waitFor();
 
   await page.getByRole('link', { name: 'Se connecter' }).click();
   await waitForPath(page, '/pages/login');

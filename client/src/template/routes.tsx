@@ -18,6 +18,11 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   agGrid: lazyPage(() => import('@/template/apps/grid/grid-page')),
   todo: lazyPage(() => import('@/template/apps/todo/todo-page')),
   clientTask: lazyPage(() => import('@/template/apps/todo/client-task-page')),
+  userList: lazyPage(() => import('@/template/apps/users/user-list-page')),
+  pageUserList: lazyPage(() => import('@/template/apps/users/user-list-page')),
+  userView: lazyPage(() => import('@/template/apps/users/user-view-page')),
+  pageUserView: lazyPage(() => import('@/template/apps/users/user-view-page')),
+  userEdit: lazyPage(() => import('@/template/apps/users/user-edit-page')),
 };
 
 /** The blank-layout pages of the template, by catalogue id. */

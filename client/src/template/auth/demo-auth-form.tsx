@@ -31,34 +31,52 @@ interface DemoAuthFormProps {
   /** drawn after the text fields, given whether the form was sent */
   extra?: (sent: boolean) => ReactNode;
   footer: ReactNode;
+  /**
+   * What sending the checked form really does (the register page calls the demo authentication);
+   * true when it succeeded (the form starts afresh); without it, the page's demo toast says what a
+   * real firm would do.
+   */
+  send?: () => Promise<boolean>;
+  /** drawn above the fields (the outcome of `send`) */
+  notice?: ReactNode;
 }
 
 /**
  * The template's sign-in side pages are demos: they check what is typed, focus the first field in
  * error, then say in a toast what a real firm would do.
  */
-export function DemoAuthForm({ page, fields, otherErrors = [], header, extra, footer }: DemoAuthFormProps) {
+export function DemoAuthForm({ page, fields, otherErrors = [], header, extra, footer, send, notice }: DemoAuthFormProps) {
   const { t } = useTranslation();
   useDocumentTitle(t(`${page}.title`));
   const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     setSent(true);
     if ([...fields.map((f) => f.error), ...otherErrors].some(Boolean)) return focusFirstInvalid(formRef.current);
-    showToast({ variant: 'info', key: `${page}.demo` });
+    if (!send) return showToast({ variant: 'info', key: `${page}.demo` });
+    if (busy) return;
+    setBusy(true);
+    void send().then((done) => {
+      setBusy(false);
+      if (done) setSent(false);
+      // A field the server refused takes the focus (the page has put its message on it).
+      else focusFirstInvalid(formRef.current);
+    });
   };
 
   return (
     <AuthCard title={t(`${page}.title`)} subtitle={t(`${page}.subtitle`)}>
       {header}
-      <form ref={formRef} noValidate onSubmit={submit}>
+      {notice}
+      <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy || undefined}>
         {fields.map(({ error, placeholder = '••••••••', ...field }, index) => (
           <TextField key={field.id} {...field} placeholder={placeholder} error={sent ? error : null} autoFocus={index === 0} />
         ))}
         {extra?.(sent)}
-        <button type="submit" className="btn btn-primary w-100">
+        <button type="submit" className="btn btn-primary w-100" disabled={busy}>
           {t(`${page}.submit`)}
         </button>
       </form>

@@ -1,0 +1,188 @@
+import './i18n';
+import './users.css';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  BadgeCheck, Baby, Building2, Cake, CalendarClock, CalendarPlus, CircleAlert, Hash, Heart, House, IdCard, Mail, Pencil, Phone, Smartphone, UserRound, UserX,
+} from 'lucide-react';
+import type { DemoUser, PersonalInformations } from '@shared/schemas/demo-users';
+import { BackLink } from '@/components/ui/back-link';
+import { FactList, type Fact } from '@/components/ui/fact-list';
+import { EmptyState, ErrorState } from '@/components/ui/list-states';
+import { PageHeading } from '@/components/ui/page-heading';
+import { SectionCard } from '@/components/ui/section-card';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { initials } from '@/lib/initials';
+import { useDemoUser } from './api/get-user';
+import { useDemoUsers } from './api/get-users';
+import { idParam, useUserPaths } from './user-paths';
+import { ROLE_TONES } from './user-tones';
+
+/** Whole years from a 'YYYY-MM-DD' birth date to today. */
+function ageOf(birth: string): number {
+  const [y, m, d] = birth.split('-').map(Number);
+  const now = new Date();
+  return now.getFullYear() - y - (now.getMonth() + 1 < m || (now.getMonth() + 1 === m && now.getDate() < d) ? 1 : 0);
+}
+
+function addressLines(street: string, zip: string, city: string, country: string): string[] {
+  return [street, [zip, city].filter(Boolean).join(' '), country].filter((line) => line.trim() !== '');
+}
+
+function Address({ lines }: { lines: string[] }) {
+  const { t } = useTranslation();
+  if (lines.length === 0) return <span className="text-body-secondary">{t('business.none')}</span>;
+  return (
+    <address className="mb-0">
+      {lines.map((line) => (
+        <span key={line} className="d-block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
+
+/** The user's own card: who, which account, since when. */
+function UserSummary({ user }: { user: DemoUser }) {
+  const { t } = useTranslation();
+  const paths = useUserPaths();
+  const p = user.personal_informations;
+  return (
+    <section className="card user-summary" aria-label={user.name} data-testid="user-summary">
+      <div className="card-body">
+        <div className="user-summary-head">
+          <span className="avatar avatar-xl" aria-hidden="true">
+            {initials(user.name)}
+          </span>
+          <p className="user-summary-name">
+            {p?.civility ? `${t(`business.civilities.${p.civility}`)} ` : ''}
+            {user.name}
+          </p>
+          <div className="d-flex flex-wrap justify-content-center gap-2">
+            <span className={`badge badge-soft tone-${ROLE_TONES[user.role]}`}>{t(`demoUsers.roles.${user.role}`)}</span>
+            <span className={`badge badge-soft tone-${user.valid_account ? 'success' : 'secondary'}`} data-testid="user-status">
+              {t(`demoUsers.statuses.${user.valid_account ? 'valid' : 'invalid'}`)}
+            </span>
+          </div>
+        </div>
+        <FactList
+          className="user-facts"
+          facts={[
+            [Hash, t('demoUsers.id'), user.id],
+            [Mail, t('demoUsers.email'), <a href={`mailto:${user.email}`}>{user.email}</a>],
+            [
+              user.email_verified_at ? BadgeCheck : CircleAlert,
+              t('demoUsers.emailVerifiedAt'),
+              user.email_verified_at ? formatDate(user.email_verified_at) : <span className="user-verified tone-warning">{t('demoUsers.notVerified')}</span>,
+            ],
+            [CalendarPlus, t('demoUsers.createdAt'), formatDate(user.created_at)],
+            [CalendarClock, t('demoUsers.updatedAt'), formatDate(user.updated_at)],
+          ]}
+        />
+        <Link to={paths.edit(user.id)} className="btn btn-primary w-100 mt-4">
+          <Pencil size={16} aria-hidden="true" />
+          {t('demoUsers.editAction')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function PersonalCards({ user, personal: p }: { user: DemoUser; personal: PersonalInformations }) {
+  const { t } = useTranslation();
+  const none = <span className="text-body-secondary">{t('business.none')}</span>;
+  const phone = (number: string) => (number ? <a href={`tel:${number.replace(/[^\d+]/g, '')}`}>{number}</a> : none);
+  const facts: Fact[] = [
+    [IdCard, t('demoUsers.fields.civility'), t(`business.civilities.${p.civility}`)],
+    [UserRound, t('demoUsers.fields.first_name'), p.first_name || none],
+    [UserRound, t('demoUsers.fields.last_name'), p.last_name || none],
+    [Cake, t('demoUsers.fields.birth_date'), p.birth_date ? `${formatDate(p.birth_date)} (${t('demoUsers.age', { count: ageOf(p.birth_date) })})` : none],
+    [Heart, t('demoUsers.fields.martial_status'), t(`demoUsers.marital.${p.martial_status}`)],
+    [Baby, t('demoUsers.fields.children_number'), t('demoUsers.children', { count: p.children_number })],
+    [Smartphone, t('demoUsers.fields.mobile_number'), phone(p.mobile_number)],
+    [Phone, t('demoUsers.fields.office_number'), phone(p.office_number)],
+  ];
+  return (
+    <>
+      <SectionCard titleId={`user-${user.id}-personal`} title={t('demoUsers.personal')} icon={UserRound} testId="user-personal">
+        <FactList className="user-facts user-facts-2" facts={facts} />
+      </SectionCard>
+      <div className="user-addresses">
+        <SectionCard titleId={`user-${user.id}-home`} title={t('demoUsers.personalAddress')} icon={House} testId="user-home">
+          <Address lines={addressLines(p.personal_address, p.personal_zip_code, p.personal_city, p.personal_country)} />
+        </SectionCard>
+        <SectionCard titleId={`user-${user.id}-society`} title={t('demoUsers.societyAddress')} icon={Building2} testId="user-society">
+          <Address lines={addressLines(p.society_address, p.society_zip_code, p.society_city, p.society_country)} />
+        </SectionCard>
+      </div>
+    </>
+  );
+}
+
+/** /app/user/view and /pages/user/view: the card of the user of `?id=` (the first one without it). */
+export default function UserViewPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const paths = useUserPaths();
+  const asked = idParam(params);
+  const list = useDemoUsers();
+  const firstId = list.data?.[0]?.id ?? null;
+  const id = asked ?? firstId;
+  const { data: user, error, mutate } = useDemoUser(id);
+  const missing = error instanceof ApiError && error.status === 404;
+
+  let body;
+  if (missing || (asked === null && list.data?.length === 0)) {
+    body = (
+      <div className="card">
+        <EmptyState icon={<UserX size={28} />} title={t('demoUsers.notFoundTitle')} text={t('demoUsers.notFoundText', { id: params.get('id') ?? '' })}
+          action={<BackLink to={paths.list} label={t('demoUsers.backToList')} className="btn btn-sm btn-label-primary" />}
+        />
+      </div>
+    );
+  } else if (error || (asked === null && list.error)) {
+    body = (
+      <div className="card">
+        <ErrorState error={error ?? list.error} onRetry={() => void (error ? mutate() : list.mutate())} />
+      </div>
+    );
+  } else if (!user) {
+    body = <div className="card user-loading" aria-busy="true" aria-label={t('business.loading')} />;
+  } else {
+    body = (
+      <div className="user-view" data-testid="user-view">
+        <UserSummary user={user} />
+        <div className="user-view-main">
+          {user.personal_informations ? (
+            <PersonalCards user={user} personal={user.personal_informations} />
+          ) : (
+            <div className="card">
+              <EmptyState icon={<UserRound size={28} />} title={t('demoUsers.noPersonal')} text={t('demoUsers.noPersonalText')}
+                action={
+                  <Link to={paths.edit(user.id)} className="btn btn-sm btn-primary">
+                    <Pencil size={14} aria-hidden="true" />
+                    {t('demoUsers.addPersonal')}
+                  </Link>
+                }
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading
+        title={user ? user.name : t('demoUsers.viewTitle')}
+        subtitle={user ? t('demoUsers.viewTitle') : undefined}
+        icon={<UserRound size={22} />}
+        actions={<BackLink to={paths.list} label={t('demoUsers.backToList')} />}
+      />
+      {body}
+    </>
+  );
+}
