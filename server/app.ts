@@ -12,6 +12,7 @@ import contractTemplateRoutes from './routes/contract-template.js';
 import contractRoutes from './routes/contracts.js';
 import crmRoutes from './routes/crm.js';
 import demoApiRoutes from './routes/demo-api.js';
+import demoChatRoutes from './routes/demo-chat.js';
 import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
@@ -220,6 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(publicConfigRoutes, { config, demoAccounts: options.demoAccounts });
     await api.register(healthRoutes);
     await api.register(demoApiRoutes);
+    await api.register(demoChatRoutes);
     await api.register(clientRoutes);
     await api.register(formerClientRoutes);
     await api.register(memberRoutes);
