@@ -12,6 +12,7 @@ import contractTemplateRoutes from './routes/contract-template.js';
 import contractRoutes from './routes/contracts.js';
 import crmRoutes from './routes/crm.js';
 import demoApiRoutes from './routes/demo-api.js';
+import demoCalendarRoutes from './routes/demo-calendar.js';
 import demoChatRoutes from './routes/demo-chat.js';
 import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(healthRoutes);
     await api.register(demoApiRoutes);
     await api.register(demoChatRoutes);
+    await api.register(demoCalendarRoutes);
     await api.register(clientRoutes);
     await api.register(formerClientRoutes);
     await api.register(memberRoutes);
