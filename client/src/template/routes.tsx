@@ -11,7 +11,9 @@ const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
  * The template pages of the main layout that have a screen of their own, by catalogue id; the
  * others show the generic page.
  */
-const MAIN_PAGES: Record<string, ComponentType> = {};
+const MAIN_PAGES: Record<string, ComponentType> = {
+  chat: lazyPage(() => import('@/template/apps/chat/chat-page')),
+};
 
 /** The blank-layout pages of the template, by catalogue id. */
 const BLANK_PAGES: Record<string, ComponentType> = {
