@@ -13,6 +13,7 @@ const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
  */
 const MAIN_PAGES: Record<string, ComponentType> = {
   chat: lazyPage(() => import('@/template/apps/chat/chat-page')),
+  calendar: lazyPage(() => import('@/template/apps/calendar/calendar-page')),
 };
 
 /** The blank-layout pages of the template, by catalogue id. */
