@@ -17,6 +17,8 @@ import demoDataListRoutes from './routes/demo-datalist.js';
 import demoTodoRoutes from './routes/demo-todo.js';
 import demoAuthRoutes from './routes/demo-auth.js';
 import demoUserRoutes from './routes/demo-users.js';
+import demoCalendarRoutes from './routes/demo-calendar.js';
+import demoChatRoutes from './routes/demo-chat.js';
 import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
@@ -230,6 +232,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(demoTodoRoutes);
     await api.register(demoUserRoutes);
     await api.register(demoAuthRoutes, { config });
+    await api.register(demoChatRoutes);
+    await api.register(demoCalendarRoutes);
     await api.register(clientRoutes);
     await api.register(formerClientRoutes);
     await api.register(memberRoutes);

@@ -31,6 +31,7 @@ const TEMPLATE_ENTRIES: Entry[] = [
   ['clientTask', 'Tâches clients (démo)', 'Client tasks (demo)', '/clientTask/all', 'clipboard', 'apps', { filterBase: '/clientTask' }],
   ['email', 'Messagerie', 'Email', '/email/inbox', 'mail', 'apps', { filterBase: '/email' }],
   ['todo', 'To-do', 'Todo', '/todo/all', 'check-square', 'apps', { filterBase: '/todo' }],
+  ['chat', 'Discussion', 'Chat', '/chat', 'message-square', 'apps'],
   ['calendar', 'Calendrier', 'Calendar', '/calendar', 'calendar', 'apps'],
   ['shop', 'Boutique', 'Shop', '/ecommerce/shop', 'shopping-bag', 'apps'],
   ['productDetail', 'Fiche produit', 'Product detail', '/ecommerce/product-detail', 'package', 'apps'],

@@ -23,6 +23,8 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   userView: lazyPage(() => import('@/template/apps/users/user-view-page')),
   pageUserView: lazyPage(() => import('@/template/apps/users/user-view-page')),
   userEdit: lazyPage(() => import('@/template/apps/users/user-edit-page')),
+  chat: lazyPage(() => import('@/template/apps/chat/chat-page')),
+  calendar: lazyPage(() => import('@/template/apps/calendar/calendar-page')),
 };
 
 /** The blank-layout pages of the template, by catalogue id. */
