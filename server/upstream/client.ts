@@ -3,7 +3,7 @@
  * (connect + headers + body) and fails with an UpstreamError whose kind the routes map.
  */
 import { Readable } from 'node:stream';
-import { Agent, request } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { publishUpstreamCall } from '../metrics/events.js';
 
 export type UpstreamFailure = 'unreachable' | 'timeout' | 'bad_response';
@@ -123,7 +123,10 @@ async function observed<T extends { status: number }>(method: string, path: stri
 
 export function createUpstreamClient(options: { baseUrl: string; timeoutMs: number }): UpstreamClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const dispatcher = new Agent({
+  const { origin } = new URL(base);
+  // One pool for the upstream's origin, asked with a path: undici's request(url) parses the URL and
+  // looks the origin's pool up in an Agent on every call (32 µs a call against 23, bench/bff.ts).
+  const dispatcher = new Pool(origin, {
     connect: { timeout: options.timeoutMs },
     headersTimeout: options.timeoutMs,
     bodyTimeout: options.timeoutMs,
@@ -131,12 +134,13 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
     connections: 64,
   });
 
-  function urlOf(path: string, query?: UpstreamCall['query']): string {
+  /** The request target (path and query, encoded) of a path under the upstream base. */
+  function targetOf(path: string, query?: UpstreamCall['query']): string {
     const url = new URL(base + path);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    return url.href;
+    return url.pathname + url.search;
   }
 
   // Only these headers go upstream: never the browser's Cookie or Authorization.
@@ -154,11 +158,11 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
   async function exchange({ method, path, query, token, json }: UpstreamCall): Promise<UpstreamAnswer> {
     try {
       return await withDeadline(options.timeoutMs, async (signal) => {
-        const res = await request(urlOf(path, query), {
+        const res = await dispatcher.request({
+          path: targetOf(path, query),
           method,
           headers: headersFor(token, json === undefined ? undefined : 'application/json'),
           body: json === undefined ? undefined : JSON.stringify(json),
-          dispatcher,
           signal,
         });
         return readAnswer(res);
@@ -174,7 +178,7 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
 
   async function sendBody({ method, path, query, token }: Omit<UpstreamCall, 'json'>, upload: StreamedBody): Promise<UpstreamAnswer> {
     try {
-      const res = await request(urlOf(path, query), { method, headers: headersFor(token, upload.contentType), body: Readable.from(upload.body), dispatcher });
+      const res = await dispatcher.request({ path: targetOf(path, query), method, headers: headersFor(token, upload.contentType), body: Readable.from(upload.body) });
       return await readAnswer(res);
     } catch (err) {
       // An HttpError thrown by the upload's own body (a file over the limit) is the caller's answer.
@@ -190,14 +194,14 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
 
   async function openStream({ method, path, query, token }: Omit<UpstreamCall, 'json'>): Promise<UpstreamStream> {
     try {
-      const res = await request(urlOf(path, query), { method, headers: { ...headersFor(token), accept: '*/*' }, dispatcher });
+      const res = await dispatcher.request({ path: targetOf(path, query), method, headers: { ...headersFor(token), accept: '*/*' } });
       return { status: res.statusCode, headers: res.headers, body: res.body };
     } catch (err) {
       throw toUpstreamError(err);
     }
   }
 
-  async function readAnswer(res: Awaited<ReturnType<typeof request>>): Promise<UpstreamAnswer> {
+  async function readAnswer(res: Dispatcher.ResponseData): Promise<UpstreamAnswer> {
     const declared = Number(res.headers['content-length'] ?? 0);
     if (declared > MAX_JSON_BYTES) {
       discard(res.body);
@@ -219,7 +223,7 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
   async function ping(): Promise<boolean> {
     try {
       await withDeadline(Math.min(options.timeoutMs, 3000), async (signal) => {
-        const res = await request(base + '/', { method: 'GET', dispatcher, signal });
+        const res = await dispatcher.request({ path: targetOf('/'), method: 'GET', signal });
         await res.body.dump();
       });
       return true;
