@@ -4,34 +4,13 @@
  * refused requests (end before start, unknown label, unknown id, bad dates) change nothing; each
  * user has their own events; admin only, 401 without a session.
  */
-import t, { type Test } from 'tap';
-import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
-import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
-import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream.js';
+import t from 'tap';
+import { CSRF } from '../helpers/app.js';
+import { BACKENDS, demoBackends, type App } from '../helpers/demo-backends.js';
 import { CALENDAR_LABELS, type CalendarEvent } from '../../shared/schemas/demo-calendar.js';
 
-let stub: StubUpstream;
-let redis: RedisServer;
-let db = 0;
-t.before(async () => {
-  stub = await startStubUpstream();
-  redis = await startRedisServer();
-});
-t.teardown(async () => {
-  await stub.close();
-  await redis.stop();
-});
-
-type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
-
-function bffOn(t: Test, backend: 'memory' | 'redis') {
-  return buildTestApp(t, stub.url, backend === 'redis' ? { REDIS_URL: `${redis.url}/${++db}` } : {});
-}
-
-async function signIn(app: App, id: number, role = 'admin'): Promise<string> {
-  stub.on('POST /login', { kind: 'json', body: { error: false, accessToken: `tok-${id}`, user: { id, name: `User ${id}`, role } } });
-  return sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'u@x.fr', password: 'x' } }));
-}
+const demo = demoBackends(t);
+const { bffOn, signIn } = demo;
 
 const post = (app: App, cookie: string, url: string, payload: object) => app.inject({ method: 'POST', url, headers: { ...CSRF, cookie }, payload });
 
@@ -66,7 +45,7 @@ t.test('401 without a session, 403 for a Consultant, on every calendar endpoint;
   t.same(await events(app, admin), before, "the admin's events are unchanged");
 });
 
-for (const backend of ['memory', 'redis'] as const) {
+for (const backend of BACKENDS) {
   t.test(`${backend}: seeded events around the current month, their shape, the label filter`, async (t) => {
     const { app } = await bffOn(t, backend);
     const admin = await signIn(app, 1);

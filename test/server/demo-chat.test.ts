@@ -4,34 +4,13 @@
  * refused requests change nothing; each user has their own chats; admin only (the template's
  * permissions), 401 without a session.
  */
-import t, { type Test } from 'tap';
-import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
-import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
-import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream.js';
+import t from 'tap';
+import { CSRF } from '../helpers/app.js';
+import { BACKENDS, demoBackends, type App } from '../helpers/demo-backends.js';
 import { CHAT_STATUSES, type Chat, type ChatContact } from '../../shared/schemas/demo-chat.js';
 
-let stub: StubUpstream;
-let redis: RedisServer;
-let db = 0;
-t.before(async () => {
-  stub = await startStubUpstream();
-  redis = await startRedisServer();
-});
-t.teardown(async () => {
-  await stub.close();
-  await redis.stop();
-});
-
-type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
-
-function bffOn(t: Test, backend: 'memory' | 'redis') {
-  return buildTestApp(t, stub.url, backend === 'redis' ? { REDIS_URL: `${redis.url}/${++db}` } : {});
-}
-
-async function signIn(app: App, id: number, role = 'admin', name = `User ${id}`): Promise<string> {
-  stub.on('POST /login', { kind: 'json', body: { error: false, accessToken: `tok-${id}`, user: { id, name, role } } });
-  return sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'u@x.fr', password: 'x' } }));
-}
+const demo = demoBackends(t);
+const { bffOn, signIn } = demo;
 
 const get = (app: App, cookie: string, url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
 const post = (app: App, cookie: string, url: string, payload: object) => app.inject({ method: 'POST', url, headers: { ...CSRF, cookie }, payload });
@@ -81,7 +60,7 @@ t.test('401 without a session, 403 for a Consultant, on every chat endpoint; not
   t.equal((await get(app, admin, '/api/app/chat/profile')).json().profile.status, 'online', 'status unchanged');
 });
 
-for (const backend of ['memory', 'redis'] as const) {
+for (const backend of BACKENDS) {
   t.test(`${backend}: the seeded chats and contacts, their shapes and order`, async (t) => {
     const { app } = await bffOn(t, backend);
     const admin = await signIn(app, 1, 'admin', 'Claire Dubois');

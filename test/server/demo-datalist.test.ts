@@ -5,35 +5,12 @@
  */
 import t, { type Test } from 'tap';
 import { DATALIST_MAX_PRODUCTS, type Product } from '../../shared/schemas/demo-datalist.js';
-import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
-import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
-import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream.js';
+import { CSRF } from '../helpers/app.js';
+import { BACKENDS, demoBackends, type App, type Backend } from '../helpers/demo-backends.js';
 
-let stub: StubUpstream;
-let redis: RedisServer;
-let db = 0;
-
-t.before(async () => {
-  stub = await startStubUpstream();
-  redis = await startRedisServer();
-});
-t.teardown(async () => {
-  await stub.close();
-  await redis.stop();
-});
-
-type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
-type Backend = 'memory' | 'redis';
-
-function bffOn(t: Test, backend: Backend) {
-  return buildTestApp(t, stub.url, backend === 'redis' ? { REDIS_URL: `${redis.url}/${++db}`, LOG_LEVEL: 'warn' } : { LOG_LEVEL: 'warn' });
-}
-
-/** A session for the user `id` of that role (the stub upstream signs anyone in). */
-async function signIn(app: App, id: number, role = 'admin'): Promise<string> {
-  stub.on('POST /login', { kind: 'json', body: { error: false, accessToken: `tok-${id}`, user: { id, name: `User ${id}`, role } } });
-  return sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'u@x.fr', password: 'x' } }));
-}
+const demo = demoBackends(t);
+const bffOn = (t: Test, backend: Backend) => demo.bffOn(t, backend, { LOG_LEVEL: 'warn' });
+const { signIn } = demo;
 
 function client(app: App, cookie: string) {
   return {
@@ -49,7 +26,7 @@ function client(app: App, cookie: string) {
 
 const NEW = { name: 'Tablette graphique', category: 'Informatique', price: '149,90', order_status: 'pending', popularity: { popValue: 80 } };
 
-for (const backend of ['memory', 'redis'] as const) {
+for (const backend of BACKENDS) {
   t.test(`${backend}: initial data, pages, filter`, async (t) => {
     const { app } = await bffOn(t, backend);
     const api = client(app, await signIn(app, 1));

@@ -4,35 +4,12 @@
  */
 import t, { type Test } from 'tap';
 import { MAIL_FOLDERS, MAIL_LABELS, type Mail, type MailsResponse } from '../../shared/schemas/demo-email.js';
-import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
-import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
-import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream.js';
+import { CSRF } from '../helpers/app.js';
+import { BACKENDS, demoBackends, type App, type Backend } from '../helpers/demo-backends.js';
 
-let stub: StubUpstream;
-let redis: RedisServer;
-let db = 0;
-
-t.before(async () => {
-  stub = await startStubUpstream();
-  redis = await startRedisServer();
-});
-t.teardown(async () => {
-  await stub.close();
-  await redis.stop();
-});
-
-type Backend = 'memory' | 'redis';
-type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
-
-/** A fresh BFF on the backend; with Redis, each test has a database of its own. */
-async function bffOn(t: Test, backend: Backend): Promise<App> {
-  return (await buildTestApp(t, stub.url, backend === 'redis' ? { REDIS_URL: `${redis.url}/${++db}` } : {})).app;
-}
-
-async function signIn(app: App, id: number, role = 'admin', name = 'Claire Dubois'): Promise<string> {
-  stub.on('POST /login', { kind: 'json', body: { error: false, accessToken: `tok-${id}`, user: { id, name, role } } });
-  return sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'u@x.fr', password: 'x' } }));
-}
+const demo = demoBackends(t);
+const bffOn = async (t: Test, backend: Backend): Promise<App> => (await demo.bffOn(t, backend)).app;
+const signIn = (app: App, id: number, role = 'admin', name = 'Claire Dubois') => demo.signIn(app, id, role, name);
 
 function client(app: App, cookie: string) {
   const get = async (query = ''): Promise<MailsResponse> => {
@@ -51,7 +28,7 @@ function client(app: App, cookie: string) {
 
 const ids = (mails: Mail[]) => mails.map((m) => m.id);
 
-for (const backend of ['memory', 'redis'] as const) {
+for (const backend of BACKENDS) {
   t.test(`${backend}: the seeded mailbox and its filters`, async (t) => {
     const app = await bffOn(t, backend);
     const { get, all } = client(app, await signIn(app, 1));
@@ -252,7 +229,7 @@ for (const backend of ['memory', 'redis'] as const) {
 }
 
 t.test('per user: each signed-in admin has their own mailbox (memory and Redis)', async (t) => {
-  for (const backend of ['memory', 'redis'] as const) {
+  for (const backend of BACKENDS) {
     const app = await bffOn(t, backend);
     // The demo has one published admin account; the stub upstream signs in a second admin (id 41).
     const claire = client(app, await signIn(app, 1, 'admin', 'Claire Dubois'));

@@ -1,32 +1,11 @@
 /** /api/users/*: the template's sample users, per signed-in user, on both store backends. */
-import t, { type Test } from 'tap';
+import t from 'tap';
 import type { DemoUser } from '../../shared/schemas/demo-users.js';
-import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
-import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
-import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream.js';
+import { buildTestApp, CSRF } from '../helpers/app.js';
+import { BACKENDS, demoBackends, type App } from '../helpers/demo-backends.js';
 
-let stub: StubUpstream;
-let redis: RedisServer;
-let db = 0;
-t.before(async () => {
-  stub = await startStubUpstream();
-  redis = await startRedisServer();
-});
-t.teardown(async () => {
-  await stub.close();
-  await redis.stop();
-});
-
-type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
-
-function bffOn(t: Test, backend: 'memory' | 'redis') {
-  return buildTestApp(t, stub.url, backend === 'redis' ? { REDIS_URL: `${redis.url}/${++db}` } : {});
-}
-
-async function signIn(app: App, id: number, role: string): Promise<string> {
-  stub.on('POST /login', { kind: 'json', body: { error: false, accessToken: `tok-${id}`, user: { id, name: `User ${id}`, role } } });
-  return sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'u@x.fr', password: 'x' } }));
-}
+const demo = demoBackends(t);
+const { bffOn, signIn } = demo;
 
 async function list(app: App, cookie: string): Promise<DemoUser[]> {
   const res = await app.inject({ method: 'GET', url: '/api/users/list', headers: { cookie } });
@@ -65,7 +44,7 @@ t.test('the list: twenty sample users with the fields of §3, never a password, 
   t.ok(users.some((u) => u.valid_account === 0) && users.some((u) => u.email_verified_at === null), 'some invalid, some unverified');
   t.ok(users.some((u) => u.role === 'admin'));
   t.match(users[0], { id: 1, name: 'Camille Martin', email: 'camille.martin@exemple.fr', personal_informations: { civility: 'Mme', personal_city: 'Lyon', martial_status: 'Marié(e)' } });
-  const other = await buildTestApp(t, stub.url);
+  const other = await buildTestApp(t, demo.stub.url);
   t.same(await list(other.app, await signIn(other.app, 1, 'admin')), users, 'deterministic seed');
 });
 
@@ -83,7 +62,7 @@ t.test('signed out: 401; a Consultant: 403; on every users endpoint', async (t) 
   t.equal((await list(app, admin))[0].name, 'Camille Martin', 'the refused PATCH changed nothing');
 });
 
-for (const backend of ['memory', 'redis'] as const) {
+for (const backend of BACKENDS) {
   t.test(`get and patch, per signed-in user (${backend})`, async (t) => {
     const { app } = await bffOn(t, backend);
     const admin = await signIn(app, 1, 'admin');
