@@ -17,6 +17,7 @@ import demoDataListRoutes from './routes/demo-datalist.js';
 import demoTodoRoutes from './routes/demo-todo.js';
 import demoAuthRoutes from './routes/demo-auth.js';
 import demoUserRoutes from './routes/demo-users.js';
+import demoPreferenceRoutes from './routes/demo-preferences.js';
 import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(demoDataListRoutes);
     await api.register(demoTodoRoutes);
     await api.register(demoUserRoutes);
+    await api.register(demoPreferenceRoutes);
     await api.register(demoAuthRoutes, { config });
     await api.register(clientRoutes);
     await api.register(formerClientRoutes);
