@@ -23,6 +23,7 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   userView: lazyPage(() => import('@/template/apps/users/user-view-page')),
   pageUserView: lazyPage(() => import('@/template/apps/users/user-view-page')),
   userEdit: lazyPage(() => import('@/template/apps/users/user-edit-page')),
+  accountSettings: lazyPage(() => import('@/template/pages/account-settings/account-settings-page')),
 };
 
 /** The blank-layout pages of the template, by catalogue id. */
