@@ -23,6 +23,7 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   userView: lazyPage(() => import('@/template/apps/users/user-view-page')),
   pageUserView: lazyPage(() => import('@/template/apps/users/user-view-page')),
   userEdit: lazyPage(() => import('@/template/apps/users/user-edit-page')),
+  invoice: lazyPage(() => import('@/template/pages/invoice/invoice-page')),
   accountSettings: lazyPage(() => import('@/template/pages/account-settings/account-settings-page')),
 };
 
