@@ -24,6 +24,7 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   pageUserView: lazyPage(() => import('@/template/apps/users/user-view-page')),
   userEdit: lazyPage(() => import('@/template/apps/users/user-edit-page')),
   invoice: lazyPage(() => import('@/template/pages/invoice/invoice-page')),
+  searchPage: lazyPage(() => import('@/template/pages/search/search-page')),
   accountSettings: lazyPage(() => import('@/template/pages/account-settings/account-settings-page')),
 };
 
