@@ -4,6 +4,8 @@
  * by shared/fees.ts, only the invoice on paper), the search page, the knowledge base, the profile
  * page's collapsed menu, and a Consultant refused on each.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { computeFees, formatEuros } from '../../shared/fees.js';
@@ -11,6 +13,20 @@ import type { Contract } from '../../shared/schemas/contracts.js';
 import { demoAccount, newPage, pathOf, setupFile, shellReady, signIn, toastWith, waitForPath } from './harness.js';
 
 const setup = setupFile(t);
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page as shown (evaluated through DevTools: the CSP allows no inline script). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForTimeout(400);
+  await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function widthOf(page: Page, selector: string, expected: number): Promise<number> {
   await page
@@ -168,3 +184,26 @@ t.test('a Consultant is sent to not-authorized from each page', async (t) => {
   await page.getByRole('button', { name: 'Imprimer' }).waitFor();
   t.equal(await page.getByTestId('contract-invoice').count(), 0, 'no Facture button');
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  t.test(`axe: no serious or critical violation on the pages (${colorScheme})`, async (t) => {
+    const page = await newPage(t, setup.browser, { colorScheme });
+    await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+    const pages: Array<[string, () => Promise<unknown>]> = [
+      ['pages/account-settings', () => page.getByTestId('settings-profile').waitFor()],
+      ['pages/account-settings?tab=notifications', () => page.getByTestId('settings-notifications').waitFor()],
+      ['pages/account-settings?tab=language', () => page.getByTestId('settings-language').waitFor()],
+      ['pages/invoice?contract=1', () => page.getByTestId('invoice-sheet').waitFor()],
+      ['pages/invoice', () => page.getByTestId('invoice-sheet').waitFor()],
+      ['pages/search?q=Dubois', () => page.getByTestId('search-group-clients').locator('a.search-result').first().waitFor()],
+      ['pages/knowledge-base', () => page.locator('.kb-category').first().waitFor()],
+      ['pages/knowledge-base?article=tasks', () => page.getByTestId('kb-article').waitFor()],
+      ['pages/profile', () => page.getByRole('heading', { level: 1 }).waitFor()],
+    ];
+    for (const [path, ready] of pages) {
+      await page.goto(`${setup.bff.url}${path}`);
+      await ready();
+      t.same(await seriousViolations(page), [], path);
+    }
+  });
+}
