@@ -19,6 +19,7 @@ import demoAuthRoutes from './routes/demo-auth.js';
 import demoUserRoutes from './routes/demo-users.js';
 import demoCalendarRoutes from './routes/demo-calendar.js';
 import demoChatRoutes from './routes/demo-chat.js';
+import demoPreferenceRoutes from './routes/demo-preferences.js';
 import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
@@ -231,6 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(demoDataListRoutes);
     await api.register(demoTodoRoutes);
     await api.register(demoUserRoutes);
+    await api.register(demoPreferenceRoutes);
     await api.register(demoAuthRoutes, { config });
     await api.register(demoChatRoutes);
     await api.register(demoCalendarRoutes);

@@ -25,6 +25,10 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   userEdit: lazyPage(() => import('@/template/apps/users/user-edit-page')),
   chat: lazyPage(() => import('@/template/apps/chat/chat-page')),
   calendar: lazyPage(() => import('@/template/apps/calendar/calendar-page')),
+  invoice: lazyPage(() => import('@/template/pages/invoice/invoice-page')),
+  searchPage: lazyPage(() => import('@/template/pages/search/search-page')),
+  knowledgeBase: lazyPage(() => import('@/template/pages/knowledge-base/knowledge-base-page')),
+  accountSettings: lazyPage(() => import('@/template/pages/account-settings/account-settings-page')),
 };
 
 /** The blank-layout pages of the template, by catalogue id. */

@@ -3,7 +3,7 @@ import './contract-editor.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { FileSignature, Trash2, UserRound } from 'lucide-react';
+import { FileSignature, FileText, Trash2, UserRound } from 'lucide-react';
 import { type FeeForm } from '@shared/schemas/fees';
 import type { Contract, ContractState, PaymentMethod } from '@shared/schemas/contracts';
 import type { PaymentSwitches as Switches } from '@shared/schemas/contracts';
@@ -13,6 +13,8 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { ServiceChips } from '@/components/ui/service-chips';
 import { useUnsavedChanges } from '@/components/forms/unsaved-changes';
 import { clientCardPath, PATHS } from '@shared/paths';
+import { canOpen } from '@shared/menu';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
@@ -36,11 +38,15 @@ interface Draft {
   paymentMethod: PaymentMethod | '';
 }
 
+/** The template's invoice page, filled with a contract's lines by `?contract=<id>` (for the roles that may open it). */
+const INVOICE_PATH = '/pages/invoice';
+
 const draftOf = (contract: Contract): Draft => ({ form: contract.form, state: contract.state, paymentMethod: knownMethod(contract.paymentMethod) });
 
 /** /pages/contract/:id: state, payments, method and lines of one contract; save and print. */
 export default function ContractPage() {
   const { t } = useTranslation();
+  const { user } = useSession();
   const navigate = useNavigate();
   const params = useParams();
   const id = Number(params.id);
@@ -152,6 +158,12 @@ export default function ContractPage() {
       actions={
         <>
           <PrintButton />
+          {canOpen(user?.role ?? null, INVOICE_PATH) && (
+            <Link to={`${INVOICE_PATH}?contract=${contract.id}`} className="btn btn-label-primary" data-testid="contract-invoice">
+              <FileText size={16} aria-hidden="true" />
+              {t('contracts.contract.invoice')}
+            </Link>
+          )}
           <button type="button" className="btn btn-label-danger" onClick={() => setConfirmDelete(true)}>
             <Trash2 size={16} aria-hidden="true" />
             {t('contracts.contract.delete')}

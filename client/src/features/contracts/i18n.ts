@@ -190,6 +190,7 @@ const fr = {
       updated: 'Modifié le {{date}}',
       amount: 'Montant',
       lines: 'Prestations du contrat',
+      invoice: 'Facture',
     },
     print: {
       action: 'Imprimer',
@@ -408,6 +409,7 @@ const en: typeof fr = {
       updated: 'Modified on {{date}}',
       amount: 'Amount',
       lines: 'Services of the contract',
+      invoice: 'Invoice',
     },
     print: {
       action: 'Print',

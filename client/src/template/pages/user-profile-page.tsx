@@ -1,6 +1,10 @@
 import './template-pages.css';
 import { useTranslation } from 'react-i18next';
-import { CalendarDays, CircleCheck, Languages, ShieldCheck, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CalendarDays, CircleCheck, Languages, Settings, ShieldCheck, UserRound, UserRoundPen } from 'lucide-react';
+import { canOpen } from '@shared/menu';
+import { PATHS } from '@shared/paths';
+import { TEMPLATE_PAGES } from '@shared/template-pages';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { initials } from '@/lib/initials';
 import { roleLabelKey } from '@/lib/role-label';
@@ -14,6 +18,8 @@ export default function UserProfilePage() {
   const { user } = useSession();
   useDocumentTitle(t('profilePage.title'));
   if (!user) return null;
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'fr';
+  const settingsPage = TEMPLATE_PAGES.find((page) => page.id === 'accountSettings');
   const role = t(roleLabelKey(user.role));
   const locale = i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR';
   const today = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date());
@@ -61,7 +67,21 @@ export default function UserProfilePage() {
           <h2 id="profile-demo" className="profile-section-title">
             {t('profilePage.demoTitle')}
           </h2>
-          <p className="mb-0">{t('profilePage.demoText')}</p>
+          <p>{t('profilePage.demoText')}</p>
+          <div className="d-flex flex-wrap gap-2">
+            {canOpen(user.role, PATHS.profile) && (
+              <Link to={PATHS.profile} className="btn btn-primary">
+                <UserRoundPen size={16} aria-hidden="true" />
+                {t('user.editProfile')}
+              </Link>
+            )}
+            {settingsPage && canOpen(user.role, settingsPage.link) && (
+              <Link to={settingsPage.link} className="btn btn-label-secondary">
+                <Settings size={16} aria-hidden="true" />
+                {settingsPage.title[lang]}
+              </Link>
+            )}
+          </div>
         </ColumnCard>
       </div>
     </>

@@ -1,0 +1,297 @@
+import './i18n';
+import './invoice.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { FileText, Printer } from 'lucide-react';
+import { computeFees, defaultFeeForm, formatEuros, SECTION_NUMBERS, toCents, type SectionNumber } from '@shared/fees';
+import { hasPermission, MENU_ITEMS } from '@shared/menu';
+import { contractPath } from '@shared/paths';
+import type { Client } from '@shared/schemas/clients';
+import type { Paged } from '@shared/schemas/common';
+import type { Contract } from '@shared/schemas/contracts';
+import type { FeeForm } from '@shared/schemas/fees';
+import { FormField } from '@/components/forms/form-field';
+import { ErrorState, TableSkeleton } from '@/components/ui/list-states';
+import { PageHeading } from '@/components/ui/page-heading';
+import { PrintPortal } from '@/components/ui/print-portal';
+import { SectionCard } from '@/components/ui/section-card';
+import { ApiError } from '@/lib/api-client';
+import { withQuery } from '@/lib/api-path';
+import { formatDate, today } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { usePublicConfig } from '@/lib/use-public-config';
+import { InvoiceSheet, type InvoiceData, type InvoicePayment, type InvoiceRecipient } from './invoice-sheet';
+
+/** The schedule's sample invoice: a consultation, a simulation and a private audit. */
+const SAMPLE_SECTIONS: readonly SectionNumber[] = [1, 2, 3];
+const MAX_MINUTES = 10_000;
+
+function plusDays(isoDay: string, days: number): string {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d + days));
+  return date.toISOString().slice(0, 10);
+}
+
+function clientLines(client: Client): string[] {
+  const a = client.personalAddress;
+  return [a.address, a.address2, [a.zipCode, a.city].filter(Boolean).join(' '), a.country, client.email].filter((line) => line.trim() !== '');
+}
+
+function contractIdOf(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+/** The schedule's form with the ticked services and the consultation's length. */
+function scheduleForm(sections: ReadonlySet<SectionNumber>, minutes: number): FeeForm {
+  const form = defaultFeeForm();
+  return {
+    ...form,
+    consultationMinutes: minutes,
+    sections: Object.fromEntries(SECTION_NUMBERS.map((n) => [n, sections.has(n)])) as FeeForm['sections'],
+  };
+}
+
+/** The fee schedule's services, with their unit prices, ticked or not; the consultation's length. */
+function ScheduleSettings({
+  sections,
+  onSections,
+  minutesText,
+  onMinutes,
+  minutesError,
+}: {
+  sections: ReadonlySet<SectionNumber>;
+  onSections: (next: Set<SectionNumber>) => void;
+  minutesText: string;
+  onMinutes: (text: string) => void;
+  minutesError: boolean;
+}) {
+  const { t } = useTranslation();
+  const prices = defaultFeeForm();
+  const toggle = (n: SectionNumber, on: boolean) => {
+    const next = new Set(sections);
+    if (on) next.add(n);
+    else next.delete(n);
+    onSections(next);
+  };
+  const names = t('invoice.sections', { returnObjects: true }) as string[];
+  return (
+    <fieldset>
+      <legend className="invoice-legend">{t('invoice.settings')}</legend>
+      <p className="text-body-secondary small">{t('invoice.settingsHint')}</p>
+      <ul className="invoice-services">
+        {SECTION_NUMBERS.map((n) => {
+          const price = n === 1 ? `${formatEuros(toCents(prices.hourlyRate))} ${t('invoice.perHour')}` : formatEuros(toCents(prices.flatPrices[n]));
+          return (
+            <li key={n} className="form-check">
+              <input id={`invoice-section-${n}`} type="checkbox" className="form-check-input" checked={sections.has(n)} onChange={(e) => toggle(n, e.target.checked)} />
+              <label className="form-check-label" htmlFor={`invoice-section-${n}`}>
+                <span>{names[n - 1]}</span>
+                <span className="invoice-service-price">{price}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {sections.has(1) && (
+        <FormField id="invoice-minutes" label={t('invoice.minutes')} error={minutesError ? t('invoice.minutesError') : null}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_MINUTES}
+              step={1}
+              className={`form-control${minutesError ? ' is-invalid' : ''}`}
+              value={minutesText}
+              onChange={(e) => onMinutes(e.target.value)}
+            />
+          )}
+        </FormField>
+      )}
+    </fieldset>
+  );
+}
+
+/** Recent contracts to fill the invoice from (the roles that read contracts only). */
+function ContractPicker({ current }: { current: number | null }) {
+  const { t } = useTranslation();
+  const [, setParams] = useSearchParams();
+  const { data } = useSWR<Paged<Contract>>(withQuery('api/contracts', { perPage: 25, sort: 'updatedAt', order: 'desc' }), { revalidateOnFocus: false });
+  const options = data?.items ?? [];
+  return (
+    <div className="mb-3">
+      <label htmlFor="invoice-contract" className="form-label">
+        {t('invoice.fromContract')}
+      </label>
+      <select
+        id="invoice-contract"
+        className="form-select"
+        value={current ?? ''}
+        aria-describedby="invoice-contract-hint"
+        onChange={(e) => setParams(e.target.value ? { contract: e.target.value } : {})}
+      >
+        <option value="">{t('invoice.fromContractNone')}</option>
+        {current !== null && !options.some((c) => c.id === current) && <option value={current}>C-{current}</option>}
+        {options.map((c) => (
+          <option key={c.id} value={c.id}>
+            C-{c.id} · {c.clientName} · {formatEuros(c.totalTtcCents)}
+          </option>
+        ))}
+      </select>
+      <small id="invoice-contract-hint" className="form-text">
+        {t('invoice.fromContractHint')}
+      </small>
+    </div>
+  );
+}
+
+/**
+ * /pages/invoice: an invoice from the fee schedule (shared/fees.ts computes every amount), on A4
+ * when printed; `?contract=<id>` fills it with that contract's lines and client.
+ */
+export default function InvoicePage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const firm = usePublicConfig()?.firm;
+  const role = user?.role ?? null;
+  const readsContracts = hasPermission(role, MENU_ITEMS.contracts);
+  const readsClients = hasPermission(role, MENU_ITEMS.clients);
+  const contractId = readsContracts ? contractIdOf(params.get('contract')) : null;
+
+  const contractQuery = useSWR<Contract>(contractId !== null ? `api/contracts/${contractId}` : null, { revalidateOnFocus: false });
+  const contract = contractQuery.data?.id === contractId ? contractQuery.data : undefined;
+  const clientQuery = useSWR<Client>(contract && readsClients ? `api/clients/${contract.clientId}` : null, { revalidateOnFocus: false });
+  const missing = contractQuery.error instanceof ApiError && (contractQuery.error.status === 404 || contractQuery.error.status === 403);
+
+  const [sections, setSections] = useState<Set<SectionNumber>>(() => new Set(SAMPLE_SECTIONS));
+  const [minutesText, setMinutesText] = useState('60');
+  const [recipient, setRecipient] = useState({ name: '', address: '' });
+  const minutes = Number(minutesText);
+  const minutesError = sections.has(1) && !(Number.isInteger(minutes) && minutes >= 1 && minutes <= MAX_MINUTES);
+
+  const todayIso = today();
+  const form = contract ? contract.form : scheduleForm(sections, minutesError ? 0 : minutes);
+  const totals = computeFees(form);
+  const names = t('invoice.sections', { returnObjects: true }) as string[];
+
+  const fromContract = contractId !== null && !missing;
+  const waiting = fromContract && !contract;
+
+  const invoiceRecipient: InvoiceRecipient = contract
+    ? clientQuery.data
+      ? { name: `${clientQuery.data.firstName} ${clientQuery.data.lastName}`.trim(), lines: clientLines(clientQuery.data) }
+      : { name: contract.clientName, lines: [] }
+    : { name: recipient.name, lines: recipient.address.split('\n').filter((line) => line.trim() !== '') };
+  const payment: InvoicePayment | null = contract
+    ? { depositPaid: contract.depositPaid, balancePaid: contract.balancePaid, depositCents: totals.depositCents, balanceCents: totals.balanceCents }
+    : null;
+  const data: InvoiceData = {
+    number: contract ? `F-${contract.createdAt.slice(0, 4)}-${String(contract.id).padStart(5, '0')}` : `PF-${todayIso.replaceAll('-', '')}`,
+    issued: formatDate(todayIso),
+    due: formatDate(plusDays(todayIso, 30)),
+    firm,
+    recipient: invoiceRecipient,
+    reference: contract ? t('invoice.contractRef', { id: contract.id, label: contract.label || contract.clientName }) : null,
+    totals,
+    vatPercent: form.vatPercent,
+    sectionName: (section) => (contract ? contract.texts[section - 1]?.title.trim() : '') || names[section - 1] || `${section}`,
+    payment,
+  };
+
+  const heading = (
+    <PageHeading
+      title={t('invoice.title')}
+      subtitle={contract ? t('invoice.subtitleContract', { label: `C-${contract.id} (${contract.clientName})` }) : t('invoice.subtitleTemplate')}
+      icon={<FileText size={22} />}
+      actions={
+        <>
+          {contract && (
+            <Link to={contractPath(contract.id)} className="btn btn-label-secondary">
+              {t('invoice.backToContract')}
+            </Link>
+          )}
+          <button type="button" className="btn btn-primary" onClick={() => window.print()} disabled={waiting}>
+            <Printer size={16} aria-hidden="true" />
+            {t('invoice.print')}
+          </button>
+        </>
+      }
+    />
+  );
+
+  let sheet;
+  if (waiting) {
+    sheet = contractQuery.error && !missing ? <ErrorState error={contractQuery.error} onRetry={() => void contractQuery.mutate()} /> : <TableSkeleton rows={6} columns={5} />;
+  } else {
+    sheet = (
+      <div className="invoice-paper" data-bs-theme="light">
+        <InvoiceSheet data={data} testId="invoice-sheet" />
+        {totals.lines.length === 0 && <p className="invoice-empty">{t('invoice.noLines')}</p>}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {heading}
+      {missing && (
+        <div className="alert alert-warning" role="alert">
+          {t('invoice.contractNotFound')}
+        </div>
+      )}
+      <div className="invoice-layout">
+        <section className="invoice-main" aria-label={t('invoice.title')}>
+          {sheet}
+        </section>
+        <aside className="invoice-aside">
+          <SectionCard titleId="invoice-settings-title" title={t('invoice.settings')} icon={FileText}>
+            {readsContracts && <ContractPicker current={fromContract ? contractId : null} />}
+            {!fromContract && (
+              <>
+                <ScheduleSettings sections={sections} onSections={setSections} minutesText={minutesText} onMinutes={setMinutesText} minutesError={minutesError} />
+                <fieldset className="mt-3">
+                  <legend className="invoice-legend">{t('invoice.recipient')}</legend>
+                  <div className="mb-2">
+                    <label htmlFor="invoice-recipient-name" className="form-label">
+                      {t('invoice.recipientName')}
+                    </label>
+                    <input
+                      id="invoice-recipient-name"
+                      className="form-control"
+                      maxLength={120}
+                      autoComplete="off"
+                      value={recipient.name}
+                      onChange={(e) => setRecipient({ ...recipient, name: e.target.value })}
+                    />
+                  </div>
+                  <label htmlFor="invoice-recipient-address" className="form-label">
+                    {t('invoice.recipientAddress')}
+                  </label>
+                  <textarea
+                    id="invoice-recipient-address"
+                    className="form-control"
+                    rows={3}
+                    maxLength={400}
+                    value={recipient.address}
+                    onChange={(e) => setRecipient({ ...recipient, address: e.target.value })}
+                  />
+                </fieldset>
+              </>
+            )}
+          </SectionCard>
+        </aside>
+      </div>
+      {!waiting && (
+        <PrintPortal>
+          <InvoiceSheet data={data} />
+        </PrintPortal>
+      )}
+    </>
+  );
+}
