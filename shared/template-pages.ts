@@ -1,7 +1,8 @@
 /**
  * The template demo pages of spec §2 (sign-in, error and misc pages, demo apps, UI showcases),
  * with the template's permissions: admin and editor (editor is not a role here), the e-commerce
- * dashboard admin only; sign-in, error and misc pages are open to everyone.
+ * dashboard admin only; sign-in, error and misc pages are open to everyone, the profile card to
+ * every signed-in user.
  */
 import { TEMPLATE_USERS } from './policies.js';
 import type { Role } from './schemas/people.js';
@@ -64,6 +65,8 @@ const TEMPLATE_ENTRIES: Entry[] = [
 ];
 
 const PUBLIC_ENTRIES: Entry[] = [
+  // The template's profile card: every signed-in user's own (spec §2: it collapses the menu).
+  ['profileCard', 'Carte de profil', 'Profile card', '/pages/profile', 'user', 'pages'],
   ['register', 'Créer un compte', 'Register', '/pages/register', 'user-plus', 'pages', { layout: 'blank' }],
   ['forgotPassword', 'Mot de passe oublié', 'Forgot password', '/pages/forgot-password', 'help-circle', 'pages', { layout: 'blank' }],
   ['resetPassword', 'Réinitialiser le mot de passe', 'Reset password', '/pages/reset-password', 'unlock', 'pages', { layout: 'blank' }],

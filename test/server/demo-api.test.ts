@@ -110,5 +110,6 @@ t.test('main search: grouped pages, only those the role may open', async (t) => 
   t.ok(ids.includes('profile') && ids.includes('documents'));
   t.notOk(ids.includes('clients') || ids.includes('calendar') || ids.includes('ecommerceDashboard'), 'nothing the Client may not open');
   t.ok(ids.includes('register'), 'public pages are offered');
+  t.ok(ids.includes('profileCard'), "the template's profile card (/pages/profile) is every signed-in user's");
   t.equal(mine.searchArr[0].data.find((d: { id: string }) => d.id === 'documents').title, 'My documents');
 });

@@ -15,7 +15,6 @@ import { templateBlankRoutes, templateMainRoutes } from '@/template/routes';
 const MainLayout = lazyPage(() => import('@/layout/main-layout'));
 const LoginPage = lazyPage(() => import('./login-route'));
 const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
-const UserProfilePage = lazyPage(() => import('@/template/pages/user-profile-page'));
 
 /**
  * Every route has an error element. Inside the main layout the panel takes the screen's place
@@ -54,7 +53,6 @@ export function createAppRouter() {
                 children: [
                   ...businessRoutes,
                   ...templateMainRoutes,
-                  { path: '/pages/profile', element: <UserProfilePage />, errorElement: <RouteError /> },
                 ],
               },
             ],

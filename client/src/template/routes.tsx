@@ -12,6 +12,7 @@ const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
  * others show the generic page.
  */
 const MAIN_PAGES: Record<string, ComponentType> = {
+  profileCard: lazyPage(() => import('@/template/pages/user-profile-page')),
   email: lazyPage(() => import('@/template/apps/email/email-page')),
   dataListView: lazyPage(() => import('@/template/apps/data-list/list-view-page')),
   dataThumbView: lazyPage(() => import('@/template/apps/data-list/thumb-view-page')),

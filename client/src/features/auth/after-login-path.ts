@@ -5,7 +5,7 @@ import type { Role } from '@shared/schemas/people';
 /** The guarded pages of the main layout, where a sign-in may return to. */
 function isGuardedPage(path: string): boolean {
   const bare = path.split(/[?#]/)[0];
-  return areaOfPath(bare) !== null || templatePageOfPath(bare)?.layout === 'main' || bare === '/pages/profile';
+  return areaOfPath(bare) !== null || templatePageOfPath(bare)?.layout === 'main';
 }
 
 /**
