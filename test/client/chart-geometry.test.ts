@@ -1,7 +1,7 @@
 // The arithmetic of the SVG charts: scales, line and area paths, running totals, radar spokes and
 // polygons, and which band or point the pointer is on.
 import t from 'tap';
-import { areaPath, bandAt, cumulative, linearScale, linePath, nearestPoint, polarPoint, radarPolygon } from '@/components/charts/chart-geometry';
+import { areaPath, bandAt, cumulative, linearScale, linePath, nearestPoint, polarPoint, radarPolygon, segments, labelStep } from '@/components/charts/chart-geometry';
 
 t.test('a linear scale maps the domain onto the range, reversed ranges included', async (t) => {
   const y = linearScale([0, 100], [250, 50]);
@@ -46,4 +46,20 @@ t.test('the band and the point under the pointer', async (t) => {
   t.equal(nearestPoint(points, [53, 51], 20), 2, 'the nearest of two close points');
   t.equal(nearestPoint(points, [200, 200], 20), null, 'out of reach');
   t.equal(nearestPoint([], [0, 0], 20), null);
+});
+
+t.test('a line breaks where a value is unknown', async (t) => {
+  t.same(segments([]), []);
+  t.same(segments([1, 2, 3]), [[[0, 1], [1, 2], [2, 3]]]);
+  t.same(segments([1, null, 3, 4, null]), [[[0, 1]], [[2, 3], [3, 4]]]);
+  t.same(segments([null, null]), []);
+  t.same(segments([0, Number.NaN, 5]), [[[0, 0]], [[2, 5]]], 'NaN is unknown too; 0 is a value');
+});
+
+t.test('labels under the axis skip categories when they would overlap', async (t) => {
+  t.equal(labelStep(60, ['Janv', 'Févr']), 1, 'short labels in wide bands: all');
+  t.equal(labelStep(20, ['Janv', 'Févr']), 2, 'narrow bands: every other one (34 px at least)');
+  t.equal(labelStep(45, ['Audio', 'Informatique']), 2, 'a long label needs more room');
+  t.equal(labelStep(100, ['Informatique']), 1);
+  t.equal(labelStep(0, ['x']), 1, 'no width: no division by zero');
 });

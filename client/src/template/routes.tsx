@@ -12,6 +12,8 @@ const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
  * others show the generic page.
  */
 const MAIN_PAGES: Record<string, ComponentType> = {
+  analyticsDashboard: lazyPage(() => import('@/template/apps/dashboards/analytics-page')),
+  ecommerceDashboard: lazyPage(() => import('@/template/apps/dashboards/ecommerce-page')),
   email: lazyPage(() => import('@/template/apps/email/email-page')),
   dataListView: lazyPage(() => import('@/template/apps/data-list/list-view-page')),
   dataThumbView: lazyPage(() => import('@/template/apps/data-list/thumb-view-page')),

@@ -1,6 +1,6 @@
 import './charts.css';
 import { useMemo, useState } from 'react';
-import { bandAt } from './chart-geometry';
+import { bandAt, labelStep } from './chart-geometry';
 import { ChartLegend, ChartTable, ChartTooltip } from './chart-parts';
 import { ticks, type ChartTone } from './chart-scale';
 import { useElementWidth } from './use-element-width';
@@ -67,8 +67,8 @@ export function BarChart({
   const band = innerWidth / Math.max(1, categories.length);
   const barWidth = Math.max(4, Math.min(band * 0.56, 34));
   const y = (value: number) => MARGIN.top + innerHeight - (value / top) * innerHeight;
-  // Too many categories for their labels: show every other one (the table has them all).
-  const labelEvery = band < 34 ? Math.ceil(34 / band) : 1;
+  // Too many categories for their labels: show every other one, or fewer (the table has them all).
+  const labelEvery = labelStep(band, categories);
 
   const onPointer = (clientX: number, rect: DOMRect) => setActive(bandAt(clientX - rect.left - MARGIN.left, band, categories.length));
 

@@ -66,3 +66,31 @@ export function nearestPoint(points: readonly Point[], at: Point, reach: number)
   });
   return best;
 }
+
+/**
+ * The runs of known values, as [index, value] pairs: a line breaks where a value is unknown (null),
+ * e.g. the months of this year still to come.
+ */
+export function segments(values: ReadonlyArray<number | null>): Array<Array<[index: number, value: number]>> {
+  const runs: Array<Array<[number, number]>> = [];
+  let run: Array<[number, number]> = [];
+  values.forEach((value, i) => {
+    if (value === null || !Number.isFinite(value)) {
+      if (run.length > 0) runs.push(run);
+      run = [];
+    } else run.push([i, value]);
+  });
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/**
+ * Every how many categories a label fits under the axis: each label needs about `charWidth` px a
+ * character plus a gap, and at least `min` px (the table has every name).
+ */
+export function labelStep(band: number, labels: readonly string[], { charWidth = 6.5, min = 34 } = {}): number {
+  if (!(band > 0)) return 1;
+  const longest = labels.reduce((max, label) => Math.max(max, label.length), 0);
+  const needed = Math.max(min, longest * charWidth + 8);
+  return band >= needed ? 1 : Math.ceil(needed / band);
+}

@@ -1,6 +1,6 @@
 import './charts.css';
 import { useState } from 'react';
-import { areaPath, bandAt, linePath, type Point } from './chart-geometry';
+import { areaPath, bandAt, labelStep, linePath, segments, type Point } from './chart-geometry';
 import { ChartLegend, ChartTable, ChartTooltip } from './chart-parts';
 import { ticks, type ChartTone } from './chart-scale';
 import { useElementWidth } from './use-element-width';
@@ -9,14 +9,19 @@ export interface LineSeries {
   key: string;
   label: string;
   tone: ChartTone;
-  values: number[];
+  /** one per category; null where the value is not known (the line breaks there) */
+  values: Array<number | null>;
+  /** tint the surface under the line (an area) */
+  area?: boolean;
+  /** a dashed line (a comparison, e.g. last year) */
+  dashed?: boolean;
 }
 
 const MARGIN = { top: 12, right: 12, bottom: 30, left: 64 };
 
 /**
- * Lines across categories (months...), one per series, drawn in SVG to the width of the card;
- * with `area`, the surface under each line is tinted (an area chart). For assistive technology
+ * Lines across categories (months...), one per series, drawn in SVG to the width of the card; a
+ * series with `area` has the surface under its line tinted (an area chart). For assistive technology
  * the picture is one image with a summary, and the figures are in a visually hidden table; a
  * pointer shows the category's figures in a tooltip.
  */
@@ -29,7 +34,6 @@ export function LineChart({
   series,
   formatValue,
   formatTick,
-  area = false,
   height = 260,
   integer = false,
   testId,
@@ -46,8 +50,6 @@ export function LineChart({
   series: LineSeries[];
   formatValue: (value: number) => string;
   formatTick: (value: number) => string;
-  /** tint the surface under the lines */
-  area?: boolean;
   height?: number;
   /** counts: whole-number ticks */
   integer?: boolean;
@@ -55,7 +57,7 @@ export function LineChart({
 }) {
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
-  const max = Math.max(0, ...series.flatMap((s) => s.values));
+  const max = Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0)));
   const axis = ticks(max, { integer });
   const top = axis[axis.length - 1];
   const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right);
@@ -64,8 +66,10 @@ export function LineChart({
   const x = (i: number) => MARGIN.left + band * i + band / 2;
   const y = (value: number) => MARGIN.top + innerHeight - (Math.max(0, value) / top) * innerHeight;
   const baseline = y(0);
-  const labelEvery = band < 34 ? Math.ceil(34 / band) : 1;
-  const pointsOf = (s: LineSeries): Point[] => categories.map((_, i) => [x(i), y(s.values[i] ?? 0)]);
+  // Too many categories for their labels: show every other one, or fewer (the table has them all).
+  const labelEvery = labelStep(band, categories);
+  const runsOf = (s: LineSeries): Point[][] => segments(s.values.slice(0, categories.length)).map((run) => run.map(([i, value]) => [x(i), y(value)]));
+  const show = (value: number | null | undefined) => (value === null || value === undefined ? '–' : formatValue(value));
 
   return (
     <div className="money-chart line-chart" data-testid={testId}>
@@ -89,12 +93,23 @@ export function LineChart({
             </g>
           ))}
           {active !== null && <line className="chart-cursor" x1={x(active)} x2={x(active)} y1={MARGIN.top} y2={baseline} />}
-          {area && series.map((s) => <path key={`area-${s.key}`} className={`chart-area chart-tone-${s.tone}`} d={areaPath(pointsOf(s), baseline)} />)}
-          {series.map((s) => (
-            <path key={s.key} className={`chart-line chart-stroke-${s.tone}`} d={linePath(pointsOf(s))} />
-          ))}
+          {series
+            .filter((s) => s.area)
+            .flatMap((s) => runsOf(s).map((run, r) => <path key={`area-${s.key}-${r}`} className={`chart-area chart-tone-${s.tone}`} d={areaPath(run, baseline)} />))}
+          {series.flatMap((s) =>
+            runsOf(s).map((run, r) =>
+              run.length === 1 ? (
+                <circle key={`${s.key}-${r}`} className={`chart-dot chart-stroke-${s.tone}`} cx={run[0][0]} cy={run[0][1]} r={3} />
+              ) : (
+                <path key={`${s.key}-${r}`} className={`chart-line chart-stroke-${s.tone}${s.dashed ? ' is-dashed' : ''}`} d={linePath(run)} />
+              ),
+            ),
+          )}
           {active !== null &&
-            series.map((s) => <circle key={s.key} className={`chart-dot chart-stroke-${s.tone}`} cx={x(active)} cy={y(s.values[active] ?? 0)} r={4.5} />)}
+            series.map((s) => {
+              const value = s.values[active];
+              return value === null || value === undefined ? null : <circle key={s.key} className={`chart-dot chart-stroke-${s.tone}`} cx={x(active)} cy={y(value)} r={4.5} />;
+            })}
           {categories.map((category, i) =>
             i % labelEvery === 0 ? (
               <text key={`${category}-${i}`} className="chart-axis-label" x={x(i)} y={height - 10} textAnchor="middle">
@@ -109,14 +124,14 @@ export function LineChart({
             x={x(active)}
             width={width}
             title={categoryNames[active]}
-            rows={series.map((s) => ({ key: s.key, label: s.label, tone: s.tone, value: formatValue(s.values[active] ?? 0) }))}
+            rows={series.map((s) => ({ key: s.key, label: s.label, tone: s.tone, value: show(s.values[active]) }))}
           />
         )}
       </div>
       <ChartTable
         caption={title}
         columns={[categoryHeader, ...series.map((s) => s.label)]}
-        rows={categoryNames.map((name, i) => ({ key: `${name}-${i}`, header: name, cells: series.map((s) => formatValue(s.values[i] ?? 0)) }))}
+        rows={categoryNames.map((name, i) => ({ key: `${name}-${i}`, header: name, cells: series.map((s) => show(s.values[i])) }))}
       />
     </div>
   );
