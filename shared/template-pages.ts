@@ -28,6 +28,8 @@ export interface CataloguePage {
 type Entry = [id: string, fr: string, en: string, link: string, icon: string, group: PageGroup, extra?: Partial<CataloguePage>];
 
 const TEMPLATE_ENTRIES: Entry[] = [
+  // '/' is the template's home: the analytics dashboard for the roles that use the template; the others go on to their landing page.
+  ['analyticsDashboard', 'Tableau de bord analytique', 'Analytics dashboard', '/', 'home', 'apps'],
   ['ecommerceDashboard', 'Tableau de bord e-commerce', 'eCommerce dashboard', '/ecommerce-dashboard', 'shopping-cart', 'apps'],
   ['clientTask', 'Tâches clients (démo)', 'Client tasks (demo)', '/clientTask/all', 'clipboard', 'apps', { filterBase: '/clientTask' }],
   ['email', 'Messagerie', 'Email', '/email/inbox', 'mail', 'apps', { filterBase: '/email' }],

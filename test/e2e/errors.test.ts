@@ -156,12 +156,12 @@ t.test('an answer the screen cannot draw shows the panel; retry asks again, "Ret
   await page.getByTestId('save-contract').waitFor();
   t.equal(await page.getByTestId('route-error').count(), 0, 'the contract shows once its answer is whole');
 
-  // Broken again; the way back leads to the landing page, which works.
+  // Broken again; the way back leads home ('/': admin's analytics dashboard), which works.
   await page.route(broken, (route) => route.fulfill({ json: { ...contract, form: null } }));
   await page.locator('#layout-menu [data-menu-id="clients"]').click();
   await page.getByRole('heading', { level: 1, name: 'Clients', exact: true }).waitFor();
   await page.goto(`${setup.bff.url}pages/contract/${contract.id}`);
   await page.getByTestId('route-error').getByRole('link', { name: 'Retour à l’accueil' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Tableau de bord KPI' }).waitFor();
-  t.equal(await page.getByTestId('route-error').count(), 0, 'the landing page shows');
+  await page.getByRole('heading', { level: 1, name: 'Tableau de bord analytique' }).waitFor();
+  t.equal(await page.getByTestId('route-error').count(), 0, 'the home page shows');
 });

@@ -109,7 +109,7 @@ t.test('role normalisation is case-insensitive; unknown roles are null', async (
 t.test('template demo pages: admin only (the template gives them to admin and editor); public pages open to all', async (t) => {
   for (const role of ROLES) {
     const isAdmin = role === 'admin';
-    for (const path of ['/calendar', '/email/inbox', '/email/sent', '/todo/all', '/ecommerce-dashboard', '/charts/apex', '/pages/invoice']) {
+    for (const path of ['/', '/calendar', '/email/inbox', '/email/sent', '/todo/all', '/ecommerce-dashboard', '/charts/apex', '/pages/invoice']) {
       t.equal(canOpen(role, path), isAdmin, `${role} ${path}`);
     }
     for (const path of ['/pages/register', '/pages/forgot-password', '/misc/error/500', '/misc/maintenance']) t.ok(canOpen(role, path), `${role} ${path}`);

@@ -1,20 +1,26 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { canOpen } from '@shared/menu';
+import { canOpen, landingPath } from '@shared/menu';
 import { PATHS } from '@shared/paths';
 import { PageSpinner } from '@/components/page-spinner';
 import { useSession } from '@/lib/session';
 import { SessionError } from './session-error';
 
-/** Guards the business routes: signed out goes to login (remembering where), forbidden to not-authorized. */
+/**
+ * Guards the main layout's routes: signed out goes to login (remembering where), forbidden to
+ * not-authorized. '/' is home: the analytics dashboard for the roles of the template pages; signed
+ * out it leads to login (which then lands on the landing page), and any other role goes on to its
+ * landing page.
+ */
 export function RequireSession() {
   const { user, isLoading, error, retry } = useSession();
   const location = useLocation();
+  const home = location.pathname === '/';
 
   if (isLoading) return <PageSpinner fullScreen />;
   if (error && !user) return <SessionError onRetry={retry} />;
   if (!user) {
-    return <Navigate to="/pages/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return <Navigate to="/pages/login" replace state={home ? undefined : { from: `${location.pathname}${location.search}` }} />;
   }
-  if (!canOpen(user.role, location.pathname)) return <Navigate to={PATHS.notAuthorized} replace />;
+  if (!canOpen(user.role, location.pathname)) return <Navigate to={home ? landingPath(user.role) : PATHS.notAuthorized} replace />;
   return <Outlet />;
 }

@@ -8,7 +8,6 @@ import { LOGIN_PATH } from '@/features/auth/login-state';
 import { lazyPage } from '@/lib/lazy-page';
 import { businessRoutes } from './business-routes';
 import { RequireSession } from './require-session';
-import { RootRedirect } from './root-redirect';
 import { RootRoute } from './root-route';
 import { templateBlankRoutes, templateMainRoutes } from '@/template/routes';
 
@@ -29,7 +28,6 @@ export function createAppRouter() {
         element: <RootRoute />,
         errorElement: pageError,
         children: [
-          { path: '/', element: <RootRedirect />, errorElement: pageError },
           {
             element: <BlankLayout />,
             errorElement: pageError,

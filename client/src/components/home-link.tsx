@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { House } from 'lucide-react';
 
-/** "Retour à l’accueil" as a button: '/' sends the user on to their landing page, or to login. */
+/** "Retour à l’accueil" as a button: '/' is home (the analytics dashboard for the template's roles, else the landing page), or login. */
 export function HomeLink({ className = 'btn btn-primary', iconSize = 18 }: { className?: string; iconSize?: number }) {
   const { t } = useTranslation();
   return (

@@ -13,6 +13,11 @@ const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
  */
 const MAIN_PAGES: Record<string, ComponentType> = {
   profileCard: lazyPage(() => import('@/template/pages/user-profile-page')),
+  analyticsDashboard: lazyPage(() => import('@/template/apps/dashboards/analytics-page')),
+  ecommerceDashboard: lazyPage(() => import('@/template/apps/dashboards/ecommerce-page')),
+  apexCharts: lazyPage(() => import('@/template/apps/charts/charts-page')),
+  chartJs: lazyPage(() => import('@/template/apps/charts/charts-page')),
+  recharts: lazyPage(() => import('@/template/apps/charts/charts-page')),
   email: lazyPage(() => import('@/template/apps/email/email-page')),
   dataListView: lazyPage(() => import('@/template/apps/data-list/list-view-page')),
   dataThumbView: lazyPage(() => import('@/template/apps/data-list/thumb-view-page')),

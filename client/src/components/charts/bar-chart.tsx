@@ -1,5 +1,7 @@
 import './charts.css';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { bandAt, labelStep } from './chart-geometry';
+import { ChartLegend, ChartTable, ChartTooltip } from './chart-parts';
 import { ticks, type ChartTone } from './chart-scale';
 import { useElementWidth } from './use-element-width';
 
@@ -55,8 +57,9 @@ export function BarChart({
 }) {
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
-  const tooltipId = useId();
   const totals = useMemo(() => categories.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0)), [categories, series]);
+  /** the total row's label, when there are several series to add up */
+  const total = series.length > 1 ? totalLabel : undefined;
   const axis = ticks(Math.max(0, ...totals), { integer });
   const top = axis[axis.length - 1];
   const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right);
@@ -64,25 +67,14 @@ export function BarChart({
   const band = innerWidth / Math.max(1, categories.length);
   const barWidth = Math.max(4, Math.min(band * 0.56, 34));
   const y = (value: number) => MARGIN.top + innerHeight - (value / top) * innerHeight;
-  // Too many categories for their labels: show every other one (the table has them all).
-  const labelEvery = band < 34 ? Math.ceil(34 / band) : 1;
+  // Too many categories for their labels: show every other one, or fewer (the table has them all).
+  const labelEvery = labelStep(band, categories);
 
-  const onPointer = (clientX: number, rect: DOMRect) => {
-    const x = clientX - rect.left - MARGIN.left;
-    const index = Math.floor(x / band);
-    setActive(index >= 0 && index < categories.length ? index : null);
-  };
+  const onPointer = (clientX: number, rect: DOMRect) => setActive(bandAt(clientX - rect.left - MARGIN.left, band, categories.length));
 
   return (
     <div className="money-chart" data-testid={testId}>
-      <ul className="chart-legend" aria-hidden="true">
-        {series.map((s) => (
-          <li key={s.key}>
-            <span className={`chart-swatch chart-tone-${s.tone}`} />
-            {s.label}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend items={series} />
       <div className="chart-canvas" ref={ref}>
         <svg
           width={width}
@@ -127,58 +119,24 @@ export function BarChart({
           <line className="chart-baseline" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(0)} y2={y(0)} />
         </svg>
         {active !== null && (
-          <div
-            id={tooltipId}
-            className={`chart-tooltip${MARGIN.left + band * active + band / 2 > width / 2 ? ' to-start' : ''}`}
-            style={{ insetInlineStart: `${MARGIN.left + band * active + band / 2}px` }}
-            aria-hidden="true"
-          >
-            <strong>{categoryNames[active]}</strong>
-            {series.map((s) => (
-              <span key={s.key} className="chart-tooltip-row">
-                <span className={`chart-swatch chart-tone-${s.tone}`} />
-                <span>{s.label}</span>
-                <b>{formatValue(s.values[active] ?? 0)}</b>
-              </span>
-            ))}
-            {totalLabel && series.length > 1 && (
-              <span className="chart-tooltip-row chart-tooltip-total">
-                <span />
-                <span>{totalLabel}</span>
-                <b>{formatValue(totals[active])}</b>
-              </span>
-            )}
-          </div>
+          <ChartTooltip
+            x={MARGIN.left + band * active + band / 2}
+            width={width}
+            title={categoryNames[active]}
+            rows={series.map((s) => ({ key: s.key, label: s.label, tone: s.tone, value: formatValue(s.values[active] ?? 0) }))}
+            total={total !== undefined ? { key: 'total', label: total, value: formatValue(totals[active]) } : undefined}
+          />
         )}
       </div>
-      {/* A table ignores a 1px width: the wrapper is what hides it. */}
-      <div className="visually-hidden">
-      <table>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{categoryHeader}</th>
-            {series.map((s) => (
-              <th scope="col" key={s.key}>
-                {s.label}
-              </th>
-            ))}
-            {totalLabel && series.length > 1 && <th scope="col">{totalLabel}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {categoryNames.map((name, i) => (
-            <tr key={`${name}-${i}`}>
-              <th scope="row">{name}</th>
-              {series.map((s) => (
-                <td key={s.key}>{formatValue(s.values[i] ?? 0)}</td>
-              ))}
-              {totalLabel && series.length > 1 && <td>{formatValue(totals[i])}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      </div>
+      <ChartTable
+        caption={title}
+        columns={[categoryHeader, ...series.map((s) => s.label), ...(total !== undefined ? [total] : [])]}
+        rows={categoryNames.map((name, i) => ({
+          key: `${name}-${i}`,
+          header: name,
+          cells: [...series.map((s) => formatValue(s.values[i] ?? 0)), ...(total !== undefined ? [formatValue(totals[i])] : [])],
+        }))}
+      />
     </div>
   );
 }

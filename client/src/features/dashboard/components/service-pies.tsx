@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { SERVICE_CODES, serviceName, type ServiceCode } from '@shared/services';
-import type { ChartTone } from '@/components/charts/chart-scale';
+import { SERVICE_CODES, serviceName } from '@shared/services';
 import { DonutChart } from '@/components/charts/donut-chart';
+import { SERVICE_TONES } from '@/components/charts/service-tones';
 import type { ServicePies as Pies } from '@shared/schemas/statistics';
-
-/** The service chips' colours, so a service looks the same on every screen. */
-export const SERVICE_TONES: Record<ServiceCode, ChartTone> = { CH: 'primary', SIMU: 'info', AR: 'success', TFD: 'warning', ACTU: 'danger', RAC: 'secondary' };
 
 /** Services of the contracts created in the period: waiting, running, finished. */
 export function ServicePies({ pies }: { pies: Pies }) {

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+
+export interface StatItem {
+  key: string;
+  label: string;
+  value: string;
+  sub?: string;
+  icon: ReactNode;
+  tone: 'primary' | 'info' | 'success' | 'warning' | 'danger' | 'secondary';
+}
+
+/** A row of figures, each in a card with its icon; grey bars while they load. Two a row, four on a wide screen with `wide`. */
+export function StatCards({ label, items, loading = false, count = 4, wide = false }: { label: string; items: StatItem[]; loading?: boolean; count?: number; wide?: boolean }) {
+  const className = `dash-stats${wide ? ' dash-stats-four' : ''}`;
+  if (loading) {
+    return (
+      <ul className={className} aria-busy="true" aria-label={label}>
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className="card dash-stat is-loading" aria-hidden="true">
+            <span className="dash-ph dash-ph-icon" />
+            <span className="dash-ph dash-ph-line" />
+            <span className="dash-ph dash-ph-value" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={className} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.key} className={`card dash-stat tone-${item.tone}`} data-testid={`stat-${item.key}`}>
+          <span className={`icon-tile dash-stat-icon tone-${item.tone}`} aria-hidden="true">
+            {item.icon}
+          </span>
+          <span className="dash-stat-text">
+            <span className="dash-stat-label">{item.label}</span>
+            <strong className="dash-stat-value" data-testid={`stat-${item.key}-value`}>
+              {item.value}
+            </strong>
+            {item.sub && <span className="dash-stat-sub">{item.sub}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A card's loading state: a grey block of the chart's height. */
+export function ChartPlaceholder({ height = 260, label }: { height?: number; label: string }) {
+  return (
+    <div className="dash-chart-loading" style={{ blockSize: `${height}px` }} role="status">
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
