@@ -3,7 +3,7 @@
 process.env.TZ = 'Europe/Paris';
 
 import t from 'tap';
-import { addDays, dayKey, isoWeekOf, monthNames, parseDay, startOfIsoWeek } from '@/lib/calendar';
+import { addDays, dayKey, isoWeekOf, monthNames, parseDay, startOfIsoWeek } from '@/lib/dates';
 // The week maths the dashboard's period picker and the BFF share (the calendar re-exports part of it).
 import { isoWeekRange, isoWeeksInYear, within } from '@shared/periods';
 

@@ -5,7 +5,7 @@ import { RotateCw } from 'lucide-react';
 import { CRM_ACTIONS, type CrmAction } from '@shared/schemas/crm';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Segmented } from '@/components/ui/segmented';
-import { addDays, capitalize, dayKey, isoWeekOf, localeOf, monthNames, parseDay, startOfIsoWeek } from '@/lib/calendar';
+import { addDays, capitalize, dayKey, isoWeekOf, localeOf, monthNames, parseDay, startOfIsoWeek } from '@/lib/dates';
 import type { ChartTone } from '@/components/charts/chart-scale';
 import { useCrmChartEntries } from '@/features/crm/api/crm-entries';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Segmented } from '@/components/ui/segmented';
-import { capitalize, localeOf, monthNames } from '@/lib/calendar';
+import { capitalize, localeOf, monthNames } from '@/lib/dates';
 import { addDays, currentIndex, isoWeekRange, isoWeeksInYear, PERIOD_KINDS, shiftPeriod, type Period, type PeriodKind } from '@shared/periods';
 
 /** 'Novembre 2026', '4e trimestre 2026', 'Année 2026', 'Semaine 47 · du 16 nov. au 22 nov. 2026'. */

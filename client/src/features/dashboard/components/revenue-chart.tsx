@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@shared/fees';
 import type { MonthIncome } from '@shared/schemas/statistics';
 import { BarChart } from '@/components/charts/bar-chart';
-import { capitalize, localeOf, monthNames } from '@/lib/calendar';
+import { capitalize, localeOf, monthNames } from '@/lib/dates';
 
 /** Axis ticks: '40 k€' (cents in, euros shown). */
 function compactEuros(cents: number, locale: string): string {

@@ -20,7 +20,7 @@ import { SERVICE_TONES } from '@/components/charts/service-tones';
 import { ErrorState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { TabLinks } from '@/components/ui/tab-links';
-import { capitalize, localeOf, monthNames } from '@/lib/calendar';
+import { capitalize, localeOf, monthNames } from '@/lib/dates';
 import { roleLabelKey } from '@/lib/role-label';
 import { PageBreadcrumb } from '@/template/apps/data-list/page-breadcrumb';
 import { useYearFigures } from '@/template/apps/dashboards/api';

@@ -14,7 +14,7 @@ import { LineChart } from '@/components/charts/line-chart';
 import { SERVICE_TONES } from '@/components/charts/service-tones';
 import { ErrorState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
-import { capitalize, localeOf, monthNames } from '@/lib/calendar';
+import { capitalize, localeOf, monthNames } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { useUrlParams } from '@/lib/use-url-state';
 import { PageBreadcrumb } from '@/template/apps/data-list/page-breadcrumb';

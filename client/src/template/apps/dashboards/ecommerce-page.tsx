@@ -14,7 +14,7 @@ import { DonutChart } from '@/components/charts/donut-chart';
 import { ScatterChart } from '@/components/charts/scatter-chart';
 import { EmptyState, ErrorState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
-import { localeOf } from '@/lib/calendar';
+import { localeOf } from '@/lib/dates';
 import { PageBreadcrumb } from '@/template/apps/data-list/page-breadcrumb';
 import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/apps/data-list/product-parts';
 import { useAllProducts } from './api';

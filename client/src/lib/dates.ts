@@ -1,4 +1,4 @@
-/** Calendar helpers in the user's time zone (no date library): day keys, month names; the ISO weeks come from shared/periods.ts. */
+/** Date helpers in the user's time zone (no date library): day keys, month names; the ISO weeks come from shared/periods.ts. */
 export { addDays, isoWeekOf, parseDay, startOfIsoWeek } from '@shared/periods';
 
 const pad = (n: number) => String(n).padStart(2, '0');
