@@ -23,6 +23,7 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   userView: lazyPage(() => import('@/template/apps/users/user-view-page')),
   pageUserView: lazyPage(() => import('@/template/apps/users/user-view-page')),
   userEdit: lazyPage(() => import('@/template/apps/users/user-edit-page')),
+  leaflet: lazyPage(() => import('@/template/apps/maps/leaflet-page')),
 };
 
 /** The blank-layout pages of the template, by catalogue id. */
