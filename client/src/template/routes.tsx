@@ -23,6 +23,7 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   userView: lazyPage(() => import('@/template/apps/users/user-view-page')),
   pageUserView: lazyPage(() => import('@/template/apps/users/user-view-page')),
   userEdit: lazyPage(() => import('@/template/apps/users/user-edit-page')),
+  dataTables: lazyPage(() => import('@/template/apps/data-tables/data-tables-page')),
   leaflet: lazyPage(() => import('@/template/apps/maps/leaflet-page')),
 };
 
