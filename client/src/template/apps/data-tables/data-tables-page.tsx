@@ -135,7 +135,7 @@ export default function DataTablesPage() {
     const rows = selectedCount > 0 ? table.getSortedRowModel().rows.filter((row) => row.getIsSelected()) : filtered;
     const header = dataColumns.map((id) => t(`dataTables.columns.${id}`));
     downloadCsv(toCsv(header, rows.map((row) => dataColumns.map((id) => row.getValue<string | number>(id)))), t('dataTables.filename'));
-    showToast({ variant: 'success', key: rows.length === 1 ? 'dataTables.exported_one' : 'dataTables.exported_other' });
+    showToast({ variant: 'success', key: selectedCount > 0 ? 'dataTables.exportedSelection' : 'dataTables.exportedFiltered' });
   };
 
   let body;

@@ -46,10 +46,10 @@ function IconSet() {
             const Icon = MENU_ICONS[name];
             return (
               <li key={name}>
-                <button type="button" className={`kit-icon${status?.ok && status.name === name ? ' is-copied' : ''}`} title={t('kit.icons.copy', { name })}
-                  aria-label={t('kit.icons.copy', { name })} data-icon={name}
+                <button type="button" className={`kit-icon${status?.ok && status.name === name ? ' is-copied' : ''}`} title={t('kit.icons.copy', { name })} data-icon={name}
                   onClick={() => void copy(name).then((ok) => setStatus({ name, ok }))}>
                   <Icon size={24} aria-hidden="true" />
+                  <span className="visually-hidden">{t('kit.icons.copyPrefix')}</span>
                   <span>{name}</span>
                   <span className="kit-icon-lucide">{lucideName(name)}</span>
                 </button>

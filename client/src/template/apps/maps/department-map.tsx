@@ -92,7 +92,10 @@ export function DepartmentMap({ geo, counts, buckets, area, describe, label, til
         element.setAttribute('tabindex', '0');
         element.setAttribute('role', 'img');
         element.setAttribute('aria-label', describe(code));
-        element.onfocus = () => path.openTooltip(path.getBounds().getCenter());
+        element.onfocus = () => {
+          for (const other of layers.current.values()) other.closeTooltip();
+          path.openTooltip(path.getBounds().getCenter());
+        };
         element.onblur = () => path.closeTooltip();
       } else {
         element.removeAttribute('tabindex');
@@ -115,7 +118,10 @@ export function DepartmentMap({ geo, counts, buckets, area, describe, label, til
       if (!path || !instance) return;
       const bounds = path.getBounds();
       instance.fitBounds(isMainland(code) ? boundsOf(geo, 'metro') : bounds, { padding: [8, 8] });
-      for (const other of layers.current.values()) other.getElement()?.classList.remove('is-revealed');
+      for (const other of layers.current.values()) {
+        other.getElement()?.classList.remove('is-revealed');
+        other.closeTooltip();
+      }
       path.getElement()?.classList.add('is-revealed');
       path.bringToFront();
       path.openTooltip(bounds.getCenter());

@@ -121,9 +121,10 @@ export default function LeafletPage() {
                     {ranked.map((d) => (
                       <tr key={d.code} data-testid="map-list-row">
                         <td>
-                          <button type="button" className="btn btn-link p-0 map-show" onClick={() => reveal(d.code)} aria-label={t('mapPage.show', { name: d.name })}>
+                          <button type="button" className="btn btn-link p-0 map-show" onClick={() => reveal(d.code)} title={t('mapPage.show', { name: d.name })}>
                             <span className={`map-swatch bucket-${bucketOf(d.clients, buckets)}`} aria-hidden="true" />
                             <span className="map-code">{d.code}</span> {d.name}
+                            <span className="visually-hidden">{t('mapPage.showSuffix')}</span>
                           </button>
                         </td>
                         <td className="text-end">{numbers.format(d.clients)}</td>
