@@ -14,6 +14,7 @@ import crmRoutes from './routes/crm.js';
 import demoApiRoutes from './routes/demo-api.js';
 import demoEmailRoutes from './routes/demo-email.js';
 import demoDataListRoutes from './routes/demo-datalist.js';
+import demoMapRoutes from './routes/demo-map.js';
 import demoTodoRoutes from './routes/demo-todo.js';
 import demoAuthRoutes from './routes/demo-auth.js';
 import demoUserRoutes from './routes/demo-users.js';
@@ -213,7 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   });
 
   await app.register(openapiPlugin, { basePath: config.basePath });
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { mapTileOrigin: config.mapTiles?.origin ?? null });
   await app.register(csrfGuard);
   await app.register(sessionCookie, config);
   await app.register(userUpstream);
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(demoApiRoutes);
     await api.register(demoEmailRoutes);
     await api.register(demoDataListRoutes);
+    await api.register(demoMapRoutes);
     await api.register(demoTodoRoutes);
     await api.register(demoUserRoutes);
     await api.register(demoPreferenceRoutes);

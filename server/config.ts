@@ -29,6 +29,18 @@ export interface Config {
   redisUrl: string | null;
   /** shown on printed contracts and in the footer; a field left unset is not shown */
   firm: FirmIdentity;
+  /** null: the map draws its offline vector layer alone; else a tile server the CSP then allows (img-src) */
+  mapTiles: MapTiles | null;
+}
+
+/** MAP_TILE_URL (and MAP_TILE_ATTRIBUTION): a raster tile server for the map page. */
+export interface MapTiles {
+  /** the URL template as Leaflet reads it, e.g. https://tiles.example.fr/{z}/{x}/{y}.png */
+  url: string;
+  /** scheme://host[:port], added to the CSP's img-src */
+  origin: string;
+  /** shown in the map's corner; the tile server's own terms usually require one */
+  attribution: string | null;
 }
 
 export class ConfigError extends Error {
@@ -178,6 +190,35 @@ function stripUnset(identity: FirmIdentity): FirmIdentity {
   return Object.fromEntries(Object.entries(identity).filter(([, value]) => value !== undefined)) as FirmIdentity;
 }
 
+const TILE_PLACEHOLDERS = ['{z}', '{x}', '{y}'];
+
+/**
+ * MAP_TILE_URL: an http(s) URL template with {z}, {x} and {y} (and optionally {r}) in its path or query,
+ * on one host: a {s} subdomain would need a wildcard in the CSP, so it is refused.
+ */
+function mapTiles(env: Env): MapTiles | null {
+  const raw = read(env, 'MAP_TILE_URL');
+  if (raw === undefined) return null;
+  const missing = TILE_PLACEHOLDERS.filter((placeholder) => !raw.includes(placeholder));
+  if (missing.length > 0) throw new ConfigError('MAP_TILE_URL', `must contain ${missing.join(', ')} (e.g. https://tiles.example.fr/{z}/{x}/{y}.png), got "${raw}"`);
+  const unknown = raw.match(/\{[^}]*\}/g)?.find((placeholder) => ![...TILE_PLACEHOLDERS, '{r}'].includes(placeholder));
+  if (unknown !== undefined) throw new ConfigError('MAP_TILE_URL', `only {z}, {x}, {y} and {r} are allowed (one host, no {s} subdomains), got ${unknown}`);
+  let url: URL;
+  try {
+    url = new URL(raw.replace(/\{[zxy]\}/g, '0').replace('{r}', ''));
+  } catch {
+    throw new ConfigError('MAP_TILE_URL', `is not a valid URL template: "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('MAP_TILE_URL', `must be an http:// or https:// URL, got "${raw}"`);
+  if (url.username || url.password || url.hash) throw new ConfigError('MAP_TILE_URL', 'must not carry credentials or a fragment');
+  if (!raw.toLowerCase().startsWith(url.origin.toLowerCase()) || /[{}]/.test(url.host)) {
+    throw new ConfigError('MAP_TILE_URL', 'the placeholders belong in the path or the query, not in the host');
+  }
+  const attribution = read(env, 'MAP_TILE_ATTRIBUTION') ?? null;
+  if (attribution !== null && attribution.length > 300) throw new ConfigError('MAP_TILE_ATTRIBUTION', 'must be at most 300 characters');
+  return { url: raw, origin: url.origin, attribution };
+}
+
 function metricsPort(env: Env, port: number): number | null {
   if (read(env, 'METRICS_PORT') === undefined) return null;
   const value = integer(env, 'METRICS_PORT', 0, 1, 65535);
@@ -205,5 +246,6 @@ export function loadConfig(env: Env = process.env): Config {
     metricsPort: metricsPort(env, port),
     redisUrl: redisUrl(env),
     firm: firm(env, upstream === null),
+    mapTiles: mapTiles(env),
   };
 }

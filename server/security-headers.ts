@@ -1,5 +1,6 @@
 /**
- * Helmet's headers with a CSP the built client runs under (no inline script or style).
+ * Helmet's headers with a CSP the built client runs under (no inline script or style); images may
+ * also come from the map's tile server when one is configured (MAP_TILE_URL), and from nowhere else.
  * HSTS and upgrade-insecure-requests only over HTTPS: on plain HTTP they would break a
  * container reached on its port.
  *
@@ -12,7 +13,12 @@ import helmet from 'helmet';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-async function securityHeaders(app: FastifyInstance): Promise<void> {
+export interface SecurityHeadersOptions {
+  /** the map's tile server (MAP_TILE_URL's origin): allowed in img-src only when configured */
+  mapTileOrigin?: string | null;
+}
+
+async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
   const applyHeaders = helmet({
     hsts: false,
     contentSecurityPolicy: {
@@ -21,7 +27,7 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(options.mapTileOrigin ? [options.mapTileOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

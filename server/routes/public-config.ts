@@ -1,7 +1,11 @@
 /** GET /config: what the client needs before sign-in. Public, so nothing secret. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PublicConfig, type DemoAccount } from '../../shared/schemas/config.js';
-import type { Config } from '../config.js';
+import type { Config, MapTiles } from '../config.js';
+
+function publicMapTiles({ url, attribution }: MapTiles): NonNullable<PublicConfig['mapTiles']> {
+  return attribution === null ? { url } : { url, attribution };
+}
 
 const publicConfigRoutes: FastifyPluginAsyncTypebox<{ config: Config; demoAccounts: DemoAccount[] | null }> = async (app, opts) => {
   const body: PublicConfig = {
@@ -10,6 +14,7 @@ const publicConfigRoutes: FastifyPluginAsyncTypebox<{ config: Config; demoAccoun
     languages: ['fr', 'en'],
     defaultLanguage: 'fr',
     firm: opts.config.firm,
+    ...(opts.config.mapTiles ? { mapTiles: publicMapTiles(opts.config.mapTiles) } : {}),
     ...(opts.demoAccounts ? { demoAccounts: opts.demoAccounts } : {}),
   };
   app.get('/config', {

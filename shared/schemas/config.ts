@@ -25,5 +25,9 @@ export const PublicConfig = Type.Object({
   defaultLanguage: OneOf(LANGUAGES),
   demoAccounts: Type.Optional(Type.Array(DemoAccount, { description: 'demo mode only' })),
   firm: FirmIdentity,
+  mapTiles: Type.Optional(Type.Object({
+    url: Type.String({ description: 'Leaflet URL template with {z}, {x}, {y}' }),
+    attribution: Type.Optional(Type.String()),
+  }, { description: 'only when MAP_TILE_URL is set: the tile server drawn under the map page\'s vector layer' })),
 });
 export type PublicConfig = Static<typeof PublicConfig>;

@@ -98,6 +98,9 @@ const ICONS: Record<string, LucideIcon> = {
   slash: Ban,
 };
 
+/** Every named icon (the UI kit's icon page lists them). */
+export const MENU_ICONS: Readonly<Record<string, LucideIcon>> = ICONS;
+
 export function MenuIcon({ name, ...props }: { name: string } & LucideProps) {
   const Icon = ICONS[name] ?? Circle;
   return <Icon aria-hidden="true" focusable="false" {...props} />;

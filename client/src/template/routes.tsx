@@ -35,6 +35,15 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   searchPage: lazyPage(() => import('@/template/pages/search/search-page')),
   knowledgeBase: lazyPage(() => import('@/template/pages/knowledge-base/knowledge-base-page')),
   accountSettings: lazyPage(() => import('@/template/pages/account-settings/account-settings-page')),
+  dataTables: lazyPage(() => import('@/template/apps/data-tables/data-tables-page')),
+  leaflet: lazyPage(() => import('@/template/apps/maps/leaflet-page')),
+  alerts: lazyPage(() => import('@/template/apps/kit/alerts-page')),
+  buttons: lazyPage(() => import('@/template/apps/kit/buttons-page')),
+  formElements: lazyPage(() => import('@/template/apps/kit/form-elements-page')),
+  sweetAlert: lazyPage(() => import('@/template/apps/kit/sweet-alert-page')),
+  cardsBasic: lazyPage(() => import('@/template/apps/kit/cards-basic-page')),
+  icons: lazyPage(() => import('@/template/apps/kit/icons-page')),
+  colors: lazyPage(() => import('@/template/apps/kit/colors-page')),
 };
 
 /** The blank-layout pages of the template, by catalogue id. */

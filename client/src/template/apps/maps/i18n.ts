@@ -1,0 +1,63 @@
+import { registerStrings } from '@/components/ui/i18n';
+
+const fr = {
+  mapPage: {
+    title: 'Carte des clients',
+    mapTitle: 'Clients par département',
+    subtitle: 'Les clients du cabinet par département, d’après le code postal de leur adresse.',
+    mapLabel: 'Carte des départements : {{n}} départements ont des clients. Flèches pour déplacer, + et − pour zoomer.',
+    areas: 'Zone affichée',
+    area: { metro: 'Métropole', '971': 'Guadeloupe', '972': 'Martinique', '973': 'Guyane', '974': 'La Réunion', '976': 'Mayotte' },
+    legend: 'Légende : clients par département',
+    none: 'Aucun client',
+    range: '{{from}} à {{to}}',
+    single: '{{from}}',
+    clients_one: '{{count}} client',
+    clients_other: '{{count}} clients',
+    listTitle: 'Départements ayant des clients',
+    listHint: 'La même information que la carte, sous forme de liste.',
+    department: 'Département',
+    count: 'Clients',
+    show: 'Voir {{name}} sur la carte',
+    showSuffix: ' : voir sur la carte',
+    unlocated_one: '{{count}} client sans département (code postal absent ou étranger).',
+    unlocated_other: '{{count}} clients sans département (code postal absent ou étranger).',
+    total: '{{count}} clients au total',
+    emptyTitle: 'Aucun client localisé',
+    emptyText: 'Aucun client n’a de code postal français.',
+    offline: 'Fond de carte hors ligne : contours des départements (Natural Earth, domaine public).',
+    tiles: 'Fond de carte : {{host}}.',
+  },
+};
+
+const en: typeof fr = {
+  mapPage: {
+    title: 'Clients map',
+    mapTitle: 'Clients per département',
+    subtitle: 'The firm’s clients per French département, from the postal code of their address.',
+    mapLabel: 'Map of the départements: {{n}} départements have clients. Arrows to pan, + and − to zoom.',
+    areas: 'Area shown',
+    area: { metro: 'Mainland', '971': 'Guadeloupe', '972': 'Martinique', '973': 'French Guiana', '974': 'Réunion', '976': 'Mayotte' },
+    legend: 'Legend: clients per département',
+    none: 'No client',
+    range: '{{from}} to {{to}}',
+    single: '{{from}}',
+    clients_one: '{{count}} client',
+    clients_other: '{{count}} clients',
+    listTitle: 'Départements with clients',
+    listHint: 'The same information as the map, as a list.',
+    department: 'Département',
+    count: 'Clients',
+    show: 'Show {{name}} on the map',
+    showSuffix: ': show on the map',
+    unlocated_one: '{{count}} client without a département (no or foreign postal code).',
+    unlocated_other: '{{count}} clients without a département (no or foreign postal code).',
+    total: '{{count}} clients in all',
+    emptyTitle: 'No located client',
+    emptyText: 'No client has a French postal code.',
+    offline: 'Offline base map: outlines of the départements (Natural Earth, public domain).',
+    tiles: 'Base map: {{host}}.',
+  },
+};
+
+registerStrings(fr, en);
