@@ -14,6 +14,7 @@ import crmRoutes from './routes/crm.js';
 import demoApiRoutes from './routes/demo-api.js';
 import demoEmailRoutes from './routes/demo-email.js';
 import demoDataListRoutes from './routes/demo-datalist.js';
+import demoShopRoutes from './routes/demo-shop.js';
 import demoTodoRoutes from './routes/demo-todo.js';
 import demoAuthRoutes from './routes/demo-auth.js';
 import demoUserRoutes from './routes/demo-users.js';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(demoApiRoutes);
     await api.register(demoEmailRoutes);
     await api.register(demoDataListRoutes);
+    await api.register(demoShopRoutes);
     await api.register(demoTodoRoutes);
     await api.register(demoUserRoutes);
     await api.register(demoAuthRoutes, { config });
