@@ -23,6 +23,10 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   userView: lazyPage(() => import('@/template/apps/users/user-view-page')),
   pageUserView: lazyPage(() => import('@/template/apps/users/user-view-page')),
   userEdit: lazyPage(() => import('@/template/apps/users/user-edit-page')),
+  shop: lazyPage(() => import('@/template/apps/shop/shop-page')),
+  productDetail: lazyPage(() => import('@/template/apps/shop/product-detail-page')),
+  wishlist: lazyPage(() => import('@/template/apps/shop/wishlist-page')),
+  checkout: lazyPage(() => import('@/template/apps/shop/checkout-page')),
 };
 
 /** The blank-layout pages of the template, by catalogue id. */
