@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { Filter, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { ORDER_STATUSES, PRODUCT_CATEGORIES, type OrderStatus, type Product, type ProductCategory } from '@shared/schemas/demo-datalist';
 import { toCents } from '@shared/schemas/demo-shop';
-import { FilterSelect } from '@/components/ui/filter-select';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
@@ -236,16 +235,14 @@ export default function ShopPage() {
               <label htmlFor="shop-category" className="form-label small">
                 {t('shop.category')}
               </label>
-              <FilterSelect
-                id="shop-category"
-                label={t('shop.category')}
-                allLabel={t('shop.allCategories')}
-                values={PRODUCT_CATEGORIES}
-                labelOf={(c) => t(`dataList.categories.${c}`)}
-                value={shop.category}
-                onValue={(v) => shop.set('category', v)}
-                className="form-select form-select-sm"
-              />
+              <select id="shop-category" className="form-select form-select-sm" value={shop.category ?? ''} onChange={(e) => shop.set('category', e.target.value)}>
+                <option value="">{t('shop.allCategories')}</option>
+                {PRODUCT_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`dataList.categories.${c}`)}
+                  </option>
+                ))}
+              </select>
             </div>
             <fieldset>
               <legend className="form-label small mb-2">{t('shop.price')}</legend>
@@ -258,16 +255,14 @@ export default function ShopPage() {
               <label htmlFor="shop-status" className="form-label small">
                 {t('shop.status')}
               </label>
-              <FilterSelect
-                id="shop-status"
-                label={t('shop.status')}
-                allLabel={t('shop.allStatuses')}
-                values={ORDER_STATUSES}
-                labelOf={(s) => t(`dataList.statuses.${s}`)}
-                value={shop.status}
-                onValue={(v) => shop.set('status', v)}
-                className="form-select form-select-sm"
-              />
+              <select id="shop-status" className="form-select form-select-sm" value={shop.status ?? ''} onChange={(e) => shop.set('status', e.target.value)}>
+                <option value="">{t('shop.allStatuses')}</option>
+                {ORDER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`dataList.statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
             </div>
             <button type="button" className="btn btn-sm btn-label-secondary" onClick={shop.reset} disabled={!filtered}>
               {t('shop.resetFilters')}
