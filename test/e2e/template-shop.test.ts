@@ -4,11 +4,27 @@
  * and the checkout through its steps (a refused address and card first, then the order); a
  * Consultant is sent away.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import t from 'tap';
-import { demoAccount, newPage, pathOf, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import { demoAccount, newPage, pathOf, presetCustomizer, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 
 const setup = setupFile(t);
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the page (evaluate() is not governed by the CSP). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForTimeout(300);
+  await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const names = (page: Page) => page.getByTestId('product-name').allTextContents();
 /** The product names shown, once they are `expected` (or after the wait, whatever they are). */
@@ -97,7 +113,7 @@ t.test('shop, product, wish list and checkout, as the admin', async (t) => {
   await page.getByText('1–9 sur 26').waitFor();
 
   // Add to the cart; a heart for the wish list.
-  await page.getByRole('button', { name: 'Ajouter « Casque audio sans fil » au panier' }).click();
+  await page.getByRole('button', { name: 'Ajouter au panier « Casque audio sans fil »' }).click();
   await toastWith(page, 'Produit ajouté au panier');
   await waitForCartCount(page, 1);
   const heart = page.getByRole('button', { name: 'Ajouter « Montre connectée » à la liste de souhaits' });
@@ -132,7 +148,7 @@ t.test('shop, product, wish list and checkout, as the admin', async (t) => {
   await page.getByRole('heading', { level: 1, name: 'Liste de souhaits' }).waitFor();
   await page.getByTestId('wish-card').first().waitFor();
   t.same(await names(page), ['Roman policier', 'Montre connectée']);
-  await page.getByRole('button', { name: 'Déplacer « Montre connectée » vers le panier' }).click();
+  await page.getByRole('button', { name: 'Déplacer vers le panier « Montre connectée »' }).click();
   await toastWith(page, 'Déplacé vers le panier');
   await waitForCartCount(page, 5);
   await page.getByRole('button', { name: 'Retirer « Roman policier »' }).click();
@@ -221,3 +237,35 @@ t.test('a Consultant may not open the e-commerce pages', async (t) => {
   const res = await consultant.request.get(`${setup.bff.url}api/ecommerce/cart`);
   t.equal(res.status(), 403, 'nor read the cart');
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  t.test(`accessibility of the e-commerce pages (${mode}, axe-core: no serious or critical violation)`, async (t) => {
+    const page = await newPage(t, setup.browser);
+    await presetCustomizer(page, setup.bff, { mode });
+    await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+    const post = (url: string, data: object) => page.request.post(`${setup.bff.url}api/ecommerce/${url}`, { headers: { 'x-csrf': '1' }, data });
+    const wished = ((await (await page.request.get(`${setup.bff.url}api/ecommerce/wishlist`)).json()) as { items: Array<{ id: number }> }).items;
+    if (!wished.some((p) => p.id === 3)) await post('wishlist/toggle', { productId: 3 });
+    await post('cart/add', { productId: 2, quantity: 2 });
+
+    await page.goto(`${setup.bff.url}ecommerce/shop`);
+    await page.getByTestId('shop-product').first().waitFor();
+    t.same(await seriousViolations(page), [], 'shop, grid');
+    await page.goto(`${setup.bff.url}ecommerce/shop?view=list&category=Audio`);
+    await page.locator('.shop-card.is-row').first().waitFor();
+    t.same(await seriousViolations(page), [], 'shop, list');
+    await page.goto(`${setup.bff.url}ecommerce/product-detail?id=3`);
+    await page.getByTestId('product-detail').waitFor();
+    t.same(await seriousViolations(page), [], 'product detail');
+    await page.goto(`${setup.bff.url}ecommerce/wishlist`);
+    await page.getByTestId('wish-card').first().waitFor();
+    t.same(await seriousViolations(page), [], 'wish list');
+    await page.goto(`${setup.bff.url}ecommerce/checkout`);
+    await page.getByTestId('cart-line').first().waitFor();
+    t.same(await seriousViolations(page), [], 'checkout: cart');
+    await page.getByTestId('to-address').click();
+    await page.getByTestId('to-payment').click();
+    await page.getByText('Saisissez le nom du destinataire.').waitFor();
+    t.same(await seriousViolations(page), [], 'checkout: address with errors');
+  });
+}

@@ -133,11 +133,11 @@ export default function ShopPage() {
         className="btn btn-sm btn-primary"
         onClick={() => void cart.add(product)}
         disabled={cart.busy === product.id}
-        aria-label={t('shop.addToCartOf', { name: product.name })}
         data-testid="add-to-cart"
       >
         <ShoppingCart size={16} aria-hidden="true" />
         <span>{t('shop.addToCart')}</span>
+        <span className="visually-hidden">{` ${t('shop.quoted', { name: product.name })}`}</span>
       </button>
     </div>
   );

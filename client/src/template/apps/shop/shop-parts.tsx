@@ -46,12 +46,13 @@ export function ShopLinks({ showWishlist = true }: { showWishlist?: boolean }) {
           </span>
         </Link>
       )}
-      <Link to={CHECKOUT_PATH} className="btn btn-primary" aria-label={t('shop.cartCount', { count })} data-testid="cart-link">
+      <Link to={CHECKOUT_PATH} className="btn btn-primary" data-testid="cart-link">
         <ShoppingCart size={18} aria-hidden="true" />
-        <span aria-hidden="true">{t('shop.cart')}</span>
+        <span>{t('shop.cart')}</span>
         <span className="badge rounded-pill text-bg-light shop-cart-count" aria-hidden="true" data-testid="cart-count">
           {count}
         </span>
+        <span className="visually-hidden">{t('shop.cartItems', { count })}</span>
       </Link>
     </div>
   );

@@ -78,21 +78,21 @@ export default function WishlistPage() {
                   type="button"
                   className="btn btn-sm btn-primary"
                   disabled={busy === product.id}
-                  aria-label={t('shop.moveToCartOf', { name: product.name })}
                   onClick={() => void run(product, moveToCart, 'shop.moved')}
                 >
                   <ShoppingCart size={16} aria-hidden="true" />
                   <span>{t('shop.moveToCart')}</span>
+                  <span className="visually-hidden">{` ${t('shop.quoted', { name: product.name })}`}</span>
                 </button>
                 <button
                   type="button"
                   className="btn btn-sm btn-label-secondary"
                   disabled={busy === product.id}
-                  aria-label={t('shop.removeOf', { name: product.name })}
                   onClick={() => void run(product, toggleWish, 'shop.unwished')}
                 >
                   <Trash2 size={16} aria-hidden="true" />
                   <span>{t('shop.remove')}</span>
+                  <span className="visually-hidden">{` ${t('shop.quoted', { name: product.name })}`}</span>
                 </button>
               </div>
             </div>
