@@ -7,13 +7,12 @@
  */
 import type { Product } from '../../shared/schemas/demo-datalist.js';
 import {
+  addressProblems,
   CART_MAX_QUANTITY,
   cardBrand,
   cartTotalsCents,
   centsText,
-  isFrenchPhone,
-  isFutureExpiry,
-  isValidCardNumber,
+  paymentProblems,
   toCents,
   type Cart,
   type CartLine,
@@ -83,11 +82,23 @@ function wishlistOf(doc: ShopDocument, products: ReadonlyMap<number, Product>): 
   return { items: doc.wishlist.flatMap((id) => products.get(id) ?? []) };
 }
 
-/** The checks the schema cannot make (Luhn, a future expiry, a French phone); the first refused field wins. */
-function checkCheckout({ address, payment }: CheckoutBody): void {
-  if (!isFrenchPhone(address.phone)) throw invalid('address.phone', 'Numéro de téléphone invalide : 10 chiffres, par exemple 06 12 34 56 78.');
-  if (!isValidCardNumber(payment.cardNumber)) throw invalid('payment.cardNumber', 'Numéro de carte invalide.');
-  if (!isFutureExpiry(payment.expiry)) throw invalid('payment.expiry', "La carte est expirée : vérifiez la date d'expiration (MM/AA).");
+const RULE_MESSAGES: Record<string, string> = {
+  postalCode: 'Code postal invalide : 5 chiffres, par exemple 75002.',
+  phone: 'Numéro de téléphone invalide : un numéro français, par exemple 06 12 34 56 78.',
+  cardNumber: 'Numéro de carte invalide.',
+  expiry: "Date d'expiration invalide : au format MM/AA, par exemple 08/29.",
+  expiryPast: 'La carte est expirée.',
+  cvc: 'Cryptogramme invalide : 3 ou 4 chiffres.',
+};
+
+/** The rules of shared/schemas/demo-shop.ts, the address's first then the card's: the first refused field is a 400 naming it. */
+function checkCheckout({ address, payment }: CheckoutBody, now: Date): void {
+  const problems: Array<[string, string]> = [
+    ...Object.entries(addressProblems(address)).map(([field, rule]): [string, string] => [`address.${field}`, rule]),
+    ...Object.entries(paymentProblems(payment, now)).map(([field, rule]): [string, string] => [`payment.${field}`, rule]),
+  ];
+  const first = problems[0];
+  if (first) throw invalid(first[0], RULE_MESSAGES[first[1]]);
 }
 
 export class ShopStore {
@@ -195,7 +206,7 @@ export class ShopStore {
    * the last four digits only.
    */
   async checkout(userId: string, body: CheckoutBody, now: Date = new Date()): Promise<OrderSummary> {
-    checkCheckout(body);
+    checkCheckout(body, now);
     const { doc, products } = await this.load(userId);
     const cart = cartOf(doc, products);
     if (cart.items.length === 0) throw new HttpError(409, 'conflict', 'Le panier est vide : ajoutez un produit avant de commander.');
@@ -212,7 +223,7 @@ export class ShopStore {
       address: {
         name: trim(body.address.name),
         street: trim(body.address.street),
-        postalCode: body.address.postalCode,
+        postalCode: body.address.postalCode.trim(),
         city: trim(body.address.city),
         phone: body.address.phone.trim(),
       },

@@ -147,13 +147,18 @@ export type MovedToCart = Static<typeof MovedToCart>;
 const text = (maxLength: number, description?: string) =>
   Type.String({ minLength: 1, maxLength, pattern: '\\S', ...(description ? { description } : {}) });
 
+/*
+ * The postal code, phone and card fields are bounded texts here; their rules (checkoutProblems
+ * below) are the BFF's, so that a refused value is a 400 naming its field with a French message,
+ * and so that the form shows the same rules.
+ */
 export const ShippingAddress = Type.Object(
   {
     name: text(100, 'first and last name'),
     street: text(200),
-    postalCode: Type.String({ pattern: '^[0-9]{5}$', description: 'French postal code: 5 digits' }),
+    postalCode: Type.String({ maxLength: 10, description: 'French postal code: 5 digits' }),
     city: text(100),
-    phone: Type.String({ minLength: 10, maxLength: 20, pattern: '^[+0-9 .-]+$', description: 'a French number: 0X XX XX XX XX or +33 X XX XX XX XX' }),
+    phone: Type.String({ maxLength: 20, description: 'a French number: 0X XX XX XX XX or +33 X XX XX XX XX' }),
   },
   { additionalProperties: false },
 );
@@ -162,13 +167,33 @@ export type ShippingAddress = Static<typeof ShippingAddress>;
 export const PaymentCard = Type.Object(
   {
     holder: text(100, 'the name on the card'),
-    cardNumber: Type.String({ minLength: 12, maxLength: 23, pattern: '^[0-9 -]+$', description: 'checked with the Luhn checksum; never stored nor logged' }),
-    expiry: Type.String({ pattern: '^(0[1-9]|1[0-2])/[0-9]{2}$', description: 'MM/YY, this month or later' }),
-    cvc: Type.String({ pattern: '^[0-9]{3,4}$', description: '3 or 4 digits; never stored nor logged' }),
+    cardNumber: Type.String({ maxLength: 23, description: '12 to 19 digits (spaces and dashes allowed), checked with the Luhn checksum; never stored nor logged' }),
+    expiry: Type.String({ maxLength: 5, description: 'MM/YY, this month or later' }),
+    cvc: Type.String({ maxLength: 4, description: '3 or 4 digits; never stored nor logged' }),
   },
   { additionalProperties: false },
 );
 export type PaymentCard = Static<typeof PaymentCard>;
+
+/** What is wrong with an address, by field: the rule broken (an i18n key of the form, shop.form.errors.*). */
+export function addressProblems(address: ShippingAddress): Partial<Record<keyof ShippingAddress, 'postalCode' | 'phone'>> {
+  const problems: Partial<Record<keyof ShippingAddress, 'postalCode' | 'phone'>> = {};
+  if (!/^\d{5}$/.test(address.postalCode.trim())) problems.postalCode = 'postalCode';
+  if (!isFrenchPhone(address.phone)) problems.phone = 'phone';
+  return problems;
+}
+
+export type PaymentRule = 'cardNumber' | 'expiry' | 'expiryPast' | 'cvc';
+
+/** What is wrong with a card, by field (Luhn, MM/YY not past, CVC of 3 or 4 digits). */
+export function paymentProblems(payment: PaymentCard, now: Date = new Date()): Partial<Record<keyof PaymentCard, PaymentRule>> {
+  const problems: Partial<Record<keyof PaymentCard, PaymentRule>> = {};
+  if (!isValidCardNumber(payment.cardNumber)) problems.cardNumber = 'cardNumber';
+  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(payment.expiry.trim())) problems.expiry = 'expiry';
+  else if (!isFutureExpiry(payment.expiry, now)) problems.expiry = 'expiryPast';
+  if (!/^\d{3,4}$/.test(payment.cvc.trim())) problems.cvc = 'cvc';
+  return problems;
+}
 
 export const CheckoutBody = Type.Object({ address: ShippingAddress, payment: PaymentCard }, { additionalProperties: false });
 export type CheckoutBody = Static<typeof CheckoutBody>;

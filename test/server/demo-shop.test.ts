@@ -227,6 +227,11 @@ for (const backend of ['memory', 'redis'] as const) {
       t.ok((await api.state()) === before, `${label}: nothing changed, the cart is kept`);
     }
 
+    const postal = await api.post('checkout', { address: { ...ADDRESS, postalCode: '750' }, payment: PAYMENT });
+    t.equal(postal.json().message, 'Code postal invalide : 5 chiffres, par exemple 75002.', 'the rule in French');
+    const luhn = await api.post('checkout', { address: ADDRESS, payment: { ...PAYMENT, cardNumber: '4111111111111112' } });
+    t.equal(luhn.json().message, 'Numéro de carte invalide.');
+
     const placed = await api.post('checkout', { address: { ...ADDRESS, phone: '+33 6 12 34 56 78' }, payment: { ...PAYMENT, expiry: thisMonth } });
     t.equal(placed.statusCode, 201, 'a card valid through this month is accepted');
     const order = placed.json() as OrderSummary;

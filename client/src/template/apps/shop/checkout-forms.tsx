@@ -3,10 +3,9 @@ import { get, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
 import {
-  isFrenchPhone,
-  isFutureExpiry,
-  isValidCardNumber,
+  addressProblems,
   PaymentCard,
+  paymentProblems,
   ShippingAddress,
   type PaymentCard as PaymentCardBody,
   type ShippingAddress as ShippingAddressBody,
@@ -30,16 +29,13 @@ const trimmed = <V extends Record<string, string>>(values: V): V =>
 const addressResolver = schemaResolver<ShippingAddressBody, typeof ShippingAddress>(ShippingAddress, {
   toBody: trimmed,
   keyOf: (field) => field,
-  rules: (values) => ({ phone: values.phone.trim() !== '' && !isFrenchPhone(values.phone) ? 'phone' : undefined }),
+  rules: (values) => addressProblems(values),
 });
 
 const paymentResolver = schemaResolver<PaymentCardBody, typeof PaymentCard>(PaymentCard, {
   toBody: trimmed,
   keyOf: (field) => field,
-  rules: (values) => ({
-    cardNumber: values.cardNumber.trim() !== '' && !isValidCardNumber(values.cardNumber) ? 'cardNumber' : undefined,
-    expiry: /^(0[1-9]|1[0-2])\/\d{2}$/.test(values.expiry.trim()) && !isFutureExpiry(values.expiry) ? 'expiryPast' : undefined,
-  }),
+  rules: (values) => paymentProblems(values),
 });
 
 /** Shows each field's rule (after leaving it or a first submit) and a refusal of the BFF; focuses the first wrong field. */
