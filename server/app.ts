@@ -15,6 +15,7 @@ import demoApiRoutes from './routes/demo-api.js';
 import demoEmailRoutes from './routes/demo-email.js';
 import demoDataListRoutes from './routes/demo-datalist.js';
 import demoMapRoutes from './routes/demo-map.js';
+import demoShopRoutes from './routes/demo-shop.js';
 import demoTodoRoutes from './routes/demo-todo.js';
 import demoAuthRoutes from './routes/demo-auth.js';
 import demoUserRoutes from './routes/demo-users.js';
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(demoEmailRoutes);
     await api.register(demoDataListRoutes);
     await api.register(demoMapRoutes);
+    await api.register(demoShopRoutes);
     await api.register(demoTodoRoutes);
     await api.register(demoUserRoutes);
     await api.register(demoPreferenceRoutes);

@@ -15,9 +15,14 @@ t.test('template demo pages: their own screen or the generic page, guarded by th
   await page.getByRole('heading', { level: 1, name: 'Messagerie' }).waitFor();
   await page.getByTestId('mail-list').waitFor();
   t.equal(await page.getByTestId('template-notice').count(), 0, 'the mail has its own screen');
-  // A page without one shows the generic page.
+  // The wish list has its own screen too.
   await page.goto(`${setup.bff.url}ecommerce/wishlist`);
   await page.getByRole('heading', { level: 1, name: 'Liste de souhaits' }).waitFor();
+  await page.getByText('Votre liste de souhaits est vide').waitFor();
+  t.equal(await page.getByTestId('template-notice').count(), 0, 'the wish list has its own screen');
+  // A page without one shows the generic page.
+  await page.goto(`${setup.bff.url}colors/colors`);
+  await page.getByRole('heading', { level: 1, name: 'Couleurs' }).waitFor();
   t.match(await page.getByTestId('template-notice').textContent(), 'pages de démonstration du modèle');
   t.equal(await page.locator('nav[aria-label="Menu principal"]').count(), 1, 'in the main layout');
 

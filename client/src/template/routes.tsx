@@ -44,6 +44,10 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   cardsBasic: lazyPage(() => import('@/template/apps/kit/cards-basic-page')),
   icons: lazyPage(() => import('@/template/apps/kit/icons-page')),
   colors: lazyPage(() => import('@/template/apps/kit/colors-page')),
+  shop: lazyPage(() => import('@/template/apps/shop/shop-page')),
+  productDetail: lazyPage(() => import('@/template/apps/shop/product-detail-page')),
+  wishlist: lazyPage(() => import('@/template/apps/shop/wishlist-page')),
+  checkout: lazyPage(() => import('@/template/apps/shop/checkout-page')),
 };
 
 /** The blank-layout pages of the template, by catalogue id. */

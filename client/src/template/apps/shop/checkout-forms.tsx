@@ -1,0 +1,130 @@
+import { useEffect, type ReactNode } from 'react';
+import { get, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Lock } from 'lucide-react';
+import {
+  addressProblems,
+  PaymentCard,
+  paymentProblems,
+  ShippingAddress,
+  type PaymentCard as PaymentCardBody,
+  type ShippingAddress as ShippingAddressBody,
+} from '@shared/schemas/demo-shop';
+import { InputField } from '@/components/forms/input-field';
+import { schemaResolver } from '@/components/forms/resolvers';
+import { useFormFeedback } from '@/components/forms/use-form-feedback';
+
+export type AddressField = keyof ShippingAddressBody;
+export type PaymentField = keyof PaymentCardBody;
+const ADDRESS_FIELDS: AddressField[] = ['name', 'street', 'postalCode', 'city', 'phone'];
+const PAYMENT_FIELDS: PaymentField[] = ['holder', 'cardNumber', 'expiry', 'cvc'];
+
+export const EMPTY_ADDRESS: ShippingAddressBody = { name: '', street: '', postalCode: '', city: '', phone: '' };
+const EMPTY_PAYMENT: PaymentCardBody = { holder: '', cardNumber: '', expiry: '', cvc: '' };
+
+const trimmed = <V extends Record<string, string>>(values: V): V =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as V;
+
+/** The BFF's own schemas check the forms (shared/schemas/demo-shop.ts), plus the rules the schema cannot say. */
+const addressResolver = schemaResolver<ShippingAddressBody, typeof ShippingAddress>(ShippingAddress, {
+  toBody: trimmed,
+  keyOf: (field) => field,
+  rules: (values) => addressProblems(values),
+});
+
+const paymentResolver = schemaResolver<PaymentCardBody, typeof PaymentCard>(PaymentCard, {
+  toBody: trimmed,
+  keyOf: (field) => field,
+  rules: (values) => paymentProblems(values),
+});
+
+/** Shows each field's rule (after leaving it or a first submit) and a refusal of the BFF; focuses the first wrong field. */
+function useCheckoutForm<V extends Record<string, string>>(form: UseFormReturn<V>, fields: Array<keyof V & string>, idPrefix: string) {
+  const { t } = useTranslation();
+  const feedback = useFormFeedback<V>(form);
+  const errorOf = (field: keyof V & string): string | null => {
+    const server = feedback.server[field as never] as string | undefined;
+    if (server) return t(`shop.form.errors.${server}`);
+    const key = feedback.shownRule(field as never);
+    return key ? t(`shop.form.errors.${key}`) : null;
+  };
+  const bind = (field: keyof V & string) => ({
+    id: `${idPrefix}-${field}`,
+    label: t(`shop.form.${field}`),
+    error: errorOf(field),
+    required: true,
+    ...form.register(field as never),
+  });
+  const focusFirst = (errors: FieldErrors<V>) => {
+    const first = fields.find((field) => get(errors, field) || feedback.server[field as never]);
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+  };
+  return { feedback, bind, focusFirst };
+}
+
+export function AddressForm({ initial, onSubmit, actions }: { initial: ShippingAddressBody; onSubmit: (address: ShippingAddressBody) => void; actions: ReactNode }) {
+  const { t } = useTranslation();
+  const form = useForm<ShippingAddressBody>({ defaultValues: initial, resolver: addressResolver, mode: 'onTouched', shouldFocusError: false });
+  const { feedback, bind, focusFirst } = useCheckoutForm(form, ADDRESS_FIELDS, 'address');
+  const submit = form.handleSubmit(async (values) => onSubmit(trimmed(values)), focusFirst);
+  return (
+    <form noValidate onSubmit={feedback.submitWith(submit)} data-testid="address-form" aria-labelledby="address-title">
+      <h2 id="address-title" className="h5 mb-3">
+        {t('shop.addressTitle')}
+      </h2>
+      <div className="form-grid form-grid-2">
+        <InputField {...bind('name')} className="span-all" autoComplete="shipping name" maxLength={100} />
+        <InputField {...bind('street')} className="span-all" autoComplete="shipping street-address" maxLength={200} />
+        <InputField {...bind('postalCode')} autoComplete="shipping postal-code" inputMode="numeric" maxLength={5} />
+        <InputField {...bind('city')} autoComplete="shipping address-level2" maxLength={100} />
+        <InputField {...bind('phone')} className="span-all" type="tel" autoComplete="shipping tel" maxLength={20} placeholder="06 12 34 56 78" />
+      </div>
+      {actions}
+    </form>
+  );
+}
+
+/**
+ * The card: checked here with the BFF's rules (Luhn, expiry, CVC); sent once, never kept (the form
+ * is gone with the confirmation). `serverError` is the field the BFF refused, if any.
+ */
+export function PaymentForm({
+  onSubmit,
+  actions,
+  serverError,
+}: {
+  onSubmit: (payment: PaymentCardBody) => Promise<void>;
+  actions: ReactNode;
+  serverError: { field: PaymentField; key: string } | null;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<PaymentCardBody>({ defaultValues: EMPTY_PAYMENT, resolver: paymentResolver, mode: 'onTouched', shouldFocusError: false });
+  const { feedback, bind, focusFirst } = useCheckoutForm(form, PAYMENT_FIELDS, 'payment');
+  const { setServer } = feedback;
+  useEffect(() => {
+    if (!serverError) return;
+    setServer({ [serverError.field]: serverError.key });
+    document.getElementById(`payment-${serverError.field}`)?.focus();
+  }, [serverError, setServer]);
+  const submit = form.handleSubmit(async (values) => onSubmit(trimmed(values)), focusFirst);
+  return (
+    <form noValidate onSubmit={feedback.submitWith(submit)} data-testid="payment-form" aria-labelledby="payment-title">
+      <h2 id="payment-title" className="h5 mb-2">
+        {t('shop.paymentTitle')}
+      </h2>
+      <p className="checkout-notice small">
+        <Lock size={14} aria-hidden="true" />
+        <span>
+          {t('shop.paymentNotice')} {t('shop.testCard')}
+        </span>
+      </p>
+      <div className="form-grid form-grid-2">
+        <InputField {...bind('holder')} className="span-all" autoComplete="cc-name" maxLength={100} />
+        <InputField {...bind('cardNumber')} className="span-all" autoComplete="cc-number" inputMode="numeric" maxLength={23} placeholder="1234 5678 9012 3456" />
+        <InputField {...bind('expiry')} autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder={t('shop.expiryPlaceholder')} />
+        <InputField {...bind('cvc')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} hint={t('shop.form.cvcHint')} />
+      </div>
+      {actions}
+    </form>
+  );
+}
