@@ -1,36 +1,41 @@
 /** The template wing: its demo pages follow the catalogue and its permissions; its blank-layout forms validate and say they are demos. */
 import t from 'tap';
+import { TEMPLATE_PAGES } from '../../shared/template-pages.js';
 import { demoAccount, newPage, pathOf, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 
 const setup = setupFile(t);
 
-t.test('template demo pages: their own screen or the generic page, guarded by the template permissions', async (t) => {
+t.test('every template page of the main layout opens a screen of its own for admin; a Consultant is sent to not-authorized', async (t) => {
   const page = await newPage(t, setup.browser);
   await page.goto(`${setup.bff.url}calendar`);
   await waitForPath(page, '/pages/login');
   await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
-  // A page with a screen of its own (the mail): its base path opens its default filter.
+  const mainPages = TEMPLATE_PAGES.filter((p) => p.layout === 'main');
+  for (const entry of mainPages) {
+    await page.goto(`${setup.bff.url}${entry.link.slice(1)}`);
+    await page.getByRole('heading', { level: 1, name: entry.title.fr, exact: true }).or(page.locator('main h1')).first().waitFor();
+    // Real content: the page's own screen drew more than its heading, no error panel, no 404.
+    await page.waitForFunction(() => (document.querySelector('main')?.innerText.length ?? 0) > 200);
+    t.equal(await page.getByTestId('route-error').count(), 0, `${entry.link}: no error panel`);
+    t.notMatch(await page.locator('main').innerText(), /Page introuvable|pages de démonstration du modèle/, `${entry.link}: its own screen`);
+    t.equal(await page.locator('nav[aria-label="Menu principal"]').count(), 1, `${entry.link}: in the main layout`);
+  }
+  // A page with a filter opens its default one from its base path.
   await page.goto(`${setup.bff.url}email`);
   await waitForPath(page, '/email/inbox');
-  await page.getByRole('heading', { level: 1, name: 'Messagerie' }).waitFor();
-  await page.getByTestId('mail-list').waitFor();
-  t.equal(await page.getByTestId('template-notice').count(), 0, 'the mail has its own screen');
-  // The wish list has its own screen too.
-  await page.goto(`${setup.bff.url}ecommerce/wishlist`);
-  await page.getByRole('heading', { level: 1, name: 'Liste de souhaits' }).waitFor();
-  await page.getByText('Votre liste de souhaits est vide').waitFor();
-  t.equal(await page.getByTestId('template-notice').count(), 0, 'the wish list has its own screen');
-  // A page without one shows the generic page.
-  await page.goto(`${setup.bff.url}colors/colors`);
-  await page.getByRole('heading', { level: 1, name: 'Couleurs' }).waitFor();
-  t.match(await page.getByTestId('template-notice').textContent(), 'pages de démonstration du modèle');
-  t.equal(await page.locator('nav[aria-label="Menu principal"]').count(), 1, 'in the main layout');
 
   const consultant = await newPage(t, setup.browser);
   await signIn(consultant, setup.bff, await demoAccount(setup.bff, 'Consultant'));
-  await consultant.goto(`${setup.bff.url}calendar`);
-  await waitForPath(consultant, '/misc/not-authorized');
-  t.equal(pathOf(consultant), '/misc/not-authorized', 'admin-only template page');
+  for (const entry of mainPages) {
+    await consultant.goto(`${setup.bff.url}${entry.link.slice(1)}`);
+    if (entry.permissions?.includes('Consultant') ?? true) {
+      await consultant.locator('main h1').first().waitFor();
+      t.equal(pathOf(consultant), entry.link, `${entry.link}: open to a Consultant`);
+    } else {
+      await waitForPath(consultant, entry.link === '/' ? '/dashboard' : '/misc/not-authorized');
+      t.pass(`${entry.link}: refused to a Consultant`);
+    }
+  }
 });
 
 t.test('a signed-out user sent to login from a template page returns to it', async (t) => {

@@ -75,19 +75,10 @@ export const shellEn = {
     noResult: 'No result for “{{query}}”.',
   },
   templatePage: {
-    unknown: 'Demo page',
     breadcrumb: 'Breadcrumb',
     groups: { business: 'Back-office', apps: 'Apps', pages: 'Pages', ui: 'User interface', misc: 'Miscellaneous' },
-    subtitle: 'Demo page of the template · {{group}}',
-    filter: 'Filter: {{filter}}',
-    badge: 'Demo',
-    aboutTitle: 'A page of the admin template',
-    about:
-      'This page is one of the demo pages of the admin template the back-office was built on. It is kept for reference and shows none of the firm’s data.',
-    business: 'The firm’s screens (clients, tasks, documents, contracts…) are in the main menu.',
-    backHome: 'Back to home',
-    preview: 'Layout preview',
   },
+
   profilePage: {
     title: 'Profile',
     today: 'Today: {{date}}',

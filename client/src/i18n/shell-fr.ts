@@ -77,19 +77,10 @@ export const shellFr = {
     noResult: 'Aucun résultat pour « {{query}} ».',
   },
   templatePage: {
-    unknown: 'Page de démonstration',
     breadcrumb: 'Fil d’Ariane',
     groups: { business: 'Back-office', apps: 'Applications', pages: 'Pages', ui: 'Interface', misc: 'Divers' },
-    subtitle: 'Page de démonstration du modèle · {{group}}',
-    filter: 'Filtre : {{filter}}',
-    badge: 'Démonstration',
-    aboutTitle: 'Une page du modèle d’administration',
-    about:
-      'Cette page fait partie des pages de démonstration du modèle d’administration sur lequel le back-office a été construit. Elle est conservée pour référence et n’affiche aucune donnée du cabinet.',
-    business: 'Les écrans du cabinet (clients, tâches, documents, contrats…) sont dans le menu principal.',
-    backHome: 'Retour à l’accueil',
-    preview: 'Aperçu de la mise en page',
   },
+
   profilePage: {
     title: 'Profil',
     today: 'Aujourd’hui : {{date}}',

@@ -4,13 +4,9 @@ import { TEMPLATE_PAGES, type CataloguePage } from '@shared/template-pages';
 import { RouteError } from '@/components/route-error';
 import { lazyPage } from '@/lib/lazy-page';
 
-const TemplatePage = lazyPage(() => import('@/template/pages/template-page'));
 const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
 
-/**
- * The template pages of the main layout that have a screen of their own, by catalogue id; the
- * others show the generic page.
- */
+/** The template pages of the main layout, by catalogue id: every one has its screen. */
 const MAIN_PAGES: Record<string, ComponentType> = {
   profileCard: lazyPage(() => import('@/template/pages/user-profile-page')),
   analyticsDashboard: lazyPage(() => import('@/template/apps/dashboards/analytics-page')),
@@ -76,9 +72,9 @@ function routesOf(page: CataloguePage, element: ReactNode): RouteObject[] {
   ];
 }
 
-/** The template demo pages of the main layout: their own screen or the generic one, guarded like the business ones. */
+/** The template demo pages of the main layout, guarded like the business ones. */
 export const templateMainRoutes: RouteObject[] = TEMPLATE_PAGES.filter((page) => page.layout === 'main').flatMap((page) => {
-  const Page = MAIN_PAGES[page.id] ?? TemplatePage;
+  const Page = MAIN_PAGES[page.id] ?? NotFoundPage;
   return routesOf(page, <Page />);
 });
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronLeft } from 'lucide-react';
@@ -51,6 +51,12 @@ export function DemoAuthForm({ page, fields, otherErrors = [], header, extra, fo
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // Bumped when the server refused a field: the focus moves once that refusal is on screen
+  // (a frame after the answer may still be before React has drawn it).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -63,7 +69,7 @@ export function DemoAuthForm({ page, fields, otherErrors = [], header, extra, fo
       setBusy(false);
       if (done) setSent(false);
       // A field the server refused takes the focus (the page has put its message on it).
-      else focusFirstInvalid(formRef.current);
+      else setRefusals((count) => count + 1);
     });
   };
 

@@ -22,7 +22,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { TabLinks } from '@/components/ui/tab-links';
 import { capitalize, localeOf, monthNames } from '@/lib/dates';
 import { roleLabelKey } from '@/lib/role-label';
-import { PageBreadcrumb } from '@/template/apps/data-list/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 import { useYearFigures } from '@/template/apps/dashboards/api';
 import { compactEuros, pastMonths, staffTotals } from '@/template/apps/dashboards/figures';
 import { ChartPlaceholder } from '@/template/apps/dashboards/stat-cards';

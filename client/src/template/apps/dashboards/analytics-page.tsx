@@ -17,7 +17,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { capitalize, localeOf, monthNames } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { useUrlParams } from '@/lib/use-url-state';
-import { PageBreadcrumb } from '@/template/apps/data-list/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 import { useYearFigures } from './api';
 import { compactEuros, pastMonths, servicesOfYear, topStaff } from './figures';
 import { ChartPlaceholder, StatCards } from './stat-cards';

@@ -15,7 +15,7 @@ import { ScatterChart } from '@/components/charts/scatter-chart';
 import { EmptyState, ErrorState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { localeOf } from '@/lib/dates';
-import { PageBreadcrumb } from '@/template/apps/data-list/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/apps/data-list/product-parts';
 import { useAllProducts } from './api';
 import { compactEuros, priceCents, shopFigures, type ShopFigures } from './figures';

@@ -15,7 +15,7 @@ import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { useUrlParams } from '@/lib/use-url-state';
 import { deleteProduct, deleteProducts, useProducts } from './api';
-import { PageBreadcrumb } from './page-breadcrumb';
+import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 import { ProductPanel } from './product-panel';
 import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from './product-parts';
 

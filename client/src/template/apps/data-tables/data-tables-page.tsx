@@ -27,7 +27,7 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
-import { PageBreadcrumb } from '@/template/apps/data-list/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 
 type ColumnId = 'name' | 'company' | 'city' | 'email' | 'followers' | 'joined';
 const PAGE_SIZES = [10, 25, 50] as const;

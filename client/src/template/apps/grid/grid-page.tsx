@@ -29,7 +29,7 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { toCsv, downloadCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
-import { PageBreadcrumb } from '@/template/apps/data-list/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 
 type Key = keyof Omit<GridRow, 'id'>;
 const KEYS: readonly Key[] = ['firstname', 'lastname', 'company', 'city', 'zip', 'email', 'phone', 'followers', 'joined'];

@@ -8,7 +8,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { PageBreadcrumb } from '@/template/apps/data-list/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 import { usePriceFormat } from '@/template/apps/data-list/product-parts';
 import { placeOrder, removeFromCart, updateCartLine, useCart } from './api';
 import { AddressForm, EMPTY_ADDRESS, PaymentForm, type PaymentField } from './checkout-forms';

@@ -6,7 +6,7 @@ import type { Product } from '@shared/schemas/demo-datalist';
 import { CART_MAX_QUANTITY, centsText, FREE_SHIPPING_FROM_CENTS } from '@shared/schemas/demo-shop';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
-import { PageBreadcrumb } from '@/template/apps/data-list/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/apps/data-list/product-parts';
 import { useCatalogue } from './api';
 import { detailPath, SHOP_PATH, ShopLinks, useAddToCart, useCatalogueTitle, useWishedIds, WishButton } from './shop-parts';

@@ -10,7 +10,7 @@ import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import { Segmented } from '@/components/ui/segmented';
 import { useUrlParams } from '@/lib/use-url-state';
-import { PageBreadcrumb } from '@/template/apps/data-list/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/apps/data-list/product-parts';
 import { useCatalogue } from './api';
 import { detailPath, ShopLinks, useAddToCart, useCatalogueTitle, useWishedIds, WishButton } from './shop-parts';

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-stat
 import { PageHeading } from '@/components/ui/page-heading';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { PageBreadcrumb } from '@/template/apps/data-list/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/apps/data-list/product-parts';
 import { moveToCart, toggleWish, useWishlist } from './api';
 import { detailPath, SHOP_PATH, ShopLinks, useCatalogueTitle } from './shop-parts';

@@ -1,4 +1,4 @@
-import '@/template/pages/template-pages.css';
+import './template-pages.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { landingPath } from '@shared/menu';
