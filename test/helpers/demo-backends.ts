@@ -16,6 +16,8 @@ export interface DemoBackends {
   readonly stub: StubUpstream;
   /** a fresh BFF on the backend (extra environment variables in env) */
   bffOn(t: Test, backend: Backend, env?: Record<string, string>): ReturnType<typeof buildTestApp>;
+  /** the URL of a Redis database no BFF has used yet (for two BFFs on one database) */
+  freshRedisUrl(): string;
   /** the session cookie of user `id` with that role and name, signed in through the stub upstream */
   signIn(app: App, id: number, role?: string, name?: string): Promise<string>;
 }
@@ -37,13 +39,14 @@ export function demoBackends(t: Test): DemoBackends {
     if (!stub || !redis) throw new Error('demoBackends: used before t.before ran');
     return { stub, redis };
   };
+  const freshRedisUrl = () => `${started().redis.url}/${++db}`;
   return {
     get stub() {
       return started().stub;
     },
+    freshRedisUrl,
     bffOn(t, backend, env = {}) {
-      const { stub, redis } = started();
-      return buildTestApp(t, stub.url, { ...(backend === 'redis' ? { REDIS_URL: `${redis.url}/${++db}` } : {}), ...env });
+      return buildTestApp(t, started().stub.url, { ...(backend === 'redis' ? { REDIS_URL: freshRedisUrl() } : {}), ...env });
     },
     async signIn(app, id, role = 'admin', name = `User ${id}`) {
       started().stub.on('POST /login', { kind: 'json', body: { error: false, accessToken: `tok-${id}`, user: { id, name, role } } });

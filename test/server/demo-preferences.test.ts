@@ -5,9 +5,8 @@
  * pages, and the CSRF header.
  */
 import t, { type Test } from 'tap';
-import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
-import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
-import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream.js';
+import { CSRF } from '../helpers/app.js';
+import { demoBackends } from '../helpers/demo-backends.js';
 
 const USERS: Record<string, { id: number; name: string; role: string }> = {
   'claire@cabinet.fr': { id: 1, name: 'Claire Dubois', role: 'admin' },
@@ -17,29 +16,11 @@ const USERS: Record<string, { id: number; name: string; role: string }> = {
 const URL = '/api/profile/preferences';
 const DEFAULTS = { emailNotifications: true, taskReminders: true, weeklyDigest: false };
 
-let stub: StubUpstream;
-let redis: RedisServer;
-let db = 0;
-
-t.before(async () => {
-  stub = await startStubUpstream();
-  stub.on('POST /login', {
-    kind: 'handler',
-    handle: (req, res) => {
-      const user = USERS[(JSON.parse(req.body) as { email: string }).email];
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ error: false, accessToken: `token-${user.id}`, user }));
-    },
-  });
-  redis = await startRedisServer();
-});
-t.teardown(async () => {
-  await stub.close();
-  await redis.stop();
-});
+const demo = demoBackends(t);
 
 async function bffOn(t: Test, backend: 'memory' | 'redis') {
-  const { app } = await buildTestApp(t, stub.url, backend === 'redis' ? { REDIS_URL: `${redis.url}/${++db}`, LOG_LEVEL: 'warn' } : { LOG_LEVEL: 'warn' });
-  const signIn = async (email: string) => sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email, password: 'x' } }));
+  const { app } = await demo.bffOn(t, backend, { LOG_LEVEL: 'warn' });
+  const signIn = (email: string) => demo.signIn(app, USERS[email].id, USERS[email].role, USERS[email].name);
   const call = (method: 'GET' | 'PUT', cookie?: string, payload?: unknown, headers: Record<string, string> = CSRF) =>
     app.inject({ method, url: URL, headers: { ...headers, ...(cookie ? { cookie } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) });
   const read = async (cookie: string) => {

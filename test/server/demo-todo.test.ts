@@ -5,9 +5,8 @@
  */
 import t, { type Test } from 'tap';
 import type { TodoTask } from '../../shared/schemas/demo-todo.js';
-import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
-import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
-import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream.js';
+import { buildTestApp, CSRF } from '../helpers/app.js';
+import { demoBackends } from '../helpers/demo-backends.js';
 
 const USERS: Record<string, { id: number; name: string; role: string }> = {
   'claire@cabinet.fr': { id: 1, name: 'Claire Dubois', role: 'admin' },
@@ -15,29 +14,11 @@ const USERS: Record<string, { id: number; name: string; role: string }> = {
   'marc@cabinet.fr': { id: 2, name: 'Marc Petit', role: 'Consultant' },
 };
 
-let stub: StubUpstream;
-let redis: RedisServer;
-let db = 0;
-
-t.before(async () => {
-  stub = await startStubUpstream();
-  stub.on('POST /login', {
-    kind: 'handler',
-    handle: (req, res) => {
-      const user = USERS[(JSON.parse(req.body) as { email: string }).email];
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ error: false, accessToken: `token-${user.id}`, user }));
-    },
-  });
-  redis = await startRedisServer();
-});
-t.teardown(async () => {
-  await stub.close();
-  await redis.stop();
-});
+const demo = demoBackends(t);
 
 async function bffOn(t: Test, backend: 'memory' | 'redis') {
-  const { app } = await buildTestApp(t, stub.url, backend === 'redis' ? { REDIS_URL: `${redis.url}/${++db}`, LOG_LEVEL: 'warn' } : { LOG_LEVEL: 'warn' });
-  const signIn = async (email: string) => sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email, password: 'x' } }));
+  const { app } = await demo.bffOn(t, backend, { LOG_LEVEL: 'warn' });
+  const signIn = (email: string) => demo.signIn(app, USERS[email].id, USERS[email].role, USERS[email].name);
   const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
     app.inject({ method, url, headers: { ...CSRF, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
   const list = async (cookie: string, query = '') => {
@@ -214,13 +195,14 @@ for (const backend of ['memory', 'redis'] as const) {
 }
 
 t.test('redis: the list survives a new BFF on the same database', async (t) => {
-  const url = `${redis.url}/${++db}`;
-  const first = await buildTestApp(t, stub.url, { REDIS_URL: url, LOG_LEVEL: 'warn' });
-  const login = async (app: typeof first.app) => sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'claire@cabinet.fr', password: 'x' } }));
+  const url = demo.freshRedisUrl();
+  const first = await buildTestApp(t, demo.stub.url, { REDIS_URL: url, LOG_LEVEL: 'warn' });
+  const claire = USERS['claire@cabinet.fr'];
+  const login = (app: typeof first.app) => demo.signIn(app, claire.id, claire.role, claire.name);
   const cookie = await login(first.app);
   const created = await first.app.inject({ method: 'POST', url: '/api/apps/todo/new-clientTask', headers: { ...CSRF, cookie }, payload: { task: { title: 'Persistante' } } });
   await first.app.close();
-  const second = await buildTestApp(t, stub.url, { REDIS_URL: url, LOG_LEVEL: 'warn' });
+  const second = await buildTestApp(t, demo.stub.url, { REDIS_URL: url, LOG_LEVEL: 'warn' });
   const list = await second.app.inject({ method: 'GET', url: '/api/apps/todo?q=persistante', headers: { cookie: await login(second.app) } });
   t.same(list.json().map((task: TodoTask) => task.id), [created.json().id]);
 });
