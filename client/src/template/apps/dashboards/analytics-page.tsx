@@ -1,4 +1,5 @@
 import './i18n';
+import '@/components/ui/stat-tile.css';
 import './dashboards.css';
 import '@/components/ui/table.css';
 import { useTranslation } from 'react-i18next';
@@ -96,15 +97,15 @@ function AnalyticsBody({ year, figures, previous, userName, locale }: { year: nu
             <h2 id="dash-welcome-title">{t('tplDash.analytics.hello', { name: firstName })}</h2>
             <p>{t('tplDash.analytics.intro', { year })}</p>
             <div className="dash-welcome-figure">
-              <span className="dash-stat-label">{t('tplDash.analytics.revenue', { year })}</span>
+              <span className="stat-tile-label">{t('tplDash.analytics.revenue', { year })}</span>
               {tiles ? (
                 <strong className="dash-welcome-value" data-testid="analytics-revenue">
                   {formatEuros(tiles.revenueCents)}
                 </strong>
               ) : (
-                <span className="dash-ph dash-ph-value" aria-hidden="true" />
+                <span className="dash-ph stat-tile-ph-value" aria-hidden="true" />
               )}
-              <span className="dash-stat-sub">{t('tplDash.analytics.revenueSub')}</span>
+              <span className="stat-tile-sub">{t('tplDash.analytics.revenueSub')}</span>
             </div>
             <Link to={PATHS.dashboard} className="btn btn-primary btn-sm">
               <ChartColumn size={16} aria-hidden="true" />
