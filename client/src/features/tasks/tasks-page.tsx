@@ -1,4 +1,5 @@
 import './i18n';
+import '@/components/ui/filter-nav.css';
 import './tasks.css';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
@@ -112,34 +113,34 @@ export default function TasksPage() {
               <Plus size={18} aria-hidden="true" />
               {t('tasks.create')}
             </button>
-            <nav aria-label={t('tasks.filtersLabel')} className="tasks-filters">
+            <nav aria-label={t('tasks.filtersLabel')} className="filter-nav tasks-filters">
               <ul>
                 {TASK_FILTERS.map((name) => (
                   <li key={name}>
-                    <NavLink to={`/task/${name}${search}`} className="tasks-filter" data-testid={`task-filter-${name}`}>
+                    <NavLink to={`/task/${name}${search}`} className="filter-nav-link" data-testid={`task-filter-${name}`}>
                       {FILTER_ICONS[name]}
                       {t(`tasks.filters.${name}`)}
                     </NavLink>
                   </li>
                 ))}
               </ul>
-              <h2 className="tasks-filters-title">{t('tasks.typesTitle')}</h2>
+              <h2 className="filter-nav-title">{t('tasks.typesTitle')}</h2>
               <ul>
                 {TASK_TYPES.map((type) => (
                   <li key={type}>
-                    <NavLink to={`/task/${type}${search}`} className="tasks-filter" data-testid={`task-filter-${type}`}>
-                      <span className={`type-bullet tone-${TYPE_TONES[type]}`} aria-hidden="true" />
+                    <NavLink to={`/task/${type}${search}`} className="filter-nav-link" data-testid={`task-filter-${type}`}>
+                      <span className={`tone-bullet tone-${TYPE_TONES[type]}`} aria-hidden="true" />
                       {t(`business.taskTypes.${type}`)}
                     </NavLink>
                   </li>
                 ))}
               </ul>
-              <h2 className="tasks-filters-title">{t('tasks.tagsTitle')}</h2>
+              <h2 className="filter-nav-title">{t('tasks.tagsTitle')}</h2>
               <ul>
                 {TASK_TAGS.map((tag) => (
                   <li key={tag}>
-                    <NavLink to={`/task/${tag}${search}`} className="tasks-filter" data-testid={`task-filter-${tag}`}>
-                      <span className={`type-bullet tone-${TAG_TONES[tag]}`} aria-hidden="true" />
+                    <NavLink to={`/task/${tag}${search}`} className="filter-nav-link" data-testid={`task-filter-${tag}`}>
+                      <span className={`tone-bullet tone-${TAG_TONES[tag]}`} aria-hidden="true" />
                       {t(`tasks.tags.${tag}`)}
                     </NavLink>
                   </li>

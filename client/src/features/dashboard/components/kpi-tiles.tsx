@@ -1,3 +1,4 @@
+import '@/components/ui/stat-tile.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banknote, FileCheck, HandCoins, Target, UserCheck, UserPlus, Wallet } from 'lucide-react';
@@ -34,9 +35,9 @@ export function KpiTiles({ tiles }: { tiles: Tiles | null }) {
       <ul className="kpi-tiles" aria-busy="true" aria-label={t('kpi.tiles.label')}>
         {Array.from({ length: 7 }, (_, i) => (
           <li key={i} className={`card kpi-tile is-loading${i === 0 ? ' kpi-tile-wide' : ''}`} aria-hidden="true">
-            <span className="placeholder kpi-ph-icon" />
-            <span className="placeholder kpi-ph-line" />
-            <span className="placeholder kpi-ph-value" />
+            <span className="placeholder stat-tile-ph-icon" />
+            <span className="placeholder stat-tile-ph-line" />
+            <span className="placeholder stat-tile-ph-value" />
           </li>
         ))}
       </ul>
@@ -46,15 +47,15 @@ export function KpiTiles({ tiles }: { tiles: Tiles | null }) {
     <ul className="kpi-tiles" aria-label={t('kpi.tiles.label')} data-testid="kpi-tiles">
       {list.map((tile, i) => (
         <li key={tile.key} className={`card kpi-tile tone-${tile.tone}${i === 0 ? ' kpi-tile-wide' : ''}`} data-testid={`tile-${tile.key}`}>
-          <span className="icon-tile kpi-tile-icon" aria-hidden="true">
+          <span className="icon-tile stat-tile-icon" aria-hidden="true">
             {tile.icon}
           </span>
-          <span className="kpi-tile-text">
-            <span className="kpi-tile-label">{tile.label}</span>
-            <strong className="kpi-tile-value" data-testid={`tile-${tile.key}-value`}>
+          <span className="stat-tile-text">
+            <span className="stat-tile-label">{tile.label}</span>
+            <strong className="stat-tile-value" data-testid={`tile-${tile.key}-value`}>
               {tile.value}
             </strong>
-            <span className="kpi-tile-sub">{tile.sub}</span>
+            <span className="stat-tile-sub">{tile.sub}</span>
           </span>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import './i18n';
+import '@/components/ui/stat-tile.css';
 import './dashboards.css';
 import '@/components/ui/table.css';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ import { useUrlParams } from '@/lib/use-url-state';
 import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 import { useYearFigures } from './api';
 import { compactEuros, pastMonths, servicesOfYear, topStaff } from './figures';
+import { DashCard, DashTableCard } from './dash-cards';
 import { ChartPlaceholder, StatCards } from './stat-cards';
 
 /** How many years back the year picker goes. */
@@ -95,15 +97,15 @@ function AnalyticsBody({ year, figures, previous, userName, locale }: { year: nu
             <h2 id="dash-welcome-title">{t('tplDash.analytics.hello', { name: firstName })}</h2>
             <p>{t('tplDash.analytics.intro', { year })}</p>
             <div className="dash-welcome-figure">
-              <span className="dash-stat-label">{t('tplDash.analytics.revenue', { year })}</span>
+              <span className="stat-tile-label">{t('tplDash.analytics.revenue', { year })}</span>
               {tiles ? (
                 <strong className="dash-welcome-value" data-testid="analytics-revenue">
                   {formatEuros(tiles.revenueCents)}
                 </strong>
               ) : (
-                <span className="dash-ph dash-ph-value" aria-hidden="true" />
+                <span className="dash-ph stat-tile-ph-value" aria-hidden="true" />
               )}
-              <span className="dash-stat-sub">{t('tplDash.analytics.revenueSub')}</span>
+              <span className="stat-tile-sub">{t('tplDash.analytics.revenueSub')}</span>
             </div>
             <Link to={PATHS.dashboard} className="btn btn-primary btn-sm">
               <ChartColumn size={16} aria-hidden="true" />
@@ -142,51 +144,41 @@ function AnalyticsBody({ year, figures, previous, userName, locale }: { year: nu
       </div>
 
       <div className="dash-row dash-row-wide-narrow">
-        <section className="card" aria-labelledby="dash-trend-title">
-          <div className="card-body">
-            <div className="card-title-row">
-              <h2 id="dash-trend-title">{t('tplDash.analytics.trend')}</h2>
-              {figures && (
-                <ul className="dash-totals" data-testid="analytics-totals">
-                  <li>{t('tplDash.analytics.totals', { year, amount: formatEuros(sum(figures.months, (m) => m.totalCents)) })}</li>
-                  {previous && <li>{t('tplDash.analytics.totals', { year: year - 1, amount: formatEuros(sum(previous.months, (m) => m.totalCents)) })}</li>}
-                </ul>
-              )}
-            </div>
-            {figures ? <RevenueTrend year={year} figures={figures} previous={previous} locale={locale} /> : <ChartPlaceholder label={loading} />}
-          </div>
-        </section>
-        <section className="card" aria-labelledby="dash-services-title">
-          <div className="card-body">
-            <div className="card-title-row">
-              <h2 id="dash-services-title">{t('tplDash.analytics.services')}</h2>
-            </div>
-            {figures ? (
-              <DonutChart
-                testId="analytics-services"
-                title={t('tplDash.analytics.servicesHint', { year })}
-                centerLabel={t('tplDash.analytics.servicesCenter')}
-                emptyText={t('tplDash.analytics.servicesEmpty')}
-                formatValue={(n) => count.format(n)}
-                formatShare={(share) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share)}
-                slices={SERVICE_CODES.map((code) => ({ key: code, label: `${code} · ${serviceName(code, i18n.resolvedLanguage)}`, value: servicesOfYear(figures.pies)[code], tone: SERVICE_TONES[code] }))}
-              />
-            ) : (
-              <ChartPlaceholder label={loading} />
-            )}
-          </div>
-        </section>
+        <DashCard
+          id="dash-trend-title"
+          title={t('tplDash.analytics.trend')}
+          aside={
+            figures && (
+              <ul className="dash-totals" data-testid="analytics-totals">
+                <li>{t('tplDash.analytics.totals', { year, amount: formatEuros(sum(figures.months, (m) => m.totalCents)) })}</li>
+                {previous && <li>{t('tplDash.analytics.totals', { year: year - 1, amount: formatEuros(sum(previous.months, (m) => m.totalCents)) })}</li>}
+              </ul>
+            )
+          }
+        >
+          {figures ? <RevenueTrend year={year} figures={figures} previous={previous} locale={locale} /> : <ChartPlaceholder label={loading} />}
+        </DashCard>
+        <DashCard id="dash-services-title" title={t('tplDash.analytics.services')}>
+          {figures ? (
+            <DonutChart
+              testId="analytics-services"
+              title={t('tplDash.analytics.servicesHint', { year })}
+              centerLabel={t('tplDash.analytics.servicesCenter')}
+              emptyText={t('tplDash.analytics.servicesEmpty')}
+              formatValue={(n) => count.format(n)}
+              formatShare={(share) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share)}
+              slices={SERVICE_CODES.map((code) => ({ key: code, label: `${code} · ${serviceName(code, i18n.resolvedLanguage)}`, value: servicesOfYear(figures.pies)[code], tone: SERVICE_TONES[code] }))}
+            />
+          ) : (
+            <ChartPlaceholder label={loading} />
+          )}
+        </DashCard>
       </div>
 
       <div className="dash-row dash-row-halves">
-        <section className="card" aria-labelledby="dash-clients-title">
-          <div className="card-body">
-            <div className="card-title-row">
-              <h2 id="dash-clients-title">{t('tplDash.analytics.clients')}</h2>
-            </div>
-            {figures ? <NewClients year={year} months={figures.months} locale={locale} /> : <ChartPlaceholder label={loading} />}
-          </div>
-        </section>
+        <DashCard id="dash-clients-title" title={t('tplDash.analytics.clients')}>
+          {figures ? <NewClients year={year} months={figures.months} locale={locale} /> : <ChartPlaceholder label={loading} />}
+        </DashCard>
         <TopTeam year={year} figures={figures} locale={locale} />
       </div>
     </>
@@ -259,18 +251,16 @@ function TopTeam({ year, figures, locale }: { year: number; figures: Dashboard |
   const rows = figures ? topStaff(figures.staff) : [];
   const teamCents = figures ? sum(topStaff(figures.staff, Number.MAX_SAFE_INTEGER), (r) => r.cents) : 0;
   return (
-    <section className="card" aria-labelledby="dash-team-title" data-testid="analytics-team">
-      <div className="card-body dash-card-head">
-        <div className="card-title-row">
-          <h2 id="dash-team-title">{t('tplDash.analytics.team')}</h2>
-        </div>
-        <p className="card-hint">{t('tplDash.analytics.teamHint', { year })}</p>
-      </div>
-      {!figures ? (
-        <div className="card-body pt-0">
-          <ChartPlaceholder height={200} label={t('tplDash.loading')} />
-        </div>
-      ) : rows.length === 0 ? (
+    <DashTableCard
+      id="dash-team-title"
+      title={t('tplDash.analytics.team')}
+      hint={t('tplDash.analytics.teamHint', { year })}
+      testId="analytics-team"
+      loading={!figures}
+      loadingLabel={t('tplDash.loading')}
+      placeholderHeight={200}
+    >
+      {rows.length === 0 ? (
         <p className="card-body pt-0 mb-0">{t('tplDash.analytics.teamEmpty')}</p>
       ) : (
         <div className="table-responsive">
@@ -315,6 +305,6 @@ function TopTeam({ year, figures, locale }: { year: number; figures: Dashboard |
           </table>
         </div>
       )}
-    </section>
+    </DashTableCard>
   );
 }

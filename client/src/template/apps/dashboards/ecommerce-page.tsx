@@ -19,6 +19,7 @@ import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/apps/data-list/product-parts';
 import { useAllProducts } from './api';
 import { compactEuros, priceCents, shopFigures, type ShopFigures } from './figures';
+import { DashCard, DashTableCard } from './dash-cards';
 import { ChartPlaceholder, StatCards } from './stat-cards';
 
 /** The data list's status colours (its badges), on the charts too. */
@@ -103,45 +104,29 @@ function ShopBody({ products }: { products: Product[] | undefined }) {
         }
       />
       <div className="dash-row dash-row-wide-narrow">
-        <section className="card" aria-labelledby="shop-category-title">
-          <div className="card-body">
-            <div className="card-title-row">
-              <h2 id="shop-category-title">{t('tplDash.shop.byCategory')}</h2>
-            </div>
-            {figures ? <RevenueByCategory figures={figures} locale={locale} /> : <ChartPlaceholder label={loading} />}
-          </div>
-        </section>
-        <section className="card" aria-labelledby="shop-status-title">
-          <div className="card-body">
-            <div className="card-title-row">
-              <h2 id="shop-status-title">{t('tplDash.shop.statuses')}</h2>
-            </div>
-            {figures ? (
-              <DonutChart
-                testId="shop-statuses"
-                title={t('tplDash.shop.statusesHint')}
-                centerLabel={t('tplDash.shop.statusesCenter')}
-                emptyText={t('tplDash.shop.statusesEmpty')}
-                formatValue={(n) => count.format(n)}
-                formatShare={(share) => percent.format(share)}
-                slices={ORDER_STATUSES.map((status) => ({ key: status, label: t(`dataList.statuses.${status}`), value: figures.byStatus[status], tone: STATUS_TONES[status] }))}
-              />
-            ) : (
-              <ChartPlaceholder label={loading} />
-            )}
-          </div>
-        </section>
+        <DashCard id="shop-category-title" title={t('tplDash.shop.byCategory')}>
+          {figures ? <RevenueByCategory figures={figures} locale={locale} /> : <ChartPlaceholder label={loading} />}
+        </DashCard>
+        <DashCard id="shop-status-title" title={t('tplDash.shop.statuses')}>
+          {figures ? (
+            <DonutChart
+              testId="shop-statuses"
+              title={t('tplDash.shop.statusesHint')}
+              centerLabel={t('tplDash.shop.statusesCenter')}
+              emptyText={t('tplDash.shop.statusesEmpty')}
+              formatValue={(n) => count.format(n)}
+              formatShare={(share) => percent.format(share)}
+              slices={ORDER_STATUSES.map((status) => ({ key: status, label: t(`dataList.statuses.${status}`), value: figures.byStatus[status], tone: STATUS_TONES[status] }))}
+            />
+          ) : (
+            <ChartPlaceholder label={loading} />
+          )}
+        </DashCard>
       </div>
       <div className="dash-row dash-row-halves">
-        <section className="card" aria-labelledby="shop-scatter-title">
-          <div className="card-body">
-            <div className="card-title-row">
-              <h2 id="shop-scatter-title">{t('tplDash.shop.pricePopularity')}</h2>
-            </div>
-            <p className="card-hint">{t('tplDash.shop.pricePopularityHint')}</p>
-            {products ? <PricePopularity products={products} locale={locale} /> : <ChartPlaceholder label={loading} />}
-          </div>
-        </section>
+        <DashCard id="shop-scatter-title" title={t('tplDash.shop.pricePopularity')} hint={t('tplDash.shop.pricePopularityHint')}>
+          {products ? <PricePopularity products={products} locale={locale} /> : <ChartPlaceholder label={loading} />}
+        </DashCard>
         <PopularProducts figures={figures} />
       </div>
     </>
@@ -203,17 +188,15 @@ function PopularProducts({ figures }: { figures: ShopFigures | null }) {
   const { t } = useTranslation();
   const price = usePriceFormat();
   return (
-    <section className="card" aria-labelledby="shop-popular-title" data-testid="shop-popular">
-      <div className="card-body dash-card-head">
-        <div className="card-title-row">
-          <h2 id="shop-popular-title">{t('tplDash.shop.popular')}</h2>
-        </div>
-      </div>
-      {!figures ? (
-        <div className="card-body pt-0">
-          <ChartPlaceholder height={220} label={t('tplDash.loading')} />
-        </div>
-      ) : (
+    <DashTableCard
+      id="shop-popular-title"
+      title={t('tplDash.shop.popular')}
+      testId="shop-popular"
+      loading={!figures}
+      loadingLabel={t('tplDash.loading')}
+      placeholderHeight={220}
+    >
+      {figures && (
         <div className="table-responsive">
           <table className="table business-table dash-table" aria-labelledby="shop-popular-title">
             <thead>
@@ -253,6 +236,6 @@ function PopularProducts({ figures }: { figures: ShopFigures | null }) {
           </table>
         </div>
       )}
-    </section>
+    </DashTableCard>
   );
 }

@@ -1,3 +1,4 @@
+import '@/components/ui/stat-tile.css';
 import type { ReactNode } from 'react';
 
 export interface StatItem {
@@ -17,9 +18,9 @@ export function StatCards({ label, items, loading = false, count = 4, wide = fal
       <ul className={className} aria-busy="true" aria-label={label}>
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="card dash-stat is-loading" aria-hidden="true">
-            <span className="dash-ph dash-ph-icon" />
-            <span className="dash-ph dash-ph-line" />
-            <span className="dash-ph dash-ph-value" />
+            <span className="dash-ph stat-tile-ph-icon" />
+            <span className="dash-ph stat-tile-ph-line" />
+            <span className="dash-ph stat-tile-ph-value" />
           </li>
         ))}
       </ul>
@@ -29,15 +30,15 @@ export function StatCards({ label, items, loading = false, count = 4, wide = fal
     <ul className={className} aria-label={label}>
       {items.map((item) => (
         <li key={item.key} className={`card dash-stat tone-${item.tone}`} data-testid={`stat-${item.key}`}>
-          <span className={`icon-tile dash-stat-icon tone-${item.tone}`} aria-hidden="true">
+          <span className={`icon-tile stat-tile-icon tone-${item.tone}`} aria-hidden="true">
             {item.icon}
           </span>
-          <span className="dash-stat-text">
-            <span className="dash-stat-label">{item.label}</span>
-            <strong className="dash-stat-value" data-testid={`stat-${item.key}-value`}>
+          <span className="stat-tile-text">
+            <span className="stat-tile-label">{item.label}</span>
+            <strong className="stat-tile-value" data-testid={`stat-${item.key}-value`}>
               {item.value}
             </strong>
-            {item.sub && <span className="dash-stat-sub">{item.sub}</span>}
+            {item.sub && <span className="stat-tile-sub">{item.sub}</span>}
           </span>
         </li>
       ))}

@@ -16,25 +16,23 @@ import {
   type ColumnFiltersState,
   type FilterFn,
   type RowSelectionState,
-  type SortingFn,
   type SortingState,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, FilterX, Sheet } from 'lucide-react';
+import { Download, FilterX, Sheet } from 'lucide-react';
 import type { GridData, GridRow } from '@shared/schemas/demo-grid';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
+import { SortHeaderCell } from '@/components/ui/sort-header';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
 import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { andFirstPage, collator, fold, french } from '@/template/apps/grid/contacts-table';
 
 type ColumnId = 'name' | 'company' | 'city' | 'email' | 'followers' | 'joined';
 const PAGE_SIZES = [10, 25, 50] as const;
 
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-const french: SortingFn<GridRow> = (a, b, id) => collator.compare(String(a.getValue(id)), String(b.getValue(id)));
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const fullName = (row: GridRow) => `${row.firstname} ${row.lastname}`;
 
 /** The search box: the words typed, each found in the name, company, city or e-mail (accents and case aside). */
@@ -107,14 +105,8 @@ export default function DataTablesPage() {
     getRowId: (row) => String(row.id),
     state: { sorting, globalFilter, columnFilters, rowSelection, pagination },
     onSortingChange: setSorting,
-    onGlobalFilterChange: (updater) => {
-      setGlobalFilter(updater);
-      setPagination((current) => ({ ...current, pageIndex: 0 }));
-    },
-    onColumnFiltersChange: (updater) => {
-      setColumnFilters(updater);
-      setPagination((current) => ({ ...current, pageIndex: 0 }));
-    },
+    onGlobalFilterChange: andFirstPage(setGlobalFilter, setPagination),
+    onColumnFiltersChange: andFirstPage(setColumnFilters, setPagination),
     onRowSelectionChange: setRowSelection,
     onPaginationChange: setPagination,
     globalFilterFn: everyWord,
@@ -153,17 +145,9 @@ export default function DataTablesPage() {
                     if (header.column.id === 'select') {
                       return <th key={header.id} scope="col" className="select-cell">{flexRender(header.column.columnDef.header, header.getContext())}</th>;
                     }
-                    const sorted = header.column.getIsSorted();
-                    const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
-                    const label = t(`dataTables.columns.${header.column.id}`);
                     return (
-                      <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                        className={header.column.id === 'followers' ? 'text-end' : undefined}>
-                        <button type="button" className={`sort-button${sorted ? ' active' : ''}`} onClick={header.column.getToggleSortingHandler()} title={t('dataTables.sortBy', { column: label })}>
-                          <span>{label}</span>
-                          <Icon size={14} aria-hidden="true" />
-                        </button>
-                      </th>
+                      <SortHeaderCell key={header.id} label={t(`dataTables.columns.${header.column.id}`)} direction={header.column.getIsSorted()}
+                        onSort={header.column.getToggleSortingHandler()} className={header.column.id === 'followers' ? 'text-end' : undefined} />
                     );
                   })}
                 </tr>

@@ -1,4 +1,5 @@
 import './i18n';
+import '@/components/ui/filter-nav.css';
 import './email.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';

@@ -53,7 +53,7 @@ export function LabelMenu({ mails, onToggle, id }: { mails: Mail[]; onToggle: (l
               onClick={() => onToggle(label, targets.map((m) => m.id))}
               data-testid={`label-toggle-${label}`}
             >
-              <span className={`mail-dot tone-${LABEL_TONES[label]}`} aria-hidden="true" />
+              <span className={`tone-bullet tone-${LABEL_TONES[label]}`} aria-hidden="true" />
               <span className="flex-grow-1">{t(`email.labels.${label}`)}</span>
               {state === 'true' && <Check size={16} aria-hidden="true" />}
               {state === 'mixed' && <Minus size={16} aria-hidden="true" />}

@@ -114,7 +114,7 @@ function MailRow({ mail, selected, open, search, onToggle, onStar }: { mail: Mai
             </span>
             <span className="mail-row-meta">
               {mail.labels.map((label) => (
-                <span key={label} className={`mail-dot tone-${LABEL_TONES[label]}`} title={t(`email.labels.${label}`)}>
+                <span key={label} className={`tone-bullet tone-${LABEL_TONES[label]}`} title={t(`email.labels.${label}`)}>
                   <span className="visually-hidden">{t(`email.labels.${label}`)}</span>
                 </span>
               ))}

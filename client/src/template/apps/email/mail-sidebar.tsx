@@ -41,14 +41,14 @@ export function MailSidebar({ meta, search, onCompose, onNavigate }: { meta: Mai
         <Plus size={18} aria-hidden="true" />
         {t('email.compose')}
       </button>
-      <nav aria-label={t('email.foldersLabel')} className="mail-nav">
-        <h2 className="mail-nav-title">{t('email.foldersTitle')}</h2>
+      <nav aria-label={t('email.foldersLabel')} className="filter-nav mail-nav">
+        <h2 className="filter-nav-title">{t('email.foldersTitle')}</h2>
         <ul>
           {MAIL_VIEWS.map((view) => {
             const Icon = FOLDER_ICONS[view];
             return (
               <li key={view}>
-                <NavLink to={`/email/${view}${search}`} className="mail-nav-link" onClick={onNavigate} data-testid={`mail-folder-${view}`}>
+                <NavLink to={`/email/${view}${search}`} className="filter-nav-link" onClick={onNavigate} data-testid={`mail-folder-${view}`}>
                   <Icon size={18} aria-hidden="true" />
                   <span>{t(`email.folders.${view}`)}</span>
                   {badge(view)}
@@ -57,12 +57,12 @@ export function MailSidebar({ meta, search, onCompose, onNavigate }: { meta: Mai
             );
           })}
         </ul>
-        <h2 className="mail-nav-title">{t('email.labelsTitle')}</h2>
+        <h2 className="filter-nav-title">{t('email.labelsTitle')}</h2>
         <ul>
           {MAIL_LABELS.map((label) => (
             <li key={label}>
-              <NavLink to={`/email/${label}${search}`} className="mail-nav-link" onClick={onNavigate} data-testid={`mail-label-${label}`}>
-                <span className={`mail-dot tone-${LABEL_TONES[label]}`} aria-hidden="true" />
+              <NavLink to={`/email/${label}${search}`} className="filter-nav-link" onClick={onNavigate} data-testid={`mail-label-${label}`}>
+                <span className={`tone-bullet tone-${LABEL_TONES[label]}`} aria-hidden="true" />
                 <span>{t(`email.labels.${label}`)}</span>
               </NavLink>
             </li>

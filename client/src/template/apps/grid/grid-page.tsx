@@ -17,29 +17,24 @@ import {
   type ColumnDef,
   type ColumnFiltersState,
   type FilterFn,
-  type SortingFn,
   type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Columns3, Download, FilterX, Table2 } from 'lucide-react';
+import { Columns3, Download, FilterX, Table2 } from 'lucide-react';
 import type { GridData, GridRow } from '@shared/schemas/demo-grid';
 import { ErrorState, EmptyState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
+import { SortHeaderCell } from '@/components/ui/sort-header';
 import { toCsv, downloadCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
 import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { andFirstPage, fold, french } from './contacts-table';
 
 type Key = keyof Omit<GridRow, 'id'>;
 const KEYS: readonly Key[] = ['firstname', 'lastname', 'company', 'city', 'zip', 'email', 'phone', 'followers', 'joined'];
 const PAGE_SIZES = [10, 20, 50, 100] as const;
-
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
-/** Text columns sort as a French reader expects: accents and case aside (Écully among the E). */
-const french: SortingFn<GridRow> = (a, b, id) => collator.compare(String(a.getValue(id)), String(b.getValue(id)));
-
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /** Text columns: the typed text anywhere in the cell, accents and case aside. */
 const contains: FilterFn<GridRow> = (row, id, value: string) => fold(String(row.getValue(id))).includes(fold(value.trim()));
@@ -102,10 +97,7 @@ export default function GridPage() {
     columns,
     state: { sorting, columnFilters, columnVisibility, pagination },
     onSortingChange: setSorting,
-    onColumnFiltersChange: (updater) => {
-      setColumnFilters(updater);
-      setPagination((current) => ({ ...current, pageIndex: 0 }));
-    },
+    onColumnFiltersChange: andFirstPage(setColumnFilters, setPagination),
     onColumnVisibilityChange: setColumnVisibility,
     onPaginationChange: setPagination,
     getCoreRowModel: getCoreRowModel(),
@@ -136,24 +128,10 @@ export default function GridPage() {
             <thead>
               {table.getHeaderGroups().map((group) => (
                 <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted();
-                    const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
-                    const label = t(`grid.columns.${header.column.id}`);
-                    return (
-                      <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'} data-column={header.column.id}>
-                        <button
-                          type="button"
-                          className={`sort-button${sorted ? ' active' : ''}`}
-                          onClick={header.column.getToggleSortingHandler()}
-                          title={t('grid.sortBy', { column: label })}
-                        >
-                          <span>{flexRender(header.column.columnDef.header, header.getContext())}</span>
-                          <Icon size={14} aria-hidden="true" />
-                        </button>
-                      </th>
-                    );
-                  })}
+                  {group.headers.map((header) => (
+                    <SortHeaderCell key={header.id} label={t(`grid.columns.${header.column.id}`)} direction={header.column.getIsSorted()}
+                      onSort={header.column.getToggleSortingHandler()} dataColumn={header.column.id} />
+                  ))}
                 </tr>
               ))}
               <tr className="grid-filters">

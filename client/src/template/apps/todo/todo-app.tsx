@@ -1,5 +1,6 @@
 import './i18n';
 import '@/components/ui/business.css';
+import '@/components/ui/filter-nav.css';
 import './todo.css';
 import { useState, type ReactNode } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
@@ -128,22 +129,22 @@ export function TodoApp({ kind }: { kind: TodoKind }) {
               <Plus size={18} aria-hidden="true" />
               {t('todo.create')}
             </button>
-            <nav aria-label={t('todo.filtersLabel')} className="todo-filters">
+            <nav aria-label={t('todo.filtersLabel')} className="filter-nav">
               <ul>
                 {TODO_FILTERS.map((name) => (
                   <li key={name}>
-                    <NavLink to={`${base}/${name}${search}`} className="todo-filter" data-testid={`todo-filter-${name}`} onClick={() => setFiltersOpen(false)}>
+                    <NavLink to={`${base}/${name}${search}`} className="filter-nav-link" data-testid={`todo-filter-${name}`} onClick={() => setFiltersOpen(false)}>
                       {FILTER_ICONS[name]}
                       {t(`todo.filters.${name}`)}
                     </NavLink>
                   </li>
                 ))}
               </ul>
-              <h3 className="todo-filters-title">{t('todo.tagsTitle')}</h3>
+              <h3 className="filter-nav-title">{t('todo.tagsTitle')}</h3>
               <ul>
                 {TODO_TAGS.map((tag) => (
                   <li key={tag}>
-                    <NavLink to={`${base}/${tag}${search}`} className="todo-filter" data-testid={`todo-filter-${tag}`} onClick={() => setFiltersOpen(false)}>
+                    <NavLink to={`${base}/${tag}${search}`} className="filter-nav-link" data-testid={`todo-filter-${tag}`} onClick={() => setFiltersOpen(false)}>
                       <span className={`todo-bullet tone-${TAG_TONES[tag]}`} aria-hidden="true" />
                       {t(`todo.tags.${tag}`)}
                     </NavLink>

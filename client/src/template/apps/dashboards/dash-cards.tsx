@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { ChartPlaceholder } from './stat-cards';
+
+/** A dashboard card: its title (with `aside` beside it), an optional hint, then its chart or figures. */
+export function DashCard({ id, title, aside, hint, children }: { id: string; title: string; aside?: ReactNode; hint?: string; children: ReactNode }) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <div className="card-body">
+        <div className="card-title-row">
+          <h2 id={id}>{title}</h2>
+          {aside}
+        </div>
+        {hint && <p className="card-hint">{hint}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A dashboard card holding a table edge to edge: its title and optional hint in a head, then the
+ * table, or a grey block of `placeholderHeight` (with `loadingLabel` read out) while it loads.
+ */
+export function DashTableCard({
+  id,
+  title,
+  hint,
+  testId,
+  loading,
+  loadingLabel,
+  placeholderHeight,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  testId: string;
+  loading: boolean;
+  loadingLabel: string;
+  placeholderHeight: number;
+  children: ReactNode;
+}) {
+  return (
+    <section className="card" aria-labelledby={id} data-testid={testId}>
+      <div className="card-body dash-card-head">
+        <div className="card-title-row">
+          <h2 id={id}>{title}</h2>
+        </div>
+        {hint && <p className="card-hint">{hint}</p>}
+      </div>
+      {loading ? (
+        <div className="card-body pt-0">
+          <ChartPlaceholder height={placeholderHeight} label={loadingLabel} />
+        </div>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
