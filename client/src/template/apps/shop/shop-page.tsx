@@ -11,9 +11,8 @@ import { SearchBox } from '@/components/ui/search-box';
 import { Segmented } from '@/components/ui/segmented';
 import { useUrlParams } from '@/lib/use-url-state';
 import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
-import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/apps/data-list/product-parts';
 import { useCatalogue } from './api';
-import { detailPath, ShopLinks, useAddToCart, useCatalogueTitle, useWishedIds, WishButton } from './shop-parts';
+import { ProductCard, ShopLinks, useAddToCart, useCatalogueTitle, useWishedIds, WishButton } from './shop-parts';
 
 const SORTS = ['popularity', 'name', 'priceAsc', 'priceDesc'] as const;
 type Sort = (typeof SORTS)[number];
@@ -100,7 +99,6 @@ export default function ShopPage() {
   const catalogue = useCatalogue();
   const wished = useWishedIds();
   const cart = useAddToCart();
-  const price = usePriceFormat();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
 
@@ -176,29 +174,7 @@ export default function ShopPage() {
       <>
         <ul className={shop.view === 'grid' ? 'shop-grid' : 'shop-list'} aria-label={t('shop.products')} data-testid="shop-products">
           {shown.map((product) => (
-            <li key={product.id} className={`card shop-card${shop.view === 'list' ? ' is-row' : ''}`} data-testid="shop-product" data-id={product.id}>
-              <Link to={detailPath(product.id)} className="shop-card-img" tabIndex={-1} aria-hidden="true">
-                <ProductImage product={product} size={shop.view === 'grid' ? 112 : 80} />
-              </Link>
-              <div className="shop-card-body">
-                <div className="shop-card-top">
-                  <span className="shop-card-category">{t(`dataList.categories.${product.category}`)}</span>
-                  <StatusBadge status={product.order_status} />
-                </div>
-                <h2 className="shop-card-name">
-                  <Link to={detailPath(product.id)} data-testid="product-name">
-                    {product.name}
-                  </Link>
-                </h2>
-                <PopularityBar value={product.popularity.popValue} color={product.popularity.color} />
-              </div>
-              <div className="shop-card-end">
-                <strong className="shop-card-price" data-testid="product-price">
-                  {price(product.price)}
-                </strong>
-                {actions(product, shop.view === 'list')}
-              </div>
-            </li>
+            <ProductCard key={product.id} product={product} row={shop.view === 'list'} testId="shop-product" actions={actions(product, shop.view === 'list')} />
           ))}
         </ul>
         <PaginationBar

@@ -2,7 +2,7 @@ import '@/template/apps/data-list/i18n';
 import '@/template/apps/data-list/data-list.css';
 import './i18n';
 import './shop.css';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Heart, ShoppingCart } from 'lucide-react';
@@ -11,6 +11,7 @@ import { TEMPLATE_PAGES } from '@shared/template-pages';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
+import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/apps/data-list/product-parts';
 import { addToCart, toggleWish, useCart, useWishlist } from './api';
 
 export const SHOP_PATH = '/ecommerce/shop';
@@ -107,5 +108,36 @@ export function WishButton({ product, wished, withText = false, className = '' }
       <Heart size={18} aria-hidden="true" fill={wished ? 'currentColor' : 'none'} />
       {withText && <span>{t(wished ? 'shop.inWishlist' : 'shop.addToWishlist')}</span>}
     </button>
+  );
+}
+
+/** A product as a card of the shop (a grid cell, or a row) or of the wish list; the page gives its actions. */
+export function ProductCard({ product, row = false, testId, actions }: { product: Product; row?: boolean; testId: string; actions: ReactNode }) {
+  const { t } = useTranslation();
+  const price = usePriceFormat();
+  return (
+    <li className={`card shop-card${row ? ' is-row' : ''}`} data-testid={testId} data-id={product.id}>
+      <Link to={detailPath(product.id)} className="shop-card-img" tabIndex={-1} aria-hidden="true">
+        <ProductImage product={product} size={row ? 80 : 112} />
+      </Link>
+      <div className="shop-card-body">
+        <div className="shop-card-top">
+          <span className="shop-card-category">{t(`dataList.categories.${product.category}`)}</span>
+          <StatusBadge status={product.order_status} />
+        </div>
+        <h2 className="shop-card-name">
+          <Link to={detailPath(product.id)} data-testid="product-name">
+            {product.name}
+          </Link>
+        </h2>
+        <PopularityBar value={product.popularity.popValue} color={product.popularity.color} />
+      </div>
+      <div className="shop-card-end">
+        <strong className="shop-card-price" data-testid="product-price">
+          {price(product.price)}
+        </strong>
+        {actions}
+      </div>
+    </li>
   );
 }

@@ -8,15 +8,13 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
-import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/apps/data-list/product-parts';
 import { moveToCart, toggleWish, useWishlist } from './api';
-import { detailPath, SHOP_PATH, ShopLinks, useCatalogueTitle } from './shop-parts';
+import { ProductCard, SHOP_PATH, ShopLinks, useCatalogueTitle } from './shop-parts';
 
 /** /ecommerce/wishlist: the products kept aside, as cards: remove one, or move it to the cart. */
 export default function WishlistPage() {
   const { t } = useTranslation();
   const wishlist = useWishlist();
-  const price = usePriceFormat();
   const title = useCatalogueTitle('wishlist');
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -55,24 +53,11 @@ export default function WishlistPage() {
     body = (
       <ul className="shop-grid wishlist-grid" aria-label={title} data-testid="wishlist-items">
         {items.map((product) => (
-          <li key={product.id} className="card shop-card" data-testid="wish-card" data-id={product.id}>
-            <Link to={detailPath(product.id)} className="shop-card-img" tabIndex={-1} aria-hidden="true">
-              <ProductImage product={product} size={112} />
-            </Link>
-            <div className="shop-card-body">
-              <div className="shop-card-top">
-                <span className="shop-card-category">{t(`dataList.categories.${product.category}`)}</span>
-                <StatusBadge status={product.order_status} />
-              </div>
-              <h2 className="shop-card-name">
-                <Link to={detailPath(product.id)} data-testid="product-name">
-                  {product.name}
-                </Link>
-              </h2>
-              <PopularityBar value={product.popularity.popValue} color={product.popularity.color} />
-            </div>
-            <div className="shop-card-end">
-              <strong className="shop-card-price">{price(product.price)}</strong>
+          <ProductCard
+            key={product.id}
+            product={product}
+            testId="wish-card"
+            actions={
               <div className="shop-card-actions">
                 <button
                   type="button"
@@ -95,8 +80,8 @@ export default function WishlistPage() {
                   <span className="visually-hidden">{` ${t('shop.quoted', { name: product.name })}`}</span>
                 </button>
               </div>
-            </div>
-          </li>
+            }
+          />
         ))}
       </ul>
     );
