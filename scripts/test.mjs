@@ -1,6 +1,6 @@
 // npm test: typecheck, lint, build, then every tap test. The browser tests need Chromium: without it
 // the run fails with how to install it, unless SKIP_BROWSER_TESTS=1 says to leave them out.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -44,4 +44,40 @@ function testFiles(dir) {
 
 const suites = ['test/shared', 'test/client', 'test/server', ...(skipBrowser ? [] : ['test/e2e'])];
 if (skipBrowser) console.log('SKIP_BROWSER_TESTS=1: the browser tests (test/e2e) are left out.');
-run('npx', ['tap', ...suites.flatMap(testFiles).sort()]);
+await runTap(suites.flatMap(testFiles).sort());
+
+/**
+ * Runs tap, passing its report through, and when something failed repeats each failure (with its
+ * diagnostics) at the very end: in a long CI log the failing assertion is otherwise thousands of
+ * lines above the summary, and a log shown by its tail would not name it at all.
+ */
+async function runTap(files) {
+  const tap = spawn('npx', ['tap', ...files], { stdio: ['inherit', 'pipe', 'inherit'], shell: process.platform === 'win32' });
+  let report = '';
+  tap.stdout.setEncoding('utf8');
+  tap.stdout.on('data', (chunk) => {
+    report += chunk;
+    process.stdout.write(chunk);
+  });
+  const status = await new Promise((resolve) => tap.on('close', (code) => resolve(code ?? 1)));
+  if (status === 0) return;
+  const failures = failedBlocks(report);
+  if (failures.length > 0) console.log(`\n== failed (repeated from above)\n${failures.join('\n')}`);
+  process.exit(status);
+}
+
+/** Every `not ok` line of a TAP report, each followed by its YAML diagnostics block. */
+function failedBlocks(report) {
+  const lines = report.split('\n');
+  const out = [];
+  lines.forEach((line, i) => {
+    if (!/^\s*not ok /.test(line)) return;
+    out.push(line);
+    if (lines[i + 1]?.trim() !== '---') return;
+    for (let j = i + 1; j < lines.length && j < i + 40; j++) {
+      out.push(lines[j]);
+      if (lines[j].trim() === '...') break;
+    }
+  });
+  return out;
+}
