@@ -169,8 +169,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -222,8 +223,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   // The JSON surface: never cached, since its answers carry or depend on the session.
   await app.register(async (api) => {
-    api.addHook('onRequest', async (_request, reply) => {
+    api.addHook('onRequest', (_request, reply, done) => {
       reply.header('cache-control', 'no-store');
+      done();
     });
     await api.register(sessionRoutes, { config });
     await api.register(unreadCountRoutes);
