@@ -3,9 +3,9 @@
  * the same call straight to the demo upstream, the BFF's bare /healthz, the clients list
  * (300 clients adapted, searched, sorted, a page of 25) against the raw upstream list, and
  * GET /session (cookie, JWT verify, revocation check) against /healthz at 50 connections, in one run.
- * At 50 connections the forward and the direct call are measured again, and /session and /healthz
- * alternate over three rounds (the median round's ratio is printed: a neighbour's burst of load
- * lands on one round, not on one side).
+ * At 50 connections the forward and the direct call, then /session and /healthz, alternate over
+ * three rounds (the median round's ratio is printed: a neighbour's burst of load lands on one
+ * round, not on one side).
  * `npm run bench -- redis` runs the same with the store in a redis-server of its own (REDIS_URL).
  * Servers run in their own processes so autocannon does not share their event loop.
  */
@@ -13,12 +13,12 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { publishedAccounts } from '../server/demo/data/people.js';
 import { startRedisServer } from '../test/helpers/redis-server.js';
-import { startProcess, stopProcesses } from './processes.js';
+import { BFF_ENTRY, buildServer, DEMO_UPSTREAM_ENTRY, startProcess, stopProcesses } from './processes.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SESSION_CONNECTIONS = 50;
-const SESSION_ROUNDS = 3;
+const ROUNDS = 3;
 const cleanups: (() => Promise<void>)[] = [];
 
 interface Figures {
@@ -60,9 +60,10 @@ async function main(mode: string): Promise<void> {
   } else if (mode !== 'memory') {
     throw new Error(`unknown bench mode "${mode}" (memory, redis or soak)`);
   }
-  const { url: upstream } = await startProcess(['--import', 'tsx', 'bench/demo-upstream-server.ts'], {}, /UPSTREAM (\S+)/);
+  buildServer();
+  const { url: upstream } = await startProcess(DEMO_UPSTREAM_ENTRY, {}, /UPSTREAM (\S+)/);
   const { url: bff, pid } = await startProcess(
-    ['--import', 'tsx', 'server/index.ts'],
+    BFF_ENTRY,
     { UPSTREAM_URL: upstream, SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-42', PORT: '0', LOG_LEVEL: 'warn', ...store },
     /Back-office: (\S+)/,
   );
@@ -81,33 +82,52 @@ async function main(mode: string): Promise<void> {
     await measure('BFF GET /unread_count (cookie, JWT, forward)', new URL('unread_count', bff).href, { cookie }, CONNECTIONS, pid),
     await measure('upstream GET /unread_count (direct, bearer)', `${upstream}/unread_count`, bearer),
     await measure('BFF GET /healthz (bare route)', new URL('healthz', bff).href, {}, CONNECTIONS, pid),
-    await measure('BFF GET /api/clients (page of 25)', new URL('api/clients?perPage=25', bff).href, { cookie }, CONNECTIONS, pid),
-    await measure('upstream GET /users?kind=client (all, raw)', `${upstream}/users?kind=client`, bearer),
-    await measure('BFF GET /unread_count (forward; 50 connections)', new URL('unread_count', bff).href, { cookie }, SESSION_CONNECTIONS, pid),
-    await measure('upstream GET /unread_count (direct; 50 connections)', `${upstream}/unread_count`, bearer, SESSION_CONNECTIONS),
   ];
-  const sessionRounds: [Figures, Figures][] = [];
-  for (let round = 1; round <= SESSION_ROUNDS; round++) {
-    const session = await measure(`BFF GET /session (cookie, JWT, revocation; 50 connections) round ${round}`, new URL('session', bff).href, { cookie }, SESSION_CONNECTIONS, pid);
-    const bare = await measure(`BFF GET /healthz (bare route; 50 connections) round ${round}`, new URL('healthz', bff).href, {}, SESSION_CONNECTIONS, pid);
-    rows.push(session, bare);
-    sessionRounds.push([session, bare]);
+  /** pairs of rows measured in turn, ROUNDS times: a neighbour's burst of load lands on one round, not on one side */
+  async function alternate(first: () => Promise<Figures>, second: () => Promise<Figures>): Promise<[Figures, Figures][]> {
+    const rounds: [Figures, Figures][] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const pair: [Figures, Figures] = [await first(), await second()];
+      rows.push(...pair);
+      rounds.push(pair);
+    }
+    return rounds;
   }
+  let round = 0;
+  const forwardRounds = await alternate(
+    () => measure(`BFF GET /unread_count (forward; 50 connections) round ${++round}`, new URL('unread_count', bff).href, { cookie }, SESSION_CONNECTIONS, pid),
+    () => measure(`upstream GET /unread_count (direct; 50 connections) round ${round}`, `${upstream}/unread_count`, bearer, SESSION_CONNECTIONS),
+  );
+  round = 0;
+  const sessionRounds = await alternate(
+    () => measure(`BFF GET /session (cookie, JWT, revocation; 50 connections) round ${++round}`, new URL('session', bff).href, { cookie }, SESSION_CONNECTIONS, pid),
+    () => measure(`BFF GET /healthz (bare route; 50 connections) round ${round}`, new URL('healthz', bff).href, {}, SESSION_CONNECTIONS, pid),
+  );
+  // Last: the clients page leaves much garbage, whose collection would weigh on the light calls' rows.
+  const clientsRow = await measure('BFF GET /api/clients (page of 25)', new URL('api/clients?perPage=25', bff).href, { cookie }, CONNECTIONS, pid);
+  const rawClientsRow = await measure('upstream GET /users?kind=client (all, raw)', `${upstream}/users?kind=client`, bearer);
+  rows.push(clientsRow, rawClientsRow);
+
   console.log('| call | req/s | p99 ms | errors | BFF CPU µs/req |');
   console.log('|---|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${r.p99} | ${r.errors} | ${r.cpuUs === null ? '' : r.cpuUs.toFixed(0)} |`);
-  const [bffRow, directRow, bareRow, clientsRow, rawClientsRow, forward50Row, direct50Row] = rows;
+  const [bffRow, directRow, bareRow] = rows;
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const ratios = (rounds: [Figures, Figures][]) => rounds.map(([a, b]) => a.rps / b.rps);
+  const listed = (values: number[]) => values.map((r) => r.toFixed(2)).join(', ');
   console.log(`\nBFF / direct upstream: ${(bffRow.rps / directRow.rps).toFixed(2)}× the throughput, p99 ${(bffRow.p99 / Math.max(directRow.p99, 1)).toFixed(2)}×`);
   console.log(`cookie-authenticated forward / bare BFF route: ${(bffRow.rps / bareRow.rps).toFixed(2)}× the throughput`);
   console.log(`clients page through the BFF / raw upstream list: ${(clientsRow.rps / rawClientsRow.rps).toFixed(2)}× the throughput, p99 ${clientsRow.p99} ms vs ${rawClientsRow.p99} ms`);
-  console.log(`forward / direct upstream at ${SESSION_CONNECTIONS} connections: ${(forward50Row.rps / direct50Row.rps).toFixed(2)}× the throughput`);
-  const throughputRatios = sessionRounds.map(([session, bare]) => session.rps / bare.rps);
+  const forwardRatios = ratios(forwardRounds);
+  console.log(
+    `forward / direct upstream at ${SESSION_CONNECTIONS} connections: ${median(forwardRatios).toFixed(2)}× the throughput ` +
+      `(median of ${ROUNDS} rounds: ${listed(forwardRatios)})`,
+  );
+  const sessionRatios = ratios(sessionRounds);
   const cpuRatios = sessionRounds.map(([session, bare]) => bare.cpuUs! / session.cpuUs!);
   console.log(
-    `GET /session / GET /healthz at ${SESSION_CONNECTIONS} connections: ${median(throughputRatios).toFixed(2)}× the throughput, ` +
-      `${median(cpuRatios).toFixed(2)}× by the BFF's CPU per request (median of ${SESSION_ROUNDS} rounds: ` +
-      `${throughputRatios.map((r) => r.toFixed(2)).join(', ')}; store: ${mode})`,
+    `GET /session / GET /healthz at ${SESSION_CONNECTIONS} connections: ${median(sessionRatios).toFixed(2)}× the throughput, ` +
+      `${median(cpuRatios).toFixed(2)}× by the BFF's CPU per request (median of ${ROUNDS} rounds: ${listed(sessionRatios)}; store: ${mode})`,
   );
   if (rows.some((r) => r.errors > 0)) process.exitCode = 1;
 }

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Agent } from 'undici';
-import { startProcess, stopProcesses } from './processes.js';
+import { BFF_ENTRY, buildServer, startProcess, stopProcesses } from './processes.js';
 
 const SESSIONS = Number(process.env.SOAK_SESSIONS ?? 200);
 const DURATION_S = Number(process.env.SOAK_DURATION_S ?? 60);
@@ -37,8 +37,9 @@ function rssMb(pid: number): number {
 
 export async function runSoak(): Promise<void> {
   // Demo mode, as `npm start` runs it; the login limit is lifted for the sessions' sign-ins.
+  buildServer();
   const bff = await startProcess(
-    ['--import', 'tsx', 'server/index.ts'],
+    BFF_ENTRY,
     { PORT: '0', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: String(SESSIONS * 2), UPSTREAM_URL: '' },
     /Back-office: (\S+)/,
   );

@@ -1,5 +1,5 @@
-/** The demo upstream alone in its own process, for the bench: prints `UPSTREAM <url>`. */
-import { buildDemoUpstream } from '../server/demo/upstream/app.js';
+/** The demo upstream alone in its own process, for the bench, compiled (dist/): prints `UPSTREAM <url>`. */
+import { buildDemoUpstream } from '../dist/server/demo/upstream/app.js';
 
 const { app } = buildDemoUpstream();
 const url = await app.listen({ host: '127.0.0.1', port: 0 });
