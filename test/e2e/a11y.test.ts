@@ -3,53 +3,14 @@
  * business page (light and dark): any serious or critical violation fails (colour contrast AA
  * included).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import t from 'tap';
-import type { Page } from 'playwright-core';
 import type { Contract } from '../../shared/schemas/contracts.js';
 import { apiJson } from './business-helpers.js';
 import { CUSTOMIZER_KEY, demoAccount, newPage, presetCustomizer, setupFile, shellReady, signIn } from './harness.js';
 import type { Paged } from '../../shared/schemas/common.js';
+import { seriousViolations } from './axe.js';
 
 const setup = setupFile(t);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeNode {
-  target: string[];
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: AxeNode[];
-}
-
-/**
- * The app's CSP (script-src 'self') refuses an injected inline script; evaluate() runs the source
- * through the DevTools protocol, which the CSP does not govern.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Let transitions (theme, sidebar) finish: axe reads the colours on screen.
-  await page.waitForTimeout(400);
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return (violations as AxeViolation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => `  ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`)
-          .join('\n'),
-    );
-}
 
 const CASES: { name: string; settings?: Record<string, unknown>; colorScheme?: 'light' | 'dark' }[] = [
   { name: 'light', colorScheme: 'light' },

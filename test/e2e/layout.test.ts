@@ -23,6 +23,17 @@ async function widthOf(page: Page, selector: string, expected: number): Promise<
 
 const isInert = (page: Page): Promise<boolean> => page.locator('#layout-menu').evaluate((el) => (el as HTMLElement).inert);
 
+/**
+ * The attribute once it matches `pattern`, or as it is after 5 s: what follows a scroll is drawn a
+ * frame or more later, and a fixed wait was too short on a busy machine.
+ */
+async function attributeOnceMatching(page: Page, selector: string, name: string, pattern: RegExp): Promise<string | null> {
+  await page
+    .waitForFunction(([s, n, p]) => new RegExp(p).test(document.querySelector(s)?.getAttribute(n) ?? ''), [selector, name, pattern.source] as const, { timeout: 5000 })
+    .catch(() => undefined);
+  return page.getAttribute(selector, name);
+}
+
 /** A one-finger swipe through the DevTools protocol, as a touch screen sends it. */
 async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -120,7 +131,10 @@ t.test('at 375 px a swipe from the edge opens the menu and a swipe back closes i
   t.equal(await page.getAttribute('html', 'dir'), 'rtl');
   await page.getByTestId('menu-toggle').click();
   await page.getByTestId('menu-backdrop').waitFor();
-  await page.waitForTimeout(350);
+  // The menu slides in: wait for the end of its transition (a fixed wait failed on a busy machine).
+  await page
+    .waitForFunction(() => Math.round(document.querySelector('#layout-menu')!.getBoundingClientRect().right) === 375, undefined, { timeout: 5000 })
+    .catch(() => undefined);
   const box = await page.locator('#layout-menu').boundingBox();
   t.ok(box && Math.round(box.x + box.width) === 375, 'in RTL it slides in from the right');
   await swipe(page, { x: 200, y: 400 }, { x: 370, y: 405 });
@@ -212,7 +226,7 @@ t.test('scroll thresholds: navbar past 50 px, scroll-to-top past 160 px, menu sh
   await scrollTo(40);
   t.equal(await navbar.getAttribute('data-scrolled'), 'false');
   await scrollTo(60);
-  t.equal(await navbar.getAttribute('data-scrolled'), 'true', 'navbar style past 50 px');
+  t.equal(await attributeOnceMatching(page, '[data-testid="navbar"]', 'data-scrolled', /^true$/), 'true', 'navbar style past 50 px');
   await scrollTo(150);
   t.equal(await page.getByTestId('scroll-to-top').count(), 0, 'no button at 150 px');
   await scrollTo(170);
@@ -234,5 +248,5 @@ t.test('scroll thresholds: navbar past 50 px, scroll-to-top past 160 px, menu sh
   await scrollMenu(90);
   t.notMatch(await shadow.getAttribute('class'), /visible/, 'no menu shadow at 90 px');
   await scrollMenu(110);
-  t.match(await shadow.getAttribute('class'), /visible/, 'menu shadow past 100 px');
+  t.match(await attributeOnceMatching(page, '[data-testid="menu-shadow"]', 'class', /visible/), /visible/, 'menu shadow past 100 px');
 });

@@ -4,8 +4,6 @@
  * /charts/recharts (the product's six chart kinds). Real figures, light and dark, 375 px, axe; a
  * Consultant is turned away (and '/' sends the other roles on to their landing page).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { formatEuros } from '../../shared/fees.js';
@@ -14,23 +12,10 @@ import type { Product } from '../../shared/schemas/demo-datalist.js';
 import type { Dashboard } from '../../shared/schemas/statistics.js';
 import { apiJson } from './business-helpers.js';
 import { demoAccount, newPage, pathOf, presetCustomizer, setupFile, signIn, submitLogin, waitForPath } from './harness.js';
+import { seriousViolations } from './axe.js';
 
 const setup = setupFile(t);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const YEAR = new Date().getFullYear();
-
-/** axe-core's serious and critical violations on the page (evaluate() is not governed by the CSP). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return (violations as Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>)
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Intl's narrow and plain no-break spaces, as plain spaces: the browser's and Node's ICU may differ there. */
 const spaces = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();

@@ -3,17 +3,15 @@
  * driven as the admin in the built app under its CSP; a Consultant is sent away; axe-core finds no
  * serious or critical violation, light or dark.
  */
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import type { ClientsByDepartment } from '../../shared/schemas/demo-map.js';
 import { apiJson } from './business-helpers.js';
 import { demoAccount, newPage, pathOf, presetCustomizer, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import { seriousViolations } from './axe.js';
 
 const setup = setupFile(t);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const KIT_PAGES: ReadonlyArray<[path: string, heading: string, sections: number]> = [
   ['components/alerts', 'Alertes et états', 3],
@@ -25,18 +23,6 @@ const KIT_PAGES: ReadonlyArray<[path: string, heading: string, sections: number]
   ['colors/colors', 'Couleurs', 4],
 ];
 const ALL_PATHS = ['maps/leaflet', 'tables/data-tables', ...KIT_PAGES.map(([path]) => path)];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return (violations as Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>)
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function openAsAdmin(page: Page, path: string): Promise<void> {
   await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));

@@ -4,29 +4,14 @@
  * by shared/fees.ts, only the invoice on paper), the search page, the knowledge base, the profile
  * page's collapsed menu, and a Consultant refused on each.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { computeFees, formatEuros } from '../../shared/fees.js';
 import type { Contract } from '../../shared/schemas/contracts.js';
 import { demoAccount, newPage, pathOf, setupFile, shellReady, signIn, toastWith, waitForPath } from './harness.js';
+import { seriousViolations } from './axe.js';
 
 const setup = setupFile(t);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations on the page as shown (evaluated through DevTools: the CSP allows no inline script). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
-  await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function widthOf(page: Page, selector: string, expected: number): Promise<number> {
   await page

@@ -4,27 +4,12 @@
  * and the checkout through its steps (a refused address and card first, then the order); a
  * Consultant is sent away.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import { demoAccount, newPage, pathOf, presetCustomizer, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import { seriousViolations } from './axe.js';
 
 const setup = setupFile(t);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations on the page (evaluate() is not governed by the CSP). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(300);
-  await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const names = (page: Page) => page.getByTestId('product-name').allTextContents();
 /** The product names shown, once they are `expected` (or after the wait, whatever they are). */

@@ -2,27 +2,13 @@
  * The Todo app (/todo/:filter) and its client tasks (/clientTask/:filter): filters, tags, search,
  * toggles, add and edit in the side panel, trash, restore, delete for good; phones; Consultants out.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import t from 'tap';
-import type { Page } from 'playwright-core';
 import type { TodoTask } from '../../shared/schemas/demo-todo.js';
 import { newPage, presetCustomizer, setupFile, toastWith, waitForPath } from './harness.js';
 import { apiJson, eventually, openAs } from './business-helpers.js';
+import { seriousViolations } from './axe.js';
 
 const setup = setupFile(t);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations (as test/e2e/a11y.test.ts checks the business pages). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
-  await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>;
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 t.test('admin: filters, search, toggles, add and edit in the panel, trash, restore and delete for good', async (t) => {
   const page = await newPage(t, setup.browser);

@@ -2,28 +2,13 @@
  * The template's user screens (spec §2, §3): the list with its filters, search and paging, a
  * user's card, and the edit form that saves through PATCH /api/users/:id.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { DemoUser } from '../../shared/schemas/demo-users.js';
 import { CUSTOMIZER_KEY, demoAccount, newPage, pathOf, presetCustomizer, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import { seriousViolations } from './axe.js';
 
 const setup = setupFile(t);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations on the page (evaluate() is not governed by the CSP). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return (violations as Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }>)
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The names in the list, once it shows `count` rows. */
 async function namesWhen(page: Page, count: number): Promise<string[]> {
