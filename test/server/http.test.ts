@@ -101,6 +101,17 @@ t.test('health: /healthz always, /readyz follows the upstream', async (t) => {
   t.equal((await down.app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200, 'liveness does not depend on the upstream');
 });
 
+t.test('health: an upstream that hangs is not ready, answered at the deadline', async (t) => {
+  const hanging = await startStubUpstream();
+  hanging.otherwise({ kind: 'hang' });
+  t.teardown(() => hanging.close());
+  const { app } = await buildTestApp(t, hanging.url, { UPSTREAM_TIMEOUT_MS: '300' });
+  const started = Date.now();
+  const res = await app.inject({ method: 'GET', url: '/readyz' });
+  t.equal(res.statusCode, 503);
+  t.ok(Date.now() - started < 3000, 'not held past the deadline');
+});
+
 t.test('GET /config: public, no secrets; demo accounts only in demo mode', async (t) => {
   const real = await buildTestApp(t, stub.url);
   const body = (await real.app.inject({ method: 'GET', url: '/config' })).json();
