@@ -84,24 +84,22 @@ async function main(mode: string): Promise<void> {
     await measure('BFF GET /healthz (bare route)', new URL('healthz', bff).href, {}, CONNECTIONS, pid),
   ];
   /** pairs of rows measured in turn, ROUNDS times: a neighbour's burst of load lands on one round, not on one side */
-  async function alternate(first: () => Promise<Figures>, second: () => Promise<Figures>): Promise<[Figures, Figures][]> {
+  async function alternate(first: (round: number) => Promise<Figures>, second: (round: number) => Promise<Figures>): Promise<[Figures, Figures][]> {
     const rounds: [Figures, Figures][] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      const pair: [Figures, Figures] = [await first(), await second()];
+      const pair: [Figures, Figures] = [await first(round), await second(round)];
       rows.push(...pair);
       rounds.push(pair);
     }
     return rounds;
   }
-  let round = 0;
   const forwardRounds = await alternate(
-    () => measure(`BFF GET /unread_count (forward; 50 connections) round ${++round}`, new URL('unread_count', bff).href, { cookie }, SESSION_CONNECTIONS, pid),
-    () => measure(`upstream GET /unread_count (direct; 50 connections) round ${round}`, `${upstream}/unread_count`, bearer, SESSION_CONNECTIONS),
+    (round) => measure(`BFF GET /unread_count (forward; 50 connections) round ${round}`, new URL('unread_count', bff).href, { cookie }, SESSION_CONNECTIONS, pid),
+    (round) => measure(`upstream GET /unread_count (direct; 50 connections) round ${round}`, `${upstream}/unread_count`, bearer, SESSION_CONNECTIONS),
   );
-  round = 0;
   const sessionRounds = await alternate(
-    () => measure(`BFF GET /session (cookie, JWT, revocation; 50 connections) round ${++round}`, new URL('session', bff).href, { cookie }, SESSION_CONNECTIONS, pid),
-    () => measure(`BFF GET /healthz (bare route; 50 connections) round ${round}`, new URL('healthz', bff).href, {}, SESSION_CONNECTIONS, pid),
+    (round) => measure(`BFF GET /session (cookie, JWT, revocation; 50 connections) round ${round}`, new URL('session', bff).href, { cookie }, SESSION_CONNECTIONS, pid),
+    (round) => measure(`BFF GET /healthz (bare route; 50 connections) round ${round}`, new URL('healthz', bff).href, {}, SESSION_CONNECTIONS, pid),
   );
   // Last: the clients page leaves much garbage, whose collection would weigh on the light calls' rows.
   const clientsRow = await measure('BFF GET /api/clients (page of 25)', new URL('api/clients?perPage=25', bff).href, { cookie }, CONNECTIONS, pid);
