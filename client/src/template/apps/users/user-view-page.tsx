@@ -1,22 +1,20 @@
 import './i18n';
 import './users.css';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
-  BadgeCheck, Baby, Building2, Cake, CalendarClock, CalendarPlus, CircleAlert, Hash, Heart, House, IdCard, Mail, Pencil, Phone, Smartphone, UserRound, UserX,
+  BadgeCheck, Baby, Building2, Cake, CalendarClock, CalendarPlus, CircleAlert, Hash, Heart, House, IdCard, Mail, Pencil, Phone, Smartphone, UserRound,
 } from 'lucide-react';
 import type { DemoUser, PersonalInformations } from '@shared/schemas/demo-users';
 import { BackLink } from '@/components/ui/back-link';
 import { FactList, type Fact } from '@/components/ui/fact-list';
-import { EmptyState, ErrorState } from '@/components/ui/list-states';
+import { EmptyState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SectionCard } from '@/components/ui/section-card';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { initials } from '@/lib/initials';
-import { useDemoUser } from './api/get-user';
-import { useDemoUsers } from './api/get-users';
-import { idParam, useUserPaths } from './user-paths';
+import { useAskedUser } from './use-asked-user';
+import { useUserPaths } from './user-paths';
 import { ROLE_TONES } from './user-tones';
 
 /** Whole years from a 'YYYY-MM-DD' birth date to today. */
@@ -124,33 +122,11 @@ function PersonalCards({ user, personal: p }: { user: DemoUser; personal: Person
 /** /app/user/view and /pages/user/view: the card of the user of `?id=` (the first one without it). */
 export default function UserViewPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const paths = useUserPaths();
-  const asked = idParam(params);
-  const list = useDemoUsers();
-  const firstId = list.data?.[0]?.id ?? null;
-  const id = asked ?? firstId;
-  const { data: user, error, mutate } = useDemoUser(id);
-  const missing = error instanceof ApiError && error.status === 404;
+  const { user, pending } = useAskedUser();
 
-  let body;
-  if (missing || (asked === null && list.data?.length === 0)) {
-    body = (
-      <div className="card">
-        <EmptyState icon={<UserX size={28} />} title={t('demoUsers.notFoundTitle')} text={t('demoUsers.notFoundText', { id: params.get('id') ?? '' })}
-          action={<BackLink to={paths.list} label={t('demoUsers.backToList')} className="btn btn-sm btn-label-primary" />}
-        />
-      </div>
-    );
-  } else if (error || (asked === null && list.error)) {
-    body = (
-      <div className="card">
-        <ErrorState error={error ?? list.error} onRetry={() => void (error ? mutate() : list.mutate())} />
-      </div>
-    );
-  } else if (!user) {
-    body = <div className="card user-loading" aria-busy="true" aria-label={t('business.loading')} />;
-  } else {
+  let body = pending;
+  if (user) {
     body = (
       <div className="user-view" data-testid="user-view">
         <UserSummary user={user} />
