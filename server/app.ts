@@ -6,6 +6,7 @@ import csrfGuard from './auth/csrf.js';
 import sessionCookie, { SESSION_COOKIE } from './auth/session-cookie.js';
 import type { Config } from './config.js';
 import { HttpError, MESSAGES } from './http-error.js';
+import { schemaController } from './schema-validators.js';
 import clientAppRoutes from './routes/client-app.js';
 import clientRoutes from './routes/clients.js';
 import contractTemplateRoutes from './routes/contract-template.js';
@@ -45,6 +46,10 @@ import userUpstream from './upstream/user-upstream.js';
 import type { DemoAccount } from '../shared/schemas/config.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** what an unforeseen failure (a 5xx not answered on purpose) of the route says, instead of the BFF's own words */
+    unexpectedFailureMessage?: string;
+  }
   interface FastifyInstance {
     upstream: UpstreamClient;
     /** the Redis connection of the store (REDIS_URL), null with the in-memory store */
@@ -101,6 +106,9 @@ const ERROR_MESSAGES: Record<number, string> = {
   429: MESSAGES.rateLimited,
 };
 
+/** The failures no route answers on purpose: a bug, or the store not answering. */
+const UNFORESEEN_FAILURES = new Set(['internal', 'store_unavailable']);
+
 /** The error body of a schema validation error: a French message and the first invalid field. */
 function validationError(error: FastifyError): { error: string; message: string; field?: string } {
   const first = error.validation?.[0];
@@ -150,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     // default strictNumbers the maximum is then skipped too (it only compares finite numbers): with
     // strictNumbers off, the maximum every input number carries (Id in shared/schemas/common.ts) refuses it.
     ajv: { customOptions: { allErrors: false, removeAdditional: false, strictNumbers: false } },
+    schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('upstream', createUpstreamClient({ baseUrl: options.upstreamUrl, timeoutMs: config.upstreamTimeoutMs }));
@@ -200,6 +209,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       body = { error: 'internal', message: MESSAGES.internal };
     }
     if (status >= 500) request.log.warn({ status, code: body.error }, 'request failed');
+    const unexpectedFailureMessage = request.routeOptions.config?.unexpectedFailureMessage;
+    if (unexpectedFailureMessage && UNFORESEEN_FAILURES.has(body.error)) body = { ...body, message: unexpectedFailureMessage };
     if (status === 401 && request.cookies?.[SESSION_COOKIE] !== undefined) reply.endSession();
     const retryAfterMs = (error as { retryAfterMs?: number }).retryAfterMs;
     if (status === 429 && retryAfterMs) reply.header('retry-after', Math.ceil(retryAfterMs / 1000));

@@ -37,10 +37,11 @@ export const Client = Type.Object({
 export type Client = Static<typeof Client>;
 
 /** An address as the form sends it (the BFF then checks the French zip code); always the whole address. */
+const AddressLine = Type.String({ maxLength: 200, pattern: '^[^\\r\\n]*$', description: 'one line' });
 const AddressInput = Type.Object(
   {
-    address: Type.String({ maxLength: 200 }),
-    address2: Type.String({ maxLength: 200 }),
+    address: AddressLine,
+    address2: AddressLine,
     zipCode: Type.String({ maxLength: 5 }),
     city: Type.String({ maxLength: 100 }),
     country: Type.String({ maxLength: 100 }),

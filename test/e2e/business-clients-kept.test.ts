@@ -1,7 +1,8 @@
 /**
  * Issue 8 on the client screens: a new client keeps every field (status, fees, introducer, a social
  * security number typed as on a carte Vitale), unsaved edits are asked about before leaving, the
- * list opens on "Mes clients" for a Consultant or an Expert, delete confirmations name the person.
+ * list opens on "Mes clients" for a Consultant or an Expert, delete confirmations name the person as
+ * the card shows them.
  */
 import t from 'tap';
 import type { FormerClient } from '../../shared/schemas/former-clients.js';
@@ -39,6 +40,8 @@ t.test('Consultant: a client created with status, fees, introducer and a spaced 
   t.equal(await page.getByTestId('error-client-socialSecurityKey').textContent(), 'La clé ne correspond pas au numéro.', 'a wrong key in plain words');
   await page.getByLabel('Clé', { exact: true }).fill(key);
 
+  await page.getByLabel('Nombre d’enfants').fill('0');
+  await page.getByLabel('Complément d’adresse').nth(1).fill('3e étage');
   await page.getByLabel('Statut du dossier').selectOption('En cours');
   await page.getByLabel('Honoraires réglés').check();
   await page.getByLabel('Apporteur d’affaires').fill('Notaire Maître Roche');
@@ -56,17 +59,29 @@ t.test('Consultant: a client created with status, fees, introducer and a spaced 
     t.equal(await page.getByLabel('Apporteur d’affaires').inputValue(), 'Notaire Maître Roche', `introducer ${when}`);
     t.equal(await page.getByLabel('Statut du dossier').inputValue(), 'En cours', `status ${when}`);
     t.ok(await page.getByLabel('Honoraires réglés').isChecked(), `fees ${when}`);
-    t.equal(await page.getByLabel('Nombre d’enfants').inputValue(), '', `no children number ${when}`);
+    t.equal(await page.getByLabel('Nombre d’enfants').inputValue(), '0', `no children: 0 ${when}`);
+    t.equal(await page.getByLabel('Complément d’adresse').nth(1).inputValue(), '3e étage', `the company address's complement ${when}`);
   }
   const saved = (await apiJson<Client>(page, setup.bff, `api/clients/${id}`)).body;
-  t.match(saved, { status: 'En cours', feePaid: true, businessIntroducer: 'Notaire Maître Roche', childrenNumber: null, socialSecurityNumber: '1600375056123', socialSecurityKey: key });
+  t.match(saved, { status: 'En cours', feePaid: true, businessIntroducer: 'Notaire Maître Roche', childrenNumber: 0, socialSecurityNumber: '1600375056123', socialSecurityKey: key });
+  t.equal(saved.companyAddress.address2, '3e étage');
 
-  // Editing the introducer: saved, and still there after a reload.
+  // Editing the introducer and the complement: saved, and still there after a reload.
   await page.getByLabel('Apporteur d’affaires').fill('Cabinet Durand');
+  await page.getByLabel('Complément d’adresse').nth(1).fill('Tour B, 5e étage');
+  await page.getByLabel('Nombre d’enfants').fill('2');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await toastWith(page, 'Modifications enregistrées');
   await page.reload();
   t.equal(await eventually(() => page.getByLabel('Apporteur d’affaires').inputValue(), 'Cabinet Durand'), 'Cabinet Durand', 'edited introducer kept');
+  t.equal(await page.getByLabel('Complément d’adresse').nth(1).inputValue(), 'Tour B, 5e étage', 'edited complement kept');
+  t.equal(await page.getByLabel('Nombre d’enfants').inputValue(), '2');
+  await page.getByLabel('Nombre d’enfants').fill('0');
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await toastWith(page, 'Modifications enregistrées');
+  await page.reload();
+  t.equal(await eventually(() => page.getByLabel('Nombre d’enfants').inputValue(), '0'), '0', 'edited to 0 children: 0 after a reload');
+  t.match((await apiJson<Client>(page, setup.bff, `api/clients/${id}`)).body, { childrenNumber: 0, companyAddress: { address2: 'Tour B, 5e étage' } });
 });
 
 t.test('Consultant: leaving a client form with unsaved edits asks first; saving releases the guard', async (t) => {
@@ -149,7 +164,7 @@ t.test('delete confirmations name the client or the former client; every role of
   await row.waitFor();
   const first = (await apiJson<Paged<Client>>(page, setup.bff, 'api/clients?scope=all&sort=lastName&order=asc&perPage=10')).body.items[0];
   await row.getByRole('button', { name: /^Supprimer / }).click();
-  t.equal(await page.getByTestId('confirm-dialog').locator('p').first().textContent(), `Supprimer le client ${first.lastName} ${first.firstName} ?`);
+  t.equal(await page.getByTestId('confirm-dialog').locator('p').first().textContent(), `Supprimer le client ${first.firstName} ${first.lastName} ?`, 'the name as the card shows it');
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Annuler' }).click();
 
   for (const role of ['admin', 'Consultant', 'Expert'] as Role[]) {
@@ -163,7 +178,7 @@ t.test('delete confirmations name the client or the former client; every role of
     await card.getByRole('button', { name: `Supprimer ${former.firstName} ${former.lastName}` }).click();
     const confirm = staff.getByTestId('confirm-dialog');
     await confirm.waitFor();
-    t.equal(await confirm.locator('p').first().textContent(), `Supprimer l’ancien client ${former.lastName} ${former.firstName} ?`, `${role}: named, from the card`);
+    t.equal(await confirm.locator('p').first().textContent(), `Supprimer l’ancien client ${former.firstName} ${former.lastName} ?`, `${role}: named, from the card`);
     await confirm.getByRole('button', { name: 'Annuler' }).click();
   }
 });

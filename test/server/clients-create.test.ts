@@ -36,7 +36,7 @@ function everyField(overrides: Partial<ClientInput> = {}): ClientInput {
     socialSecurityKey: socialSecurityKey(number)!,
     personalAddress: { address: '3 rue Pasteur', address2: 'Bât. B', zipCode: '75011', city: 'Paris', country: 'France' },
     companyName: 'Test SARL',
-    companyAddress: { address: '1 place de la Bourse', address2: '', zipCode: '69002', city: 'Lyon', country: 'France' },
+    companyAddress: { address: '1 place de la Bourse', address2: '3e étage', zipCode: '69002', city: 'Lyon', country: 'France' },
     notes: 'Rencontré au salon.',
     services: ['CH', 'SIMU'],
     ...overrides,
@@ -59,8 +59,41 @@ t.test('demo upstream: a client created with every field reads back every field 
   const read = (await api('GET', `/api/clients/${id}`, consultant)).json() as Client;
   t.match(read, { status: 'En cours', feePaid: true, businessIntroducer: 'Notaire Maître Roche', childrenNumber: null, expertId: 2 });
   t.equal(read.childrenNumber, null, 'an empty number of children stays empty');
+  t.same(read.companyAddress, input.companyAddress, "the company address's complement is kept");
+  t.same(read.personalAddress, input.personalAddress);
   const listed = (await api('GET', `/api/clients?q=${encodeURIComponent(input.email)}`, consultant)).json().items as Client[];
-  t.match(listed, [{ id, status: 'En cours', feePaid: true, businessIntroducer: 'Notaire Maître Roche', childrenNumber: null }], 'the list reads the same');
+  t.match(listed, [{ id, status: 'En cours', feePaid: true, businessIntroducer: 'Notaire Maître Roche', childrenNumber: null, companyAddress: input.companyAddress }], 'the list reads the same');
+});
+
+t.test('demo upstream: a children count of 0 and the company complement survive create, PUT and PATCH', async (t) => {
+  const consultant = await bff.as('Consultant');
+  const input = everyField({ childrenNumber: 0 });
+  const created = await api('POST', '/api/clients', consultant, input);
+  t.equal(created.statusCode, 201, created.body);
+  const id = created.json().id as number;
+  t.equal(created.json().childrenNumber, 0, 'created with 0 children: 0, not empty');
+  t.equal((await api('GET', `/api/clients/${id}`, consultant)).json().childrenNumber, 0);
+
+  const { civility, firstName, lastName, email, mobilePhone, officePhone, status, feePaid, businessIntroducer, birthDate, birthPlace, maritalStatus, socialSecurityNumber, socialSecurityKey, personalAddress, companyName, notes, services } = input;
+  const replace = {
+    civility, firstName, lastName, email, mobilePhone, officePhone, status, feePaid, expertId: 2, businessIntroducer, birthDate, birthPlace, maritalStatus,
+    socialSecurityNumber, socialSecurityKey, personalAddress, companyName, notes, services, comments: '',
+    childrenNumber: 2,
+    companyAddress: { address: '8 quai Perrache', address2: 'Tour B, 5e étage', zipCode: '69002', city: 'Lyon', country: 'France' },
+  };
+  const put = await api('PUT', `/api/clients/${id}`, consultant, replace);
+  t.equal(put.statusCode, 200, put.body);
+  t.same((await api('GET', `/api/clients/${id}`, consultant)).json().companyAddress, replace.companyAddress, 'PUT keeps the complement');
+
+  const patched = await api('PATCH', `/api/clients/${id}`, consultant, { childrenNumber: 0, companyAddress: { ...replace.companyAddress, address2: '' } });
+  t.equal(patched.statusCode, 200, patched.body);
+  const read = (await api('GET', `/api/clients/${id}`, consultant)).json() as Client;
+  t.equal(read.childrenNumber, 0, 'edited to 0 children: 0');
+  t.same(read.companyAddress, { ...replace.companyAddress, address2: '' }, 'a complement can be removed');
+
+  const twoLines = await api('PATCH', `/api/clients/${id}`, consultant, { companyAddress: { ...replace.companyAddress, address: '8 quai\nPerrache' } });
+  t.equal(twoLines.statusCode, 400, 'an address line is one line');
+  t.equal(twoLines.json().field, 'companyAddress.address');
 });
 
 t.test('demo upstream: editing the business introducer (and the rest) saves it; a reload reads it back (the form PATCHes its fields)', async (t) => {
@@ -133,4 +166,8 @@ t.test('stub upstream: status and fees go through PUT /users/:id at creation, th
   t.ok(put, 'PUT /users/:id is called at creation');
   t.match(JSON.parse(put?.body ?? '{}'), { status: 'En cours', status_fa: 1 });
   t.notOk('business_introducer' in JSON.parse(put?.body ?? '{}'), 'no free text sent where the upstream takes an id');
+  const personal = stub.requests.find((r) => r.method === 'POST' && r.url.endsWith('/personal_information'));
+  t.match(JSON.parse(personal?.body ?? '{}'), { society_address: '1 place de la Bourse\n3e étage', personal_address: '3 rue Pasteur', personal_address_2: 'Bât. B' },
+    'the firm API has no society_address_2: the complement is the second line of society_address');
+  t.same(created.json().companyAddress, { address: '1 place de la Bourse', address2: '3e étage', zipCode: '69002', city: 'Lyon', country: 'France' });
 });

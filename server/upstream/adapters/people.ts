@@ -23,14 +23,30 @@ export function listOf(body: unknown): Row[] | null {
   return list ? list.filter(isRow) : null;
 }
 
+/**
+ * Quirk: the firm API has a column for the personal address's complement (personal_address_2) but
+ * none for the company's; the company's complement is kept as the second line of society_address.
+ */
 function address(row: Row, prefix: 'personal' | 'society'): PostalAddress {
+  const [street, complement] = prefix === 'personal' ? [row.personal_address, row.personal_address_2] : splitFirstLine(row.society_address);
   return {
-    address: text(row[`${prefix}_address`]),
-    address2: prefix === 'personal' ? text(row.personal_address_2) : '',
+    address: text(street),
+    address2: text(complement),
     zipCode: text(row[`${prefix}_zip_code`]),
     city: text(row[`${prefix}_city`]),
     country: text(row[`${prefix}_country`]),
   };
+}
+
+function splitFirstLine(value: unknown): [string, string] {
+  const all = typeof value === 'string' ? value : text(value);
+  const end = all.indexOf('\n');
+  return end < 0 ? [all, ''] : [all.slice(0, end), all.slice(end + 1).replace(/\s*\n\s*/g, ' ')];
+}
+
+/** society_address as the firm API keeps it: the street, and the complement on a second line. */
+function societyAddress({ address: street, address2: complement }: PostalAddress): string {
+  return complement === '' ? street : `${street}\n${complement}`;
 }
 
 export function toClient(row: Row): Client | null {
@@ -113,7 +129,7 @@ export function toPersonalInformation(client: FilledClientInput): Row {
     personal_city: client.personalAddress.city,
     personal_country: client.personalAddress.country,
     society_name: client.companyName,
-    society_address: client.companyAddress.address,
+    society_address: societyAddress(client.companyAddress),
     society_zip_code: client.companyAddress.zipCode,
     society_city: client.companyAddress.city,
     society_country: client.companyAddress.country,
