@@ -43,6 +43,7 @@ const demoAuthRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app
   await registerRateLimit(app);
   const auth = new DemoAuth(app.store, config.sessionSecret);
   const rateLimit = { max: config.loginRateLimit, timeWindow: 60_000 };
+  const routeConfig = { rateLimit, unexpectedFailureMessage: DEMO_AUTH_MESSAGES.unexpected };
   const unauthorized = (description: string) => ({ 401: { ...ErrorBody, description } });
 
   app.post('/api/authenticate/register', {
@@ -55,7 +56,7 @@ const demoAuthRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app
         503: { ...ErrorBody, description: `demo_accounts_full: ${MAX_ACCOUNTS} accounts were registered in the last 30 days; or store_unavailable` },
       },
     },
-    config: { rateLimit },
+    config: routeConfig,
   }, async (request, reply) => {
     const { email, password, name } = request.body;
     if (name.trim() === '') throw new HttpError(400, 'invalid_request', DEMO_AUTH_MESSAGES.nameMissing, 'name');
@@ -82,7 +83,7 @@ const demoAuthRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app
         ...unauthorized(`invalid_credentials: "${DEMO_AUTH_MESSAGES.invalidCredentials}" (unknown address or wrong password)`),
       },
     },
-    config: { rateLimit },
+    config: routeConfig,
   }, async (request, reply) => {
     const user = await auth.login(request.body.email, request.body.password);
     if (!user) return refuse(reply, 'invalid_credentials', DEMO_AUTH_MESSAGES.invalidCredentials);
@@ -99,7 +100,7 @@ const demoAuthRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app
         ...unauthorized(`invalid_token: "${DEMO_AUTH_MESSAGES.invalidToken}" (not ours, tampered, expired, or its account is gone)`),
       },
     },
-    config: { rateLimit },
+    config: routeConfig,
   }, async (request, reply) => {
     const user = await auth.userOfToken(request.body.accessToken);
     if (!user) return refuse(reply, 'invalid_token', DEMO_AUTH_MESSAGES.invalidToken);

@@ -11,6 +11,8 @@ export const DEMO_AUTH_MESSAGES = {
   nameMissing: 'Please enter your name.',
   invalidCredentials: 'Email Or Password Invalid',
   invalidToken: 'Invalid access token',
+  /** spec §8: the demo login's default error, for any failure that is not one of the above */
+  unexpected: 'Something went wrong',
 } as const;
 
 /** The one account that exists before anyone registers, shown on the register page (a demo: no secret). */

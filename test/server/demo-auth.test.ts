@@ -188,3 +188,20 @@ for (const backend of ['memory', 'redis'] as const) {
     t.equal((await register(app, { email: 'late@exemple.fr', password: PASSWORD, name: 'Late' })).statusCode, 201, 'its address was not kept');
   });
 }
+
+t.test("an unforeseen failure (Redis gone) answers the spec's default demo error, 'Something went wrong', on every route", async (t) => {
+  const own = await startRedisServer();
+  const { app } = await buildTestApp(t, stub.url, { REDIS_URL: `${own.url}/1` });
+  t.equal((await login(app, DEMO_AUTH_ACCOUNT.email, DEMO_AUTH_ACCOUNT.password)).statusCode, 200, 'works while Redis answers');
+  await own.stop();
+  for (const answer of [
+    await login(app, DEMO_AUTH_ACCOUNT.email, DEMO_AUTH_ACCOUNT.password),
+    await register(app, { email: 'later@exemple.fr', password: PASSWORD, name: 'Later' }),
+    await refresh(app, 'whatever'),
+  ]) {
+    t.equal(answer.statusCode, 503);
+    t.same(answer.json(), { error: 'store_unavailable', message: DEMO_AUTH_MESSAGES.unexpected });
+  }
+  const cookie = await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'a@b.fr', password: 'x' } });
+  t.equal(cookie.json().message, 'Service momentanément indisponible.', 'the back-office keeps its own words');
+});
