@@ -3,6 +3,8 @@
  * from here, so a path is written once.
  */
 export const PATHS = {
+  /** the sign-in page (POST /login is the API) */
+  login: '/pages/login',
   dashboard: '/dashboard',
   crm: '/kpi',
   profile: '/app/profile',

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PATHS } from '../../shared/paths.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 
 const BASE_TAG = /<base href="[^"]*"\s*\/?>/;
@@ -58,6 +59,14 @@ export default async function clientAppRoutes(
     if (indexHtml === null) throw new HttpError(404, 'not_found', MESSAGES.notFound);
     return sendIndex(reply);
   });
+
+  // The sign-in page's addresses a person types: POST /login is the API, the page is /pages/login.
+  for (const typed of ['/login', `${PATHS.login}/`]) {
+    app.get(typed, { schema: { hide: true } }, (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`${opts.basePath}${PATHS.login.slice(1)}${query}`, 302);
+    });
+  }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isAssetPath(request.url);

@@ -84,6 +84,23 @@ t.test('BASE_PATH: index.html gets <base href="/crm/">, assets and deep links an
   t.equal((await app.inject({ method: 'GET', url: '/healthz' })).statusCode, 200, 'health stays reachable at the root for the container check');
 });
 
+t.test('the sign-in page typed by hand: GET /login and /pages/login/ go to /pages/login (POST /login stays the API)', async (t) => {
+  for (const [basePath, prefix] of [['/', ''], ['/crm/', '/crm']]) {
+    const { app } = await buildTestApp(t, stub.url, { BASE_PATH: basePath }, { clientDir });
+    for (const typed of ['/login', '/pages/login/', '/login?from=x']) {
+      const res = await app.inject({ method: 'GET', url: `${prefix}${typed}` });
+      t.equal(res.statusCode, 302, `${prefix}${typed}`);
+      t.equal(res.headers.location, `${prefix}/pages/login${typed.includes('?') ? '?from=x' : ''}`);
+    }
+    const page = await app.inject({ method: 'GET', url: `${prefix}/pages/login` });
+    t.equal(page.statusCode, 200);
+    t.match(page.headers['content-type'], 'text/html');
+    const api = await app.inject({ method: 'POST', url: `${prefix}/login`, headers: CSRF, payload: { email: 'a@b.fr', password: 'x' } });
+    t.not(api.statusCode, 302, 'POST /login is the API');
+    t.match(api.headers['content-type'], 'application/json');
+  }
+});
+
 t.test('health: /healthz always, /readyz follows the upstream', async (t) => {
   const { app } = await buildTestApp(t, stub.url);
   const health = await app.inject({ method: 'GET', url: '/healthz' });

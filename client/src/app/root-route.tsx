@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onSessionEnded } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
+import { PATHS } from '@shared/paths';
 
 /** The root of every route: turns a 401 from any call into a return to the login page. */
 export function RootRoute() {
@@ -14,7 +15,7 @@ export function RootRoute() {
   useEffect(() => {
     onSessionEnded(() => {
       showToast({ variant: 'info', key: 'errors.sessionExpired' });
-      navigate('/pages/login', { replace: true, state: { from: here.current, signedOut: true } });
+      navigate(PATHS.login, { replace: true, state: { from: here.current, signedOut: true } });
       void clearSession();
     });
     return () => onSessionEnded(null);

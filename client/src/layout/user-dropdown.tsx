@@ -10,6 +10,7 @@ import { initials } from '@/lib/initials';
 import { roleLabelKey } from '@/lib/role-label';
 import { logout } from '@/lib/session';
 import type { SessionUser } from '@shared/schemas/session';
+import { PATHS } from '@shared/paths';
 
 const PROFILE_PATH = '/app/profile';
 const PasswordDialog = lazy(() => import('./password-dialog'));
@@ -31,7 +32,7 @@ export function UserDropdown({ user }: { user: SessionUser }) {
   const signOut = async (): Promise<void> => {
     try {
       // Leave first with signedOut, so the login page does not bounce the still-cached user back.
-      await logout(() => navigate('/pages/login', { replace: true, state: { signedOut: true } }));
+      await logout(() => navigate(PATHS.login, { replace: true, state: { signedOut: true } }));
     } catch (error) {
       toastForError(error);
     }

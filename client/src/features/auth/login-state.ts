@@ -1,5 +1,7 @@
+import { PATHS } from '@shared/paths';
+
 /** The login page's path: the router's route, and the page main.tsx draws without the router. */
-export const LOGIN_PATH = '/pages/login';
+export const LOGIN_PATH = PATHS.login;
 
 /** What other screens pass to the login page through the router's location state. */
 export interface LoginLocationState {

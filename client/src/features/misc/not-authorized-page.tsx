@@ -21,7 +21,7 @@ export default function NotAuthorizedPage() {
   const home = user ? landingPath(user.role) : null;
   const signOut = async (): Promise<void> => {
     try {
-      await logout(() => navigate('/pages/login', { replace: true, state: { signedOut: true } }));
+      await logout(() => navigate(PATHS.login, { replace: true, state: { signedOut: true } }));
     } catch (error) {
       toastForError(error);
     }
