@@ -86,7 +86,7 @@ t.test('Consultant: create a client (wrong key refused, right key accepted), edi
   // Delete: Annuler keeps it, Oui, supprimer removes it.
   await page.getByRole('button', { name: 'Supprimer le client' }).click();
   const dialog = page.getByTestId('confirm-dialog');
-  t.match(await dialog.textContent(), `Supprimer le client Testeur${stamp} Armelle ?`);
+  t.match(await dialog.textContent(), `Supprimer le client Armelle Testeur${stamp} ?`);
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await dialog.waitFor({ state: 'detached' });
   t.equal((await apiJson<Client>(page, setup.bff, `api/clients/${id}`)).status, 200, 'still there after Annuler');

@@ -16,7 +16,7 @@ t.test('Former clients: origin header, read-only card, CSV of the filtered rows,
   await page.getByRole('heading', { level: 1, name: 'Anciens clients' }).waitFor();
   t.match(await page.getByTestId('former-origin').textContent(), 'ancien site web du cabinet');
   const headers = await page.getByRole('columnheader').allTextContents();
-  t.same(headers.slice(0, 5).map((h) => h.trim()), ['Prénom', 'Nom', 'Expert', 'Email', 'Date de création']);
+  t.same(headers.slice(0, 5).map((h) => h.trim()), ['Prénom', 'Nom', 'Expert responsable', 'Email', 'Date de création']);
 
   // Filter, then export: every row of the filter (all pages), in French Excel's CSV.
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill('Martin');
@@ -48,7 +48,7 @@ t.test('Former clients: origin header, read-only card, CSV of the filtered rows,
 
   // Delete with confirmation.
   await page.getByRole('button', { name: `Supprimer ${first.firstName} ${first.lastName}` }).first().click();
-  t.match(await page.getByTestId('confirm-dialog').textContent(), `Supprimer l’ancien client ${first.lastName} ${first.firstName} ?`);
+  t.match(await page.getByTestId('confirm-dialog').textContent(), `Supprimer l’ancien client ${first.firstName} ${first.lastName} ?`);
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
   await toastWith(page, 'Ancien client supprimé');
   t.equal((await apiJson(page, setup.bff, `api/former-clients/${encodeURIComponent(first.id)}`)).status, 404);

@@ -22,7 +22,7 @@ import { CLIENT_TABS, clientCardPath, type ClientTab } from '@shared/paths';
 import { ClientForm } from './components/client-form';
 import { ClientNotes } from './components/client-notes';
 import { ClientSummary } from './components/client-summary';
-import { filedName } from './person-name';
+import { fullName } from '@/lib/person-name';
 
 /**
  * The tabs drawn by other areas (contracts, documents, tasks of the client). The card does not know
@@ -76,7 +76,7 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
     );
   }
 
-  const name = `${client.firstName} ${client.lastName}`.trim();
+  const name = fullName(client);
   const panelFallback = <TableSkeleton rows={4} columns={4} />;
   let panel: ReactNode;
   switch (tab) {
@@ -147,7 +147,7 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
       </div>
       <ConfirmDialog
         show={confirming}
-        text={t('clients.deleteConfirm', { name: filedName(client) })}
+        text={t('clients.deleteConfirm', { name: fullName(client) })}
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
           try {

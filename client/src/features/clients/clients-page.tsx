@@ -15,7 +15,7 @@ import { useClients } from './api/get-clients';
 import { CLIENT_SORTS } from '@shared/schemas/clients';
 import { PATHS } from '@shared/paths';
 import { ClientsTable } from './components/clients-table';
-import { filedName } from './person-name';
+import { fullName } from '@/lib/person-name';
 import { seesWholeFirm } from '@shared/policies';
 
 const TABLE = { sorts: CLIENT_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc', filters: { scope: ['mine', 'all'] } } as const;
@@ -35,7 +35,7 @@ export default function ClientsPage() {
   const scope: Scope = table.filters.scope ?? defaultScope(user?.role);
   const query = useClients({ scope, q: table.q, sort: table.sort, order: table.order, page: table.page, perPage: table.perPage });
   const deletion = useDeleteConfirm<Client>({
-    text: (client) => t('clients.deleteConfirm', { name: filedName(client) }),
+    text: (client) => t('clients.deleteConfirm', { name: fullName(client) }),
     remove: (client) => deleteClient(client.id),
     doneKey: 'clients.deleted',
   });

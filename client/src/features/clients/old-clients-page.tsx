@@ -20,9 +20,8 @@ import { FORMER_CLIENT_SORTS, type FormerClientSort } from '@shared/schemas/form
 import { fetchAllFormerClients, useFormerClients } from './api/get-former-clients';
 import { FormerClientCard } from './components/former-client-card';
 import { downloadText, formerClientsCsv } from './former-clients-csv';
-import { filedName } from './person-name';
+import { fullName } from '@/lib/person-name';
 
-const fullName = (row: FormerClient) => `${row.firstName} ${row.lastName}`.trim();
 
 const TABLE = { sorts: FORMER_CLIENT_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' } as const;
 
@@ -31,7 +30,7 @@ export default function OldClientsPage() {
   const table = useUrlState(TABLE);
   const query = useFormerClients({ q: table.q, sort: table.sort, order: table.order, page: table.page, perPage: table.perPage });
   const deletion = useDeleteConfirm<FormerClient>({
-    text: (row) => t('formerClients.deleteConfirm', { name: filedName(row) }),
+    text: (row) => t('formerClients.deleteConfirm', { name: fullName(row) }),
     remove: (row) => deleteFormerClient(row.id),
     doneKey: 'formerClients.deleted',
   });

@@ -24,6 +24,7 @@ import { ContractSettings } from './components/contract-settings';
 import { FeeEditor } from './components/fee-editor';
 import { TotalsCard } from './components/totals-card';
 import { readyToSave, useEditorDraft } from './components/use-editor-draft';
+import { fullName } from '@/lib/person-name';
 
 interface Draft {
   form: FeeForm;
@@ -59,7 +60,7 @@ export default function CreateContractPage() {
 
   if (!validId) return <Navigate to={PATHS.contracts} replace />;
 
-  const name = client.data ? `${client.data.firstName} ${client.data.lastName}`.trim() : '';
+  const name = client.data ? fullName(client.data) : '';
   const back = <BackLink to={clientCardPath(clientId, 'contracts')} label={t('contracts.create.backToClient')} className="back-link" />;
   const heading = (actions?: ReactNode) => (
     <PageHeading

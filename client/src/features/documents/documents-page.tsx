@@ -16,10 +16,11 @@ import { apiGet } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import DocumentsPanel from './components/documents-panel';
 import { isStaff } from '@shared/policies';
+import { fullName } from '@/lib/person-name';
 
 async function searchClients(q: string): Promise<PickerOption[]> {
   const answer = await apiGet<Paged<Client>>(withQuery('api/clients', { q: q.trim(), sort: 'lastName', order: 'asc', perPage: 10 }));
-  return answer.items.map((c) => ({ id: c.id, label: `${c.firstName} ${c.lastName}`.trim(), hint: c.email }));
+  return answer.items.map((c) => ({ id: c.id, label: fullName(c), hint: c.email }));
 }
 
 /** /document: a client's own documents; the staff choose the client whose documents they handle. */
@@ -32,7 +33,7 @@ export default function DocumentsPage() {
   const clientId = staff && Number.isInteger(raw) && raw > 0 ? raw : null;
   const { data: client } = useSWR<Client>(clientId !== null ? `api/clients/${clientId}` : null);
   const search = useCallback((q: string) => searchClients(q), []);
-  const picked: PickerOption | null = clientId === null ? null : { id: clientId, label: client ? `${client.firstName} ${client.lastName}`.trim() : `#${clientId}`, hint: client?.email };
+  const picked: PickerOption | null = clientId === null ? null : { id: clientId, label: client ? fullName(client) : `#${clientId}`, hint: client?.email };
 
   return (
     <>

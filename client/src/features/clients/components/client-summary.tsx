@@ -4,13 +4,14 @@ import type { Client } from '@shared/schemas/clients';
 import { formatDate } from '@/lib/format';
 import { ServiceChips } from '@/components/ui/service-chips';
 import { initials } from '@/lib/initials';
+import { fullName } from '@/lib/person-name';
 
 const STATUS_TONES: Record<string, string> = { 'En attente': 'warning', 'En cours': 'info', Terminé: 'success', Perdu: 'secondary' };
 
 /** The left card of the client card: who they are and how to reach them. */
 export function ClientSummary({ client, onDelete }: { client: Client; onDelete: () => void }) {
   const { t } = useTranslation();
-  const name = `${client.firstName} ${client.lastName}`.trim();
+  const name = fullName(client);
   return (
     <section className="card client-summary" aria-label={name}>
       <div className="card-body">

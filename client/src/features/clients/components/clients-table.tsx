@@ -7,8 +7,8 @@ import { ServiceChips } from '@/components/ui/service-chips';
 import { formatDate } from '@/lib/format';
 import type { ClientSort } from '@shared/schemas/clients';
 import { clientCardPath } from '@shared/paths';
+import { fullName } from '@/lib/person-name';
 
-const fullName = (client: Client) => `${client.firstName} ${client.lastName}`.trim();
 
 /** The clients of the list: a row opens the client's card; the phone and the address are links. */
 export function ClientsTable({ clients, sorting, onDelete }: { clients: Client[]; sorting: Sorting<ClientSort>; onDelete: (client: Client) => void }) {

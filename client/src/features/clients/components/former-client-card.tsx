@@ -6,13 +6,14 @@ import { Dialog } from '@/components/ui/dialog';
 import { ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { initials } from '@/lib/initials';
 import { useFormerClient } from '@/features/clients/api/get-former-client';
+import { fullName } from '@/lib/person-name';
 
 /** The read-only record of a former client, in a dialog; `onDelete` only for a role that may delete it. */
 export function FormerClientCard({ id, onClose, onDelete }: { id: string | null; onClose: () => void; onDelete?: (client: FormerClient) => void }) {
   const { t } = useTranslation();
   const { data, error, mutate } = useFormerClient(id);
   const none = t('business.none');
-  const name = data ? `${data.firstName} ${data.lastName}`.trim() : '';
+  const name = data ? fullName(data) : '';
   const rows: Array<[string, string]> = data
     ? [
         [t('formerClients.fields.civility'), data.civility ? t(`business.civilities.${data.civility}`) : none],

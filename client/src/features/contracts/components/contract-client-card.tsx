@@ -3,11 +3,12 @@ import { civilityLabel } from '@/features/contracts/contract-label';
 import { Link } from 'react-router-dom';
 import { clientCardPath } from '@shared/paths';
 import type { Client } from '@shared/schemas/clients';
+import { fullName } from '@/lib/person-name';
 
 /** Who the contract is for: name, address, e-mail and phone, with a link to the client card. */
 export function ContractClientCard({ client }: { client: Client }) {
   const { t } = useTranslation();
-  const name = `${client.firstName} ${client.lastName}`.trim();
+  const name = fullName(client);
   const a = client.personalAddress;
   const address = [a.address, a.address2, [a.zipCode, a.city].filter(Boolean).join(' ')].filter((line) => line.trim() !== '').join(', ');
   const initials = `${client.firstName.charAt(0)}${client.lastName.charAt(0)}`.toUpperCase();

@@ -2,6 +2,7 @@ import type { Paged } from '@shared/schemas/common';
 import type { Client } from '@shared/schemas/clients';
 import { apiGet } from '@/lib/api-client';
 import { withQuery } from '@/lib/api-path';
+import { fullName } from '@/lib/person-name';
 
 /**
  * Clients matching a search, for the task's client picker (GET api/clients). A Consultant sees the
@@ -9,5 +10,5 @@ import { withQuery } from '@/lib/api-path';
  */
 export async function searchCustomers(q: string, scope: 'mine' | 'all'): Promise<Array<{ id: number; label: string; hint: string }>> {
   const answer = await apiGet<Paged<Client>>(withQuery('api/clients', { q: q.trim(), scope, sort: 'lastName', order: 'asc', perPage: 10 }));
-  return answer.items.map((c) => ({ id: c.id, label: `${c.firstName} ${c.lastName}`.trim(), hint: c.email }));
+  return answer.items.map((c) => ({ id: c.id, label: fullName(c), hint: c.email }));
 }
