@@ -7,10 +7,12 @@ import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createContract, deleteContract, getContract, isMine, setPayments, updateContract, visibleContracts } from '../upstream/resources/contracts.js';
 import { matches, paginate, sortBy } from './list-query.js';
+import { referencedContractId } from '../../shared/contract-reference.js';
 
 const tags = ['Contracts'];
 
 const sortKeys: Record<ContractSort, (c: Contract) => string | number | null> = {
+  reference: (c) => c.id,
   label: (c) => c.label,
   totalTtc: (c) => c.totalTtcCents,
   deposit: (c) => c.depositCents,
@@ -21,6 +23,13 @@ const sortKeys: Record<ContractSort, (c: Contract) => string | number | null> = 
   depositDate: (c) => c.depositDate,
   balanceDate: (c) => c.balanceDate,
 };
+
+/** Whether a contract matches a search text: its reference ("C-421", "c421", "421"), or words of its label, client and services. */
+export function contractMatches(q: string | undefined, c: Contract): boolean {
+  const referenced = referencedContractId(q ?? '');
+  if (referenced !== null) return c.id === referenced;
+  return matches(q, [c.reference, c.label, c.clientName, c.services.join(' ')]);
+}
 
 /** A finished contract unpaid for longer than this is overdue. */
 const OVERDUE_DAYS = 7;
@@ -44,7 +53,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .filter((c) => scope !== 'mine' || isMine(request.upstream, c))
       .filter((c) => !state || c.state === state)
       .filter((c) => !overdue || isOverdue(c))
-      .filter((c) => matches(q, [c.label, c.clientName, c.services.join(' ')]));
+      .filter((c) => contractMatches(q, c));
     return paginate(sortBy(list, sortKeys[sort], order), page, perPage);
   });
 

@@ -10,7 +10,8 @@ import { errorAnswers } from '../schemas/error-answers.js';
 import { listClients } from '../upstream/resources/clients.js';
 import { clientMatches } from './clients.js';
 import { visibleContracts } from '../upstream/resources/contracts.js';
-import { matches, sortBy } from './list-query.js';
+import { contractMatches } from './contracts.js';
+import { sortBy } from './list-query.js';
 
 /** Results of each kind: the palette is a shortcut, the lists are for browsing. */
 const LIMIT = 5;
@@ -26,10 +27,10 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.requireSession);
 
   async function findContracts(request: FastifyRequest, q: string): Promise<QuickSearchContract[]> {
-    const found = (await visibleContracts(request.upstream)).filter((c) => matches(q, [c.label, c.clientName]));
+    const found = (await visibleContracts(request.upstream)).filter((c) => contractMatches(q, c));
     return sortBy(found, (c) => c.updatedAt, 'desc')
       .slice(0, LIMIT)
-      .map((c) => ({ id: c.id, label: c.label, clientId: c.clientId, clientName: c.clientName, state: c.state }));
+      .map((c) => ({ id: c.id, reference: c.reference, label: c.label, clientId: c.clientId, clientName: c.clientName, state: c.state, createdAt: c.createdAt }));
   }
 
   app.get('/api/search', {

@@ -17,10 +17,12 @@ export type QuickSearchClient = Static<typeof QuickSearchClient>;
 
 export const QuickSearchContract = Type.Object({
   id: Type.Integer(),
+  reference: Type.String({ description: 'as printed on the contract ("C-421")' }),
   label: Type.String(),
   clientId: Type.Integer(),
   clientName: Type.String(),
   state: OneOf(CONTRACT_STATES),
+  createdAt: Type.String({ format: 'date-time' }),
 });
 export type QuickSearchContract = Static<typeof QuickSearchContract>;
 

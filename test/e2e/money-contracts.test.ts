@@ -71,14 +71,24 @@ t.test('Consultant: create a contract, pay deposit then balance, find it in the 
   t.equal(created.totalTtcCents, expected.totalTtcCents, 'the BFF stored the same total');
   t.same(created.services, ['CH', 'AR'], 'services of sections 1 and 3');
 
-  // Deposit on: its date; then balance on: both dates.
+  // Deposit on: asked whether the contract is now "En cours" (yes), its date; then balance on: both dates.
   t.equal(await page.getByTestId('payment-deposit-date').textContent().then((s) => s?.startsWith('Non versé')), true, 'deposit not paid yet');
-  await page.getByRole('switch', { name: 'Acompte versé' }).check();
+  await page.getByRole('switch', { name: 'Acompte versé' }).click();
+  const question = page.getByTestId('payment-state-dialog');
+  await question.waitFor();
+  t.match(await question.textContent(), 'Le contrat est « En attente ». Le passer à « En cours » avec ce paiement ?');
+  await question.getByRole('button', { name: 'Passer à « En cours »' }).click();
   await toastWith(page, 'Paiement enregistré');
+  t.match(await json<Contract>(page, `api/contracts/${id}`), { depositPaid: true, state: 'En cours' }, 'the answer is saved with the payment');
+  t.equal(await page.getByLabel('État', { exact: true }).inputValue(), 'En cours', 'and the form shows it');
   await page.getByTestId('payment-deposit-date').filter({ hasText: `Versé le ${todayFr()}` }).waitFor();
   t.notOk(await page.getByRole('switch', { name: 'Solde versé' }).isChecked(), 'balance still unpaid');
-  await page.getByRole('switch', { name: 'Solde versé' }).check();
+  await page.getByRole('switch', { name: 'Solde versé' }).click();
+  await question.waitFor();
+  t.match(await question.textContent(), 'Le passer à « Terminé » avec ce paiement ?', 'the balance asks for "Terminé"');
+  await question.getByRole('button', { name: 'Laisser « En cours »' }).click();
   await page.getByTestId('payment-balance-date').filter({ hasText: `Versé le ${todayFr()}` }).waitFor();
+  t.equal((await json<Contract>(page, `api/contracts/${id}`)).state, 'En cours', 'kept as answered');
   t.match(await page.getByTestId('payment-deposit-date').textContent(), `Versé le ${todayFr()}`, 'deposit date kept');
   const paid = await json<Contract>(page, `api/contracts/${id}`);
   t.ok(paid.depositPaid && paid.balancePaid && paid.depositDate && paid.balanceDate, 'the BFF has both payments and dates');
@@ -108,7 +118,28 @@ t.test('Consultant: create a contract, pay deposit then balance, find it in the 
   await page.getByLabel('Filtrer par état').selectOption('');
   await page.waitForURL((url) => !url.searchParams.has('state'));
 
-  // Delete with confirmation.
+  // Its reference: a column of its own, sortable, and a search by it finds it alone.
+  const ownRow = page.locator(`[data-testid=contract-row][data-contract-id="${id}"]`);
+  t.equal((await ownRow.locator('td').first().textContent())?.trim(), `C-${id}`, 'the "Réf." column');
+  const refHeader = page.getByRole('columnheader', { name: 'Réf.' });
+  await refHeader.getByRole('button').click();
+  await page.waitForURL((url) => url.searchParams.get('sort') === 'reference');
+  await page.waitForFunction(() => {
+    const refs = [...document.querySelectorAll('[data-testid=contract-row]')].map((row) => Number(row.getAttribute('data-contract-id')));
+    return refs.length > 1 && refs.every((ref, i) => i === 0 || refs[i - 1] <= ref);
+  });
+  t.ok(['ascending', 'descending'].includes((await refHeader.getAttribute('aria-sort')) ?? ''), 'sorted by reference');
+  for (const typed of [`C-${id}`, `c${id}`, String(id)]) {
+    await page.getByRole('searchbox').fill(typed);
+    await page.waitForURL((url) => url.searchParams.get('q') === typed);
+    await page.waitForFunction((want) => {
+      const rows = [...document.querySelectorAll('[data-testid=contract-row]')];
+      return rows.length === 1 && rows[0].getAttribute('data-contract-id') === want;
+    }, String(id));
+    t.pass(`"${typed}" finds C-${id} alone`);
+  }
+
+  // Delete with confirmation (the list still shows it alone).
   await page.getByTestId('contract-row').first().getByRole('button', { name: `Supprimer le contrat C-${id} de ${created.clientName}` }).click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
   await toastWith(page, 'Contrat supprimé');

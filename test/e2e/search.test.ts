@@ -1,7 +1,9 @@
 /** The navbar's quick search over the catalogue of pages (spec §2), used from the keyboard. */
 import t from 'tap';
+import type { Contract } from '../../shared/schemas/contracts.js';
 import type { Locator, Page } from 'playwright-core';
 import { demoAccount, newPage, pathOf, setupFile, shellReady, signIn, waitForPath } from './harness.js';
+import { eventually } from './business-helpers.js';
 
 const setup = setupFile(t);
 
@@ -123,14 +125,26 @@ t.test('clients and contracts: "Dubois" finds the clients named Dubois; arrows a
   await page.waitForURL(/\/app\/user\/edit\/\d+/);
   t.equal(await box.count(), 0, 'closed once the card opens');
 
-  // A contract, by its client's name; Escape closes.
-  const contract = (await page.evaluate(async () => (await (await fetch('api/contracts?perPage=10')).json()) as { items: Array<{ id: number; label: string; clientName: string }> })).items[0];
+  // A contract, by its client's name, shown by its reference and client; Escape closes.
+  const contract = (await page.evaluate(async () => (await (await fetch('api/contracts?perPage=10')).json()) as { items: Contract[] })).items[0];
   await page.keyboard.press('Control+k');
   await box.fill(contract.clientName);
   const contracts = page.getByTestId('quick-search').getByRole('group', { name: 'Contrats' });
-  await contracts.getByRole('option').filter({ hasText: contract.label }).first().waitFor();
-  await contracts.getByRole('option').filter({ hasText: contract.label }).first().click();
+  await contracts.getByRole('option').filter({ hasText: `${contract.reference} · ${contract.clientName}` }).first().waitFor();
+  await contracts.getByRole('option').filter({ hasText: `${contract.reference} · ${contract.clientName}` }).first().click();
   await page.waitForURL((url) => url.pathname.endsWith(`/pages/contract/${contract.id}`));
+
+  // By its reference, typed as printed or not: that contract alone, with its state and date.
+  for (const typed of [contract.reference, `c${contract.id}`, String(contract.id)]) {
+    await page.keyboard.press('Control+k');
+    await box.fill(typed);
+    const row = contracts.getByRole('option').filter({ hasText: `${contract.reference} · ${contract.clientName}` });
+    await row.waitFor();
+    t.equal(await eventually(() => contracts.getByRole('option').count(), 1), 1, `"${typed}": one contract`);
+    const created = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(contract.createdAt));
+    t.match(await row.textContent(), `${contract.state} · créé le ${created}`, 'its state and date tell two contracts of a client apart');
+    await page.keyboard.press('Escape');
+  }
   await page.keyboard.press('Control+k');
   await box.fill('Dubois');
   await clients.getByRole('option').first().waitFor();

@@ -70,6 +70,7 @@ export const shellEn = {
     results: 'Results',
     clients: 'Clients',
     contracts: 'Contracts',
+    contractDetail: '{{state}} · created on {{date}}',
     count_one: '{{count}} result',
     count_other: '{{count}} results',
     noResult: 'No result for “{{query}}”.',

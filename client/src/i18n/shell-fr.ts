@@ -72,6 +72,7 @@ export const shellFr = {
     results: 'Résultats',
     clients: 'Clients',
     contracts: 'Contrats',
+    contractDetail: '{{state}} · créé le {{date}}',
     count_one: '{{count}} résultat',
     count_other: '{{count}} résultats',
     noResult: 'Aucun résultat pour « {{query}} ».',

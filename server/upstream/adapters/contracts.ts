@@ -6,6 +6,7 @@
 import { computeFees, defaultFeeForm, SECTION_CODES, type SectionNumber } from '../../../shared/fees.js';
 import type { FeeForm, FeeTotals, SectionText } from '../../../shared/schemas/fees.js';
 import { SERVICE_CODES, type ServiceCode } from '../../../shared/services.js';
+import { contractReference } from '../../../shared/contract-reference.js';
 import type { Contract, ContractState } from '../../../shared/schemas/contracts.js';
 import { dateTime, integerOrNull, nameOf, services, text, type Row } from './normalize.js';
 
@@ -119,6 +120,7 @@ export function toContract(row: Row, fallbackTexts: SectionText[] = []): Contrac
   const label = text(row.comment);
   return {
     id,
+    reference: contractReference(id),
     clientId,
     clientName: nameOf(row.user) ?? label.replace(/^Contrat de\s+/i, ''),
     expertId: integerOrNull(row.parent_id),

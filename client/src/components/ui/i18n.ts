@@ -6,6 +6,7 @@ const fr = {
   business: {
     taskTypes: { ...TASK_TYPE_LABELS },
     civilities: { 'M.': 'M.', Mme: 'Mme' },
+    contractStates: { 'En attente': 'En attente', 'En cours': 'En cours', Terminé: 'Terminé', Perdu: 'Perdu' },
     search: 'Rechercher...',
     searchLabel: 'Rechercher',
     clearSearch: 'Effacer la recherche',
@@ -101,6 +102,7 @@ const en: typeof fr = {
       appel_caisse: 'Pension fund call',
     },
     civilities: { 'M.': 'Mr', Mme: 'Mrs' },
+    contractStates: { 'En attente': 'Pending', 'En cours': 'In progress', Terminé: 'Finished', Perdu: 'Lost' },
     search: 'Search...',
     searchLabel: 'Search',
     clearSearch: 'Clear the search',

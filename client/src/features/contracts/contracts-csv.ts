@@ -21,7 +21,7 @@ export function contractsCsv(t: TFunction, contracts: readonly Contract[]): stri
       csvAmount(c.balanceCents),
       c.balancePaid ? yes : no,
       formatDate(c.balanceDate),
-      t(`contracts.states.${c.state}`),
+      t(`business.contractStates.${c.state}`),
       c.paymentMethod ? t(`contracts.methods.${c.paymentMethod}`, { defaultValue: c.paymentMethod }) : '',
       formatDate(c.createdAt),
       formatDate(c.updatedAt),

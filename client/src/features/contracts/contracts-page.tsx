@@ -100,7 +100,7 @@ export default function ContractsPage() {
               label={t('contracts.list.stateFilter')}
               allLabel={t('contracts.list.allStates')}
               values={CONTRACT_STATES}
-              labelOf={(value) => t(`contracts.states.${value}`)}
+              labelOf={(value) => t(`business.contractStates.${value}`)}
               value={state}
               onValue={(value) => table.setFilter('state', value)}
             />

@@ -1,10 +1,13 @@
 import './quick-search.css';
+import '@/components/ui/i18n';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CornerDownLeft, Search, X } from 'lucide-react';
 import { MenuIcon } from '@/components/menu-icon';
 import { IconButton } from '@/components/ui/icon-button';
+import { formatDate } from '@/lib/format';
 import { matchesQuery } from '@/lib/text-match';
 import { clientCardPath, contractPath } from '@shared/paths';
 import { useMainSearch } from './main-search-api';
@@ -31,7 +34,8 @@ function pageOption(item: SearchItem): SearchOption {
   return { key: `page-${item.id}`, title: item.title, link: item.link, icon: <MenuIcon name={item.icon} size={18} /> };
 }
 
-function recordGroups(result: QuickSearchResult | undefined, titles: { clients: string; contracts: string }): Array<{ title: string; items: SearchOption[] }> {
+/** The clients and contracts found; a contract by its reference and client, then its state and date (two of one client apart). */
+function recordGroups(result: QuickSearchResult | undefined, t: TFunction): Array<{ title: string; items: SearchOption[] }> {
   if (!result) return [];
   const clients = result.clients.map((c) => ({
     key: `client-${c.id}`,
@@ -42,14 +46,14 @@ function recordGroups(result: QuickSearchResult | undefined, titles: { clients: 
   }));
   const contracts = result.contracts.map((c) => ({
     key: `contract-${c.id}`,
-    title: c.label,
-    detail: `${c.clientName} · ${c.state}`,
+    title: `${c.reference} · ${c.clientName}`,
+    detail: t('search.contractDetail', { state: t(`business.contractStates.${c.state}`), date: formatDate(c.createdAt) }),
     link: contractPath(c.id),
     icon: <MenuIcon name="file" size={18} />,
   }));
   return [
-    { title: titles.clients, items: clients },
-    { title: titles.contracts, items: contracts },
+    { title: t('search.clients'), items: clients },
+    { title: t('search.contracts'), items: contracts },
   ];
 }
 
@@ -80,7 +84,7 @@ export function QuickSearch() {
     const all: SearchOption[] = [];
     if (query.trim()) {
       const pages = groups.map((group) => ({ title: group.groupTitle, items: group.data.filter((item) => matchesQuery(item.title, query)).map(pageOption) }));
-      for (const group of [...pages, ...recordGroups(records.result, { clients: t('search.clients'), contracts: t('search.contracts') })]) {
+      for (const group of [...pages, ...recordGroups(records.result, t)]) {
         if (group.items.length === 0) continue;
         found.push({ title: group.title, items: group.items.map((item) => ({ item, index: all.push(item) - 1 })) });
       }

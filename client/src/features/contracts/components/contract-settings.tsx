@@ -25,7 +25,7 @@ export function ContractSettings({
         <select id={`${idPrefix}-state`} className="form-select" value={state} onChange={(event) => onState(event.target.value as ContractState)}>
           {CONTRACT_STATES.map((value) => (
             <option key={value} value={value}>
-              {t(`contracts.states.${value}`)}
+              {t(`business.contractStates.${value}`)}
             </option>
           ))}
         </select>

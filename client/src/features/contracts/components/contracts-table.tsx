@@ -61,6 +61,7 @@ export function ContractsTable({
     <PayAmount cents={cents} tone={tone} paidText={t('contracts.list.paid')} dueText={t(dueKey)} />
   );
   const columns: Array<Column<Contract, ContractSort>> = [
+    { ...header('reference', 'col-reference'), cellClassName: 'col-reference', cell: (contract) => contract.reference },
     {
       ...header('label'),
       cellClassName: 'cell-strong contract-label',

@@ -1,4 +1,5 @@
 import './state-badge.css';
+import '@/components/ui/i18n';
 import { useTranslation } from 'react-i18next';
 import type { ContractState } from '@shared/schemas/contracts';
 
@@ -7,5 +8,5 @@ const TONES: Record<ContractState, string> = { 'En attente': 'warning', 'En cour
 /** A contract's state as a soft coloured pill. */
 export function StateBadge({ state }: { state: ContractState }) {
   const { t } = useTranslation();
-  return <span className={`state-badge badge-soft tone-${TONES[state]}`}>{t(`contracts.states.${state}`)}</span>;
+  return <span className={`state-badge badge-soft tone-${TONES[state]}`}>{t(`business.contractStates.${state}`)}</span>;
 }

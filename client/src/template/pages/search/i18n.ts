@@ -25,7 +25,6 @@ const fr = {
     due: 'Échéance {{date}}',
     noDue: 'Sans échéance',
     completed: 'Terminée',
-    states: { 'En attente': 'En attente', 'En cours': 'En cours', Terminé: 'Terminé', Perdu: 'Perdu' },
   },
 };
 
@@ -54,7 +53,6 @@ const en: typeof fr = {
     due: 'Due {{date}}',
     noDue: 'No due date',
     completed: 'Completed',
-    states: { 'En attente': 'Pending', 'En cours': 'In progress', Terminé: 'Finished', Perdu: 'Lost' },
   },
 };
 

@@ -1,5 +1,6 @@
 import './i18n';
 import './search-page.css';
+import '@/components/ui/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -20,6 +21,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { useMainSearch } from '@/features/search/main-search-api';
 import { withQuery } from '@/lib/api-path';
 import { formatDate } from '@/lib/format';
+import { fullName } from '@/lib/person-name';
 import { useSession } from '@/lib/session';
 
 const KINDS = ['clients', 'contracts', 'tasks', 'pages'] as const;
@@ -127,7 +129,7 @@ export default function SearchPage() {
       items: (clients.data?.items ?? []).map((c) => ({
         key: c.id,
         to: clientCardPath(c.id),
-        title: `${c.firstName} ${c.lastName}`.trim(),
+        title: fullName(c),
         detail: [c.email, c.mobilePhone || c.officePhone].filter(Boolean).join(' · '),
         icon: <UserRound size={18} />,
       })),
@@ -144,8 +146,8 @@ export default function SearchPage() {
       items: (contracts.data?.items ?? []).map((c) => ({
         key: c.id,
         to: contractPath(c.id),
-        title: `C-${c.id} · ${c.clientName}`,
-        detail: `${t(`searchPage.states.${c.state}`)} · ${formatEuros(c.totalTtcCents)}${c.label ? ` · ${c.label}` : ''}`,
+        title: `${c.reference} · ${c.clientName}`,
+        detail: `${t(`business.contractStates.${c.state}`)} · ${formatEuros(c.totalTtcCents)}${c.label ? ` · ${c.label}` : ''}`,
         icon: <FileSignature size={18} />,
       })),
     });
