@@ -12,6 +12,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const Contract = Type.Object({
   id: Type.Integer(),
+  reference: Type.String({ description: 'as printed on the contract: "C-" and the id' }),
   clientId: Type.Integer(),
   clientName: Type.String(),
   expertId: Nullable(Type.Integer()),
@@ -64,14 +65,22 @@ export type ContractUpdate = Static<typeof ContractUpdate>;
 /** What the contract screens send (the BFF defaults the state and the payment method when absent). */
 export type ContractInput = Required<ContractCreate>;
 
-/** POST /api/contracts/:id/payments: balance on => both paid; deposit off => both cleared. */
+/**
+ * POST /api/contracts/:id/payments: balance on => both paid; deposit off => both cleared. `state`, when
+ * sent, is saved with the payment (the screens ask: "En cours" at a first payment, "Terminé" with the balance).
+ */
 export const PaymentSwitches = Type.Object(
-  { deposit: Type.Boolean(), balance: Type.Boolean(), method: Type.Optional(OneOf(PAYMENT_METHODS)) },
+  {
+    deposit: Type.Boolean(),
+    balance: Type.Boolean(),
+    method: Type.Optional(OneOf(PAYMENT_METHODS)),
+    state: Type.Optional(OneOf(CONTRACT_STATES, { description: 'the state the contract takes with this payment' })),
+  },
   { additionalProperties: false },
 );
 export type PaymentSwitches = Static<typeof PaymentSwitches>;
 
-export const CONTRACT_SORTS = ['label', 'totalTtc', 'deposit', 'balance', 'state', 'createdAt', 'updatedAt', 'depositDate', 'balanceDate'] as const;
+export const CONTRACT_SORTS = ['reference', 'label', 'totalTtc', 'deposit', 'balance', 'state', 'createdAt', 'updatedAt', 'depositDate', 'balanceDate'] as const;
 export type ContractSort = (typeof CONTRACT_SORTS)[number];
 
 export const ContractListQuery = Type.Object(

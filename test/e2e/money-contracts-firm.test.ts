@@ -102,8 +102,12 @@ t.test('Expert: cancelling a payment asks first; all paid offers to close; delet
   });
   const deposit = page.getByRole('switch', { name: 'Acompte versé' });
   const balance = page.getByRole('switch', { name: 'Solde versé' });
-  await deposit.check();
+  await deposit.click();
+  // Asked whether the contract moves on with its first payment: "no" records the payment alone.
+  const question = page.getByTestId('payment-state-dialog');
+  await question.getByRole('button', { name: 'Laisser « En attente »' }).click();
   await toastWith(page, 'Paiement enregistré');
+  t.match(await json<Contract>(page, `api/contracts/${contract.id}`), { depositPaid: true, state: 'En attente' });
   const depositDate = ((await page.getByTestId('payment-deposit-date').textContent()) ?? '').replace('Versé le ', '');
   requests.length = 0;
 
@@ -119,8 +123,14 @@ t.test('Expert: cancelling a payment asks first; all paid offers to close; delet
   t.same(requests, [], 'no request sent');
   t.ok((await json<Contract>(page, `api/contracts/${contract.id}`)).depositPaid, 'the BFF still has it');
 
-  // Both paid: closing is offered and sets "Terminé".
-  await balance.check();
+  // The question's close button records nothing; then both paid (balance, "no"): closing is still offered and sets "Terminé".
+  await balance.click();
+  await question.getByRole('button', { name: 'Fermer' }).click();
+  await question.waitFor({ state: 'hidden' });
+  t.notOk(await balance.isChecked(), 'closing the question records nothing');
+  t.same(requests, [], 'and sends nothing');
+  await balance.click();
+  await question.getByRole('button', { name: 'Laisser « En attente »' }).click();
   await page.getByTestId('payment-balance-date').filter({ hasText: 'Versé le' }).waitFor();
   const offer = page.getByTestId('offer-finish');
   await offer.getByRole('button', { name: 'Clôturer le contrat (Terminé)' }).click();

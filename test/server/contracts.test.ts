@@ -138,6 +138,27 @@ t.test('contracts list: normalised states, newest change first, Consultants limi
   t.ok(overdue.items.every((c: Contract) => c.state === 'Terminé' && !c.balancePaid));
 });
 
+t.test('a contract is found by its reference (C-421, c421, c 421, Réf. C-421, 421) in the list and the quick search; the list sorts by it', async (t) => {
+  const admin = await bff.as('admin');
+  const all = (await api('GET', '/api/contracts?perPage=100&sort=reference&order=asc', admin)).json() as { items: Contract[]; total: number };
+  const ids = all.items.map((c) => c.id);
+  t.same(ids, [...ids].sort((a, b) => a - b), 'sort=reference: by number, ascending');
+  const desc = (await api('GET', '/api/contracts?perPage=10&sort=reference&order=desc', admin)).json().items as Contract[];
+  t.ok(desc[0].id > desc[1].id, 'and descending');
+  const target = all.items[Math.floor(all.items.length / 2)];
+  t.equal(target.reference, `C-${target.id}`, 'every contract carries its reference');
+  for (const typed of [`C-${target.id}`, `c${target.id}`, `c ${target.id}`, `Réf. C-${target.id}`, String(target.id)]) {
+    const found = (await api('GET', `/api/contracts?q=${encodeURIComponent(typed)}`, admin)).json() as { items: Contract[]; total: number };
+    t.same(found.items.map((c) => c.id), [target.id], `list: "${typed}" finds that contract only`);
+    const quick = (await api('GET', `/api/search?q=${encodeURIComponent(typed)}`, admin)).json();
+    t.same(quick.contracts, [{ id: target.id, reference: target.reference, label: target.label, clientId: target.clientId, clientName: target.clientName, state: target.state, createdAt: target.createdAt }], `quick search: "${typed}" with reference, client, state and date`);
+  }
+  t.equal((await api('GET', '/api/contracts?q=C-999999', admin)).json().total, 0, 'an unknown reference finds nothing');
+  const consultant = await bff.as('Consultant');
+  const foreign = all.items.find((c) => c.expertId !== 2 && c.creatorId !== 2);
+  if (foreign) t.equal((await api('GET', `/api/contracts?q=C-${foreign.id}`, consultant)).json().total, 0, "another consultant's contract stays out of reach by its reference too");
+});
+
 t.test('a new contract from the template: exact totals, client services and first-contract status; payment switches; delete', async (t) => {
   const expert = await bff.as('Expert');
   const client = bff.demo.store.data.users.find((u) => u.parent_id === 3 && u.role === 'Client' && !bff.demo.store.data.contracts.some((c) => c.user_id === u.id))!;
@@ -180,6 +201,18 @@ t.test('a new contract from the template: exact totals, client services and firs
   const jump = (await pay(false, true)).json() as Contract;
   t.ok(jump.depositDate && jump.balanceDate && jump.balancePaid, 'balance on from nothing sets both dates');
   t.equal((await api('POST', `/api/contracts/${contract.id}/payments`, expert, { deposit: true, balance: false, method: 'Bitcoin' })).statusCode, 400);
+
+  // The state the screen asked about is saved with the payment, in the same write.
+  const reset = (await pay(false, false)).json() as Contract;
+  t.equal(reset.state, 'En attente');
+  const running = await api('POST', `/api/contracts/${contract.id}/payments`, expert, { deposit: true, balance: false, state: 'En cours' });
+  t.match(running.json(), { depositPaid: true, state: 'En cours' }, 'a first payment with "En cours"');
+  const writes = bff.demo.store.data.contracts.find((c) => c.id === contract.id)!;
+  t.match(writes, { status_payment: 1, document_state: 'En cours' });
+  const ended = await api('POST', `/api/contracts/${contract.id}/payments`, expert, { deposit: true, balance: true, state: 'Terminé' });
+  t.match(ended.json(), { balancePaid: true, state: 'Terminé' }, 'the balance with "Terminé"');
+  t.match((await pay(true, true)).json(), { state: 'Terminé' }, 'no state sent: the state stays');
+  t.equal((await api('POST', `/api/contracts/${contract.id}/payments`, expert, { deposit: true, balance: true, state: 'Fini' })).statusCode, 400, 'an unknown state is refused');
 
   const edited = await api('PUT', `/api/contracts/${contract.id}`, expert, { state: 'En cours', form: { ...form, sections: { ...form.sections, 7: true } }, paymentMethod: 'Virement bancaire' });
   t.match(edited.json(), { state: 'En cours', services: ['CH', 'SIMU', 'RAC'], totalTtcCents: computeFees({ ...form, sections: { ...form.sections, 7: true } }).totalTtcCents });

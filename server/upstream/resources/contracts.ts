@@ -88,11 +88,15 @@ export async function updateContract(upstream: UserUpstream, id: number, { form,
   return getContract(upstream, current.id);
 }
 
-export async function setPayments(upstream: UserUpstream, id: number, { deposit, balance, method }: PaymentSwitches): Promise<Contract> {
+export async function setPayments(upstream: UserUpstream, id: number, { deposit, balance, method, state }: PaymentSwitches): Promise<Contract> {
   const current = await getContract(upstream, id);
   const status = current.balancePaid ? 2 : current.depositPaid ? 1 : 0;
   const update = paymentUpdate({ status, depositDate: current.depositDate, balanceDate: current.balanceDate }, deposit, balance);
-  await upstream.body({ method: 'PUT', path: `/documents/${current.id}`, json: { ...update, ...(method ? { payment_method: paymentMethodToUpstream(method) } : {}) } });
+  await upstream.body({
+    method: 'PUT',
+    path: `/documents/${current.id}`,
+    json: { ...update, ...(method ? { payment_method: paymentMethodToUpstream(method) } : {}), ...(state ? { document_state: state } : {}) },
+  });
   return getContract(upstream, current.id);
 }
 

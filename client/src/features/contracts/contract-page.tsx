@@ -100,8 +100,9 @@ export default function ContractPage() {
   const changePayments = async (switches: Switches) => {
     try {
       const answer = await setPayments(contract.id, { ...switches, ...(draft.paymentMethod ? { method: draft.paymentMethod } : {}) });
-      // The payments are saved; the rest of the form keeps what is being typed.
-      setSaved((current) => (current ? { ...current, paymentMethod: knownMethod(answer.paymentMethod) } : current));
+      // The payments (and the state asked with them) are saved; the rest of the form keeps what is being typed.
+      setSaved((current) => (current ? { ...current, paymentMethod: knownMethod(answer.paymentMethod), state: answer.state } : current));
+      if (switches.state) setDraft((current) => (current ? { ...current, state: answer.state } : current));
       const undone = (contract.depositPaid && !switches.deposit) || (contract.balancePaid && !switches.balance);
       showToast({ variant: 'success', key: undone ? 'contracts.contract.paymentUndone' : 'contracts.contract.paymentSaved' });
     } catch (err) {

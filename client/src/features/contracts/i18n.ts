@@ -3,7 +3,6 @@ import { registerStrings } from '@/components/ui/i18n';
 /** Strings of the contract screens (template, list, new contract, contract, print), under `contracts.*`. */
 const fr = {
   contracts: {
-    states: { 'En attente': 'En attente', 'En cours': 'En cours', Terminé: 'Terminé', Perdu: 'Perdu' },
     label: 'Contrat de {{name}}',
     methods: {
       'Virement bancaire': 'Virement bancaire',
@@ -122,6 +121,7 @@ const fr = {
       deleteConfirm: 'Supprimer le contrat C-{{id}} de {{name}} ? Cette action est définitive.',
       deleted: 'Contrat supprimé',
       columns: {
+        reference: 'Réf.',
         label: 'Contrat',
         services: 'Prestation',
         totalTtc: 'Montant',
@@ -180,6 +180,13 @@ const fr = {
       finish: 'Clôturer le contrat (Terminé)',
       finished: 'Contrat clôturé : Terminé.',
       confirmUndo: 'Oui, annuler',
+      stateQuestion: {
+        depositTitle: 'Acompte versé : changer l’état du contrat ?',
+        balanceTitle: 'Solde versé : changer l’état du contrat ?',
+        text: 'Le contrat est « {{current}} ». Le passer à « {{next}} » avec ce paiement ?',
+        move: 'Passer à « {{state}} »',
+        keep: 'Laisser « {{state}} »',
+      },
       paymentSaved: 'Paiement enregistré',
       paymentUndone: 'Paiement annulé',
       save: 'Enregistrer',
@@ -222,7 +229,6 @@ const fr = {
 
 const en: typeof fr = {
   contracts: {
-    states: { 'En attente': 'Pending', 'En cours': 'In progress', Terminé: 'Finished', Perdu: 'Lost' },
     label: 'Contract of {{name}}',
     methods: {
       'Virement bancaire': 'Bank transfer',
@@ -341,6 +347,7 @@ const en: typeof fr = {
       deleteConfirm: 'Delete contract C-{{id}} of {{name}}? This cannot be undone.',
       deleted: 'Contract deleted',
       columns: {
+        reference: 'Ref.',
         label: 'Contract',
         services: 'Service',
         totalTtc: 'Amount',
@@ -399,6 +406,13 @@ const en: typeof fr = {
       finish: 'Close the contract (Finished)',
       finished: 'Contract closed: Finished.',
       confirmUndo: 'Yes, undo',
+      stateQuestion: {
+        depositTitle: 'Deposit paid: change the contract’s state?',
+        balanceTitle: 'Balance paid: change the contract’s state?',
+        text: 'The contract is “{{current}}”. Set it to “{{next}}” with this payment?',
+        move: 'Set to “{{state}}”',
+        keep: 'Keep “{{state}}”',
+      },
       paymentSaved: 'Payment recorded',
       paymentUndone: 'Payment undone',
       save: 'Save',

@@ -2,16 +2,29 @@ import './payment-switches.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@shared/fees';
-import type { Contract } from '@shared/schemas/contracts';
+import type { Contract, ContractState } from '@shared/schemas/contracts';
 import type { PaymentSwitches as Switches } from '@shared/schemas/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
 
 /**
+ * The state a payment about to be recorded suggests: "En cours" at a payment while "En attente",
+ * "Terminé" with the balance; null when there is nothing to ask.
+ */
+export function suggestedState(contract: Pick<Contract, 'state' | 'balancePaid'>, switches: Switches): ContractState | null {
+  if (contract.state === 'Perdu' || contract.state === 'Terminé') return null;
+  if (switches.balance && !contract.balancePaid) return 'Terminé';
+  if (switches.deposit && contract.state === 'En attente') return 'En cours';
+  return null;
+}
+
+/**
  * The deposit and balance switches of a contract, each with its amount and date. Each switch is a
- * write of its own (POST payments): balance on records both; deposit off clears both. Cancelling a
- * recorded payment is asked first, naming it and its date; once both are paid, closing the
- * contract ("Terminé") is offered.
+ * write of its own (POST payments): balance on records both; deposit off clears both. Recording a
+ * payment asks whether the contract moves on ("En cours", or "Terminé" with the balance), and the
+ * answer goes with the payment. Cancelling a recorded payment is asked first, naming it and its
+ * date; once both are paid, closing the contract ("Terminé") is still offered.
  */
 export function PaymentSwitches({
   contract,
@@ -27,6 +40,7 @@ export function PaymentSwitches({
   const [pending, setPending] = useState<Switches | null>(null);
   const [confirmUndo, setConfirmUndo] = useState<{ switches: Switches; text: string } | null>(null);
   const [finishing, setFinishing] = useState(false);
+  const [question, setQuestion] = useState<{ switches: Switches; state: ContractState } | null>(null);
   const paidOn = (date: string | null) => (date ? formatDate(date) : '—');
   const busy = pending !== null;
   // The switch moves at once; a refused write puts it back.
@@ -37,6 +51,17 @@ export function PaymentSwitches({
     } finally {
       setPending(null);
     }
+  };
+  /** A payment recorded: first asked whether the contract moves on with it (the answer is saved with it). */
+  const record = (switches: Switches) => {
+    const state = suggestedState(contract, switches);
+    if (state) setQuestion({ switches, state });
+    else void send(switches);
+  };
+  const answer = (moveOn: boolean) => {
+    if (!question) return;
+    setQuestion(null);
+    void send(moveOn ? { ...question.switches, state: question.state } : question.switches);
   };
   const finished = contract.state === 'Terminé';
   const rows = [
@@ -49,7 +74,7 @@ export function PaymentSwitches({
       due: !contract.depositPaid && contract.state !== 'Perdu',
       hint: contract.balancePaid ? t('contracts.contract.depositOffClears') : null,
       toggle: (on: boolean) => {
-        if (on) void send({ deposit: true, balance: false });
+        if (on) record({ deposit: true, balance: false });
         else
           setConfirmUndo({
             switches: { deposit: false, balance: false },
@@ -68,7 +93,7 @@ export function PaymentSwitches({
       due: finished && !contract.balancePaid,
       hint: contract.depositPaid ? null : t('contracts.contract.balanceNeedsDeposit'),
       toggle: (on: boolean) => {
-        if (on) void send({ deposit: true, balance: true });
+        if (on) record({ deposit: true, balance: true });
         else setConfirmUndo({ switches: { deposit: contract.depositPaid, balance: false }, text: t('contracts.contract.confirmUndoBalance', { date: paidOn(contract.balanceDate) }) });
       },
     },
@@ -115,6 +140,31 @@ export function PaymentSwitches({
           </button>
         </div>
       )}
+      <Dialog
+        show={question !== null}
+        onHide={() => setQuestion(null)}
+        titleId="payment-state-title"
+        title={t(question?.switches.balance ? 'contracts.contract.stateQuestion.balanceTitle' : 'contracts.contract.stateQuestion.depositTitle')}
+        testId="payment-state-dialog"
+        footer={
+          question && (
+            <>
+              <button type="button" className="btn btn-label-secondary" onClick={() => answer(false)}>
+                {t('contracts.contract.stateQuestion.keep', { state: t(`business.contractStates.${contract.state}`) })}
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => answer(true)} autoFocus>
+                {t('contracts.contract.stateQuestion.move', { state: t(`business.contractStates.${question.state}`) })}
+              </button>
+            </>
+          )
+        }
+      >
+        {question && (
+          <p className="mb-0">
+            {t('contracts.contract.stateQuestion.text', { current: t(`business.contractStates.${contract.state}`), next: t(`business.contractStates.${question.state}`) })}
+          </p>
+        )}
+      </Dialog>
       <ConfirmDialog
         show={confirmUndo !== null}
         text={confirmUndo?.text ?? ''}
