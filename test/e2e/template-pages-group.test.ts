@@ -8,6 +8,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { computeFees, formatEuros } from '../../shared/fees.js';
 import type { Contract } from '../../shared/schemas/contracts.js';
+import type { ContractTemplate } from '../../shared/schemas/contract-template.js';
 import { demoAccount, newPage, pathOf, setupFile, shellReady, signIn, toastWith, waitForPath } from './harness.js';
 import { seriousViolations } from './axe.js';
 
@@ -97,6 +98,46 @@ t.test('invoice: opened from a contract, its totals HT and TTC, and only the inv
   await page.getByLabel(/Rachat de trimestres/).check();
   t.equal(await rows.count(), before + 1, 'a ticked service is a line');
   t.match(await rows.last().textContent(), '750,00');
+});
+
+t.test("invoice: the schedule is the firm's contract template (its prices), and a settled contract's invoice says so without a due date", async (t) => {
+  const page = await newPage(t, setup.browser);
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+  const api = (method: 'GET' | 'PUT' | 'POST', path: string, data?: object) =>
+    page.request.fetch(`${setup.bff.url}${path}`, { method, headers: { 'x-csrf': '1' }, ...(data ? { data } : {}) });
+  const template = (await (await api('GET', 'api/contract-template')).json()) as ContractTemplate;
+  const firm = { ...template.form, hourlyRate: 280, flatPrices: { ...template.form.flatPrices, 2: 1100 } };
+  t.equal((await api('PUT', 'api/contract-template', { form: firm, texts: template.texts, generalConditions: template.generalConditions })).status(), 200);
+  t.teardown(async () => {
+    await api('PUT', 'api/contract-template', { form: template.form, texts: template.texts, generalConditions: template.generalConditions });
+  });
+
+  await page.goto(`${setup.bff.url}pages/invoice`);
+  await page.getByTestId('invoice-sheet').waitFor();
+  t.equal(await page.getByLabel('Remplir depuis un contrat').inputValue(), '', 'Barème (aucun contrat)');
+  t.match(await page.locator('label[for="invoice-section-1"]').textContent(), formatEuros(28000), "the settings show the firm's hourly rate");
+  t.match(await page.locator('label[for="invoice-section-2"]').textContent(), formatEuros(110000), 'and its simulation price');
+  const lines = page.getByTestId('invoice-sheet').getByTestId('invoice-lines').locator('tbody tr');
+  t.match(await lines.nth(0).textContent(), formatEuros(28000), 'the consultation line at 280 €/h');
+  t.match(await lines.nth(1).textContent(), formatEuros(110000), 'the simulation at 1 100 €');
+  const expected = computeFees({ ...firm, consultationMinutes: 60, sections: { 1: true, 2: true, 3: true, 4: false, 5: false, 6: false, 7: false } });
+  t.equal(await page.getByTestId('invoice-sheet').getByTestId('invoice-total-ttc').textContent(), formatEuros(expected.totalTtcCents), 'the total from those prices');
+
+  // A contract with both payments recorded: settled, no due date.
+  const contract = (await (await api('GET', 'api/contracts?perPage=10&state=En%20cours')).json()).items[0] as Contract;
+  const paid = (await (await api('POST', `api/contracts/${contract.id}/payments`, { deposit: true, balance: true })).json()) as Contract;
+  await page.goto(`${setup.bff.url}pages/invoice?contract=${contract.id}`);
+  const sheet = page.getByTestId('invoice-sheet');
+  await sheet.getByTestId('invoice-paid').waitFor();
+  const paidOn = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(paid.balanceDate!));
+  t.equal(await sheet.getByTestId('invoice-paid').textContent(), `Acquittée le ${paidOn} — reste à payer : ${formatEuros(0)}`);
+  t.equal(await sheet.getByTestId('invoice-due').count(), 0, 'no due date once settled');
+  t.notMatch(await sheet.textContent(), 'Facture acquittée 0,00', 'not the old wording');
+  t.notMatch(await sheet.textContent(), 'Paiement à 30 jours', 'no payment terms either');
+  await api('POST', `api/contracts/${contract.id}/payments`, { deposit: false, balance: false });
+  await page.reload();
+  await sheet.getByTestId('invoice-due').waitFor();
+  t.equal(await sheet.getByTestId('invoice-paid').count(), 0, 'an unpaid contract keeps its due date');
 });
 
 t.test('search page: ?q=Dubois finds clients, grouped with counts and links', async (t) => {

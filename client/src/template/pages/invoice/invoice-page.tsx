@@ -5,13 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { FileText, Printer } from 'lucide-react';
+import { contractReference } from '@shared/contract-reference';
 import { computeFees, defaultFeeForm, formatEuros, SECTION_NUMBERS, toCents, type SectionNumber } from '@shared/fees';
 import { hasPermission, MENU_ITEMS } from '@shared/menu';
 import { contractPath } from '@shared/paths';
+import { isStaff } from '@shared/policies';
 import type { Client } from '@shared/schemas/clients';
 import type { Paged } from '@shared/schemas/common';
+import type { ContractTemplate } from '@shared/schemas/contract-template';
 import type { Contract } from '@shared/schemas/contracts';
-import type { FeeForm } from '@shared/schemas/fees';
+import type { FeeForm, SectionText } from '@shared/schemas/fees';
 import { FormField } from '@/components/forms/form-field';
 import { ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -20,6 +23,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { ApiError } from '@/lib/api-client';
 import { withQuery } from '@/lib/api-path';
 import { formatDate, today } from '@/lib/format';
+import { fullName } from '@/lib/person-name';
 import { useSession } from '@/lib/session';
 import { usePublicConfig } from '@/lib/use-public-config';
 import { InvoiceSheet, type InvoiceData, type InvoicePayment, type InvoiceRecipient } from './invoice-sheet';
@@ -45,11 +49,10 @@ function contractIdOf(value: string | null): number | null {
   return id > 0 ? id : null;
 }
 
-/** The schedule's form with the ticked services and the consultation's length. */
-function scheduleForm(sections: ReadonlySet<SectionNumber>, minutes: number): FeeForm {
-  const form = defaultFeeForm();
+/** The firm's schedule (its contract template's prices, VAT and deposit) with the ticked services and the consultation's length. */
+function scheduleForm(schedule: FeeForm, sections: ReadonlySet<SectionNumber>, minutes: number): FeeForm {
   return {
-    ...form,
+    ...schedule,
     consultationMinutes: minutes,
     sections: Object.fromEntries(SECTION_NUMBERS.map((n) => [n, sections.has(n)])) as FeeForm['sections'],
   };
@@ -57,12 +60,16 @@ function scheduleForm(sections: ReadonlySet<SectionNumber>, minutes: number): Fe
 
 /** The fee schedule's services, with their unit prices, ticked or not; the consultation's length. */
 function ScheduleSettings({
+  prices,
+  sectionName,
   sections,
   onSections,
   minutesText,
   onMinutes,
   minutesError,
 }: {
+  prices: FeeForm;
+  sectionName: (section: SectionNumber) => string;
   sections: ReadonlySet<SectionNumber>;
   onSections: (next: Set<SectionNumber>) => void;
   minutesText: string;
@@ -70,14 +77,12 @@ function ScheduleSettings({
   minutesError: boolean;
 }) {
   const { t } = useTranslation();
-  const prices = defaultFeeForm();
   const toggle = (n: SectionNumber, on: boolean) => {
     const next = new Set(sections);
     if (on) next.add(n);
     else next.delete(n);
     onSections(next);
   };
-  const names = t('invoice.sections', { returnObjects: true }) as string[];
   return (
     <fieldset>
       <legend className="invoice-legend">{t('invoice.settings')}</legend>
@@ -89,7 +94,7 @@ function ScheduleSettings({
             <li key={n} className="form-check">
               <input id={`invoice-section-${n}`} type="checkbox" className="form-check-input" checked={sections.has(n)} onChange={(e) => toggle(n, e.target.checked)} />
               <label className="form-check-label" htmlFor={`invoice-section-${n}`}>
-                <span>{names[n - 1]}</span>
+                <span>{sectionName(n)}</span>
                 <span className="invoice-service-price">{price}</span>
               </label>
             </li>
@@ -117,8 +122,10 @@ function ScheduleSettings({
   );
 }
 
+const pickerLabel = (c: Contract) => `${c.reference} · ${c.clientName} · ${formatEuros(c.totalTtcCents)}`;
+
 /** Recent contracts to fill the invoice from (the roles that read contracts only). */
-function ContractPicker({ current }: { current: number | null }) {
+function ContractPicker({ current, loaded }: { current: number | null; loaded: Contract | undefined }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
   const { data } = useSWR<Paged<Contract>>(withQuery('api/contracts', { perPage: 25, sort: 'updatedAt', order: 'desc' }), { revalidateOnFocus: false });
@@ -136,10 +143,10 @@ function ContractPicker({ current }: { current: number | null }) {
         onChange={(e) => setParams(e.target.value ? { contract: e.target.value } : {})}
       >
         <option value="">{t('invoice.fromContractNone')}</option>
-        {current !== null && !options.some((c) => c.id === current) && <option value={current}>C-{current}</option>}
+        {current !== null && !options.some((c) => c.id === current) && <option value={current}>{loaded ? pickerLabel(loaded) : contractReference(current)}</option>}
         {options.map((c) => (
           <option key={c.id} value={c.id}>
-            C-{c.id} · {c.clientName} · {formatEuros(c.totalTtcCents)}
+            {pickerLabel(c)}
           </option>
         ))}
       </select>
@@ -168,6 +175,10 @@ export default function InvoicePage() {
   const contract = contractQuery.data?.id === contractId ? contractQuery.data : undefined;
   const clientQuery = useSWR<Client>(contract && readsClients ? `api/clients/${contract.clientId}` : null, { revalidateOnFocus: false });
   const missing = contractQuery.error instanceof ApiError && (contractQuery.error.status === 404 || contractQuery.error.status === 403);
+  // The schedule is the firm's: its contract template's prices and texts (the seed's sample for a role that cannot read it).
+  const readsTemplate = isStaff(role);
+  const templateQuery = useSWR<ContractTemplate>(readsTemplate ? 'api/contract-template' : null, { revalidateOnFocus: false });
+  const schedule = templateQuery.data ?? (readsTemplate ? null : { form: defaultFeeForm(), texts: [] as SectionText[] });
 
   const [sections, setSections] = useState<Set<SectionNumber>>(() => new Set(SAMPLE_SECTIONS));
   const [minutesText, setMinutesText] = useState('60');
@@ -176,38 +187,45 @@ export default function InvoicePage() {
   const minutesError = sections.has(1) && !(Number.isInteger(minutes) && minutes >= 1 && minutes <= MAX_MINUTES);
 
   const todayIso = today();
-  const form = contract ? contract.form : scheduleForm(sections, minutesError ? 0 : minutes);
-  const totals = computeFees(form);
   const names = t('invoice.sections', { returnObjects: true }) as string[];
-
   const fromContract = contractId !== null && !missing;
-  const waiting = fromContract && !contract;
+  const waiting = fromContract ? !contract : !schedule;
+  const form = contract ? contract.form : scheduleForm(schedule?.form ?? defaultFeeForm(), sections, minutesError ? 0 : minutes);
+  const totals = computeFees(form);
+  const texts = contract ? contract.texts : (schedule?.texts ?? []);
+  const sectionName = (section: number) => texts[section - 1]?.title.trim() || names[section - 1] || `${section}`;
 
   const invoiceRecipient: InvoiceRecipient = contract
     ? clientQuery.data
-      ? { name: `${clientQuery.data.firstName} ${clientQuery.data.lastName}`.trim(), lines: clientLines(clientQuery.data) }
+      ? { name: fullName(clientQuery.data), lines: clientLines(clientQuery.data) }
       : { name: contract.clientName, lines: [] }
     : { name: recipient.name, lines: recipient.address.split('\n').filter((line) => line.trim() !== '') };
   const payment: InvoicePayment | null = contract
-    ? { depositPaid: contract.depositPaid, balancePaid: contract.balancePaid, depositCents: totals.depositCents, balanceCents: totals.balanceCents }
+    ? {
+        depositPaid: contract.depositPaid,
+        balancePaid: contract.balancePaid,
+        depositCents: totals.depositCents,
+        balanceCents: totals.balanceCents,
+        paidOn: contract.balanceDate ? formatDate(contract.balanceDate) : null,
+      }
     : null;
   const data: InvoiceData = {
     number: contract ? `F-${contract.createdAt.slice(0, 4)}-${String(contract.id).padStart(5, '0')}` : `PF-${todayIso.replaceAll('-', '')}`,
     issued: formatDate(todayIso),
-    due: formatDate(plusDays(todayIso, 30)),
+    due: payment?.balancePaid ? null : formatDate(plusDays(todayIso, 30)),
     firm,
     recipient: invoiceRecipient,
-    reference: contract ? t('invoice.contractRef', { id: contract.id, label: contract.label || contract.clientName }) : null,
+    reference: contract ? t('invoice.contractRef', { reference: contract.reference, label: contract.label || contract.clientName }) : null,
     totals,
     vatPercent: form.vatPercent,
-    sectionName: (section) => (contract ? contract.texts[section - 1]?.title.trim() : '') || names[section - 1] || `${section}`,
+    sectionName,
     payment,
   };
 
   const heading = (
     <PageHeading
       title={t('invoice.title')}
-      subtitle={contract ? t('invoice.subtitleContract', { label: `C-${contract.id} (${contract.clientName})` }) : t('invoice.subtitleTemplate')}
+      subtitle={contract ? t('invoice.subtitleContract', { label: `${contract.reference} (${contract.clientName})` }) : t('invoice.subtitleTemplate')}
       icon={<FileText size={22} />}
       actions={
         <>
@@ -227,7 +245,8 @@ export default function InvoicePage() {
 
   let sheet;
   if (waiting) {
-    sheet = contractQuery.error && !missing ? <ErrorState error={contractQuery.error} onRetry={() => void contractQuery.mutate()} /> : <TableSkeleton rows={6} columns={5} />;
+    const failed = fromContract ? contractQuery : templateQuery;
+    sheet = failed.error && !missing ? <ErrorState error={failed.error} onRetry={() => void failed.mutate()} /> : <TableSkeleton rows={6} columns={5} />;
   } else {
     sheet = (
       <div className="invoice-paper" data-bs-theme="light">
@@ -251,10 +270,18 @@ export default function InvoicePage() {
         </section>
         <aside className="invoice-aside">
           <SectionCard titleId="invoice-settings-title" title={t('invoice.settings')} icon={FileText}>
-            {readsContracts && <ContractPicker current={fromContract ? contractId : null} />}
+            {readsContracts && <ContractPicker current={fromContract ? contractId : null} loaded={contract} />}
             {!fromContract && (
               <>
-                <ScheduleSettings sections={sections} onSections={setSections} minutesText={minutesText} onMinutes={setMinutesText} minutesError={minutesError} />
+                <ScheduleSettings
+                  prices={schedule?.form ?? defaultFeeForm()}
+                  sectionName={sectionName}
+                  sections={sections}
+                  onSections={setSections}
+                  minutesText={minutesText}
+                  onMinutes={setMinutesText}
+                  minutesError={minutesError}
+                />
                 <fieldset className="mt-3">
                   <legend className="invoice-legend">{t('invoice.recipient')}</legend>
                   <div className="mb-2">

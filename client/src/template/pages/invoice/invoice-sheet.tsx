@@ -16,12 +16,15 @@ export interface InvoicePayment {
   balancePaid: boolean;
   depositCents: number;
   balanceCents: number;
+  /** when the balance was paid (the invoice is settled), as shown */
+  paidOn: string | null;
 }
 
 export interface InvoiceData {
   number: string;
   issued: string;
-  due: string;
+  /** absent once the invoice is settled */
+  due: string | null;
   firm: FirmIdentity | undefined;
   recipient: InvoiceRecipient;
   /** 'Contrat C-12 · …' when the invoice comes from a contract */
@@ -64,7 +67,7 @@ export function InvoiceSheet({ data, testId }: { data: InvoiceData; testId?: str
           <h2 className="invoice-heading">{t('invoice.heading')}</h2>
           <p data-testid="invoice-number">{t('invoice.number', { number: data.number })}</p>
           <p>{t('invoice.issued', { date: data.issued })}</p>
-          <p>{t('invoice.due', { date: data.due })}</p>
+          {data.due && <p data-testid="invoice-due">{t('invoice.due', { date: data.due })}</p>}
         </div>
       </header>
 
@@ -139,7 +142,7 @@ export function InvoiceSheet({ data, testId }: { data: InvoiceData; testId?: str
       <div className="print-summary">
         <div className="print-payment">
           <h3>{t('invoice.paymentTitle')}</h3>
-          <p>{t('invoice.paymentText')}</p>
+          <p>{payment?.balancePaid ? t('invoice.paidText') : t('invoice.paymentText')}</p>
           <p>{t('invoice.amountsIn')}</p>
         </div>
         <table className="print-totals" data-testid="invoice-totals">
@@ -158,8 +161,9 @@ export function InvoiceSheet({ data, testId }: { data: InvoiceData; testId?: str
             </tr>
             {payment?.balancePaid && (
               <tr className="split">
-                <th scope="row">{t('invoice.paid')}</th>
-                <td>{formatEuros(0)}</td>
+                <td colSpan={2} className="invoice-paid" data-testid="invoice-paid">
+                  {t('invoice.paidOn', { date: payment.paidOn ?? data.issued, amount: formatEuros(0) })}
+                </td>
               </tr>
             )}
             {payment && !payment.balancePaid && payment.depositPaid && (
