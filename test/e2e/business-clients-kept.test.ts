@@ -182,3 +182,26 @@ t.test('delete confirmations name the client or the former client; every role of
     await confirm.getByRole('button', { name: 'Annuler' }).click();
   }
 });
+
+t.test('one name for the person who follows a client, "Expert responsable": the list, the card, the former clients, the client\'s own profile', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAs(page, setup.bff, 'admin', 'app/user/clientslist');
+  await page.getByTestId('client-row').first().waitFor();
+  const headers = (await page.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+  t.ok(headers.includes('Expert responsable'), `the list's column: ${headers.join(' | ')}`);
+  t.notOk(headers.some((h) => /^consultant$/i.test(h)), 'not "Consultant"');
+  const client = (await apiJson<Paged<Client>>(page, setup.bff, 'api/clients?perPage=10')).body.items.find((c) => c.expertName)!;
+  await page.goto(`${setup.bff.url}app/user/edit/${client.id}/info`);
+  await page.locator('.client-summary').getByText(`Expert responsable : ${client.expertName}`).waitFor();
+  t.equal(await page.getByLabel('Expert responsable').count(), 1, 'the form says the same');
+  await page.goto(`${setup.bff.url}app/user/oldclientslist`);
+  await page.getByTestId('former-row').first().waitFor();
+  t.ok((await page.getByRole('columnheader').allTextContents()).map((h) => h.trim()).includes('Expert responsable'), 'the former clients too');
+
+  const own = await newPage(t, setup.browser);
+  await openAs(own, setup.bff, 'Client', 'app/profile');
+  const details = own.getByTestId('profile-details');
+  await details.waitFor();
+  t.match(await details.textContent(), 'Expert responsable', "the client's own profile");
+  t.notMatch(await details.textContent(), 'Consultant responsable');
+});
