@@ -100,10 +100,9 @@ await i18n.init({
   resources: {
     fr: {
       translation: {
-        business: { yes: 'Oui', no: 'Non' },
+        business: { yes: 'Oui', no: 'Non', contractStates: { 'En attente': 'En attente', 'En cours': 'En cours', Terminé: 'Terminé', Perdu: 'Perdu' } },
         contracts: {
-          list: { csvHeader: ['Contrat', 'Client', 'Prestations', 'Montant TTC', 'Acompte', 'Acompte versé', 'Date acompte', 'Solde', 'Solde versé', 'Date solde', 'État', 'Mode de paiement', 'Créé le', 'Modifié le'] },
-          states: { 'En attente': 'En attente', 'En cours': 'En cours', Terminé: 'Terminé', Perdu: 'Perdu' },
+          list: { csvHeader: ['Réf.', 'Contrat', 'Client', 'Prestations', 'Montant TTC', 'Acompte', 'Acompte versé', 'Date acompte', 'Solde', 'Solde versé', 'Date solde', 'État', 'Mode de paiement', 'Créé le', 'Modifié le'] },
           methods: { 'Virement bancaire': 'Virement bancaire', 'Chèque de banque': 'Chèque de banque' },
         },
       },
@@ -113,6 +112,7 @@ await i18n.init({
 
 const contract = (patch: Partial<Contract> = {}): Contract => ({
   id: 7,
+  reference: 'C-7',
   clientId: 3,
   clientName: 'Hélène Dubois',
   expertId: 2,
@@ -143,9 +143,9 @@ t.test('contracts: amounts as French decimals, yes/no, states and methods in wor
   ]);
   const lines = csv.slice(1).split('\r\n');
   t.ok(csv.startsWith(BOM));
-  t.equal(lines[0], 'Contrat;Client;Prestations;Montant TTC;Acompte;Acompte versé;Date acompte;Solde;Solde versé;Date solde;État;Mode de paiement;Créé le;Modifié le');
-  t.equal(lines[1], 'Contrat de Hélène Dubois;Hélène Dubois;CH / SIMU;13632,00;10224,00;Oui;03/02/2026;3408,00;Non;;En cours;Virement bancaire;15/01/2026;03/02/2026');
-  t.equal(lines[2], '"Contrat; bis";Hélène Dubois;;0,05;0,04;Non;;0,01;Oui;31/03/2026;Terminé;Paiement lunaire;15/01/2026;03/02/2026', 'a method without a translation is written as stored');
+  t.equal(lines[0], 'Réf.;Contrat;Client;Prestations;Montant TTC;Acompte;Acompte versé;Date acompte;Solde;Solde versé;Date solde;État;Mode de paiement;Créé le;Modifié le');
+  t.equal(lines[1], 'C-7;Contrat de Hélène Dubois;Hélène Dubois;CH / SIMU;13632,00;10224,00;Oui;03/02/2026;3408,00;Non;;En cours;Virement bancaire;15/01/2026;03/02/2026');
+  t.equal(lines[2], 'C-7;"Contrat; bis";Hélène Dubois;;0,05;0,04;Non;;0,01;Oui;31/03/2026;Terminé;Paiement lunaire;15/01/2026;03/02/2026', 'a method without a translation is written as stored');
   t.match(lines[3], /;En cours;;15\/01\/2026;/, 'no method: an empty cell');
   t.equal(lines.length, 5);
   t.equal(contractsCsv(i18n.t, []), `${BOM}${lines[0]}\r\n`, 'no contracts: the header alone');

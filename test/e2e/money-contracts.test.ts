@@ -159,10 +159,10 @@ t.test('the CSV export holds every filtered row, amounts exact to the cent', asy
   let text = '';
   for await (const chunk of stream) text += chunk.toString();
   const lines = text.replace(/^\ufeff/, '').trim().split('\r\n');
-  t.equal(lines[0].split(';')[0], 'Contrat', 'French header');
+  t.same(lines[0].split(';').slice(0, 2), ['Réf.', 'Contrat'], 'French header, the reference first');
   t.equal(lines.length - 1, all.total, 'one line per finished contract');
   const sample = all.items[0];
   const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
-  t.ok(lines.some((line) => line.startsWith(`${sample.label};`) && line.includes(`;${euros(sample.totalTtcCents)};`)), 'a row with its exact amount');
+  t.ok(lines.some((line) => line.startsWith(`${sample.reference};${sample.label};`) && line.includes(`;${euros(sample.totalTtcCents)};`)), 'a row with its exact amount');
   t.ok(lines.slice(1).every((line) => line.includes(';Terminé;')), 'only finished contracts');
 });

@@ -11,6 +11,7 @@ export function contractsCsv(t: TFunction, contracts: readonly Contract[]): stri
   return toCsv(
     header,
     contracts.map((c) => [
+      c.reference,
       c.label,
       c.clientName,
       c.services.join(' / '),

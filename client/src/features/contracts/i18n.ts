@@ -143,7 +143,7 @@ const fr = {
       overdueSince: 'terminé le {{date}}',
       overdueShow: 'Afficher',
       overdueHide: 'Masquer',
-      csvHeader: ['Contrat', 'Client', 'Prestations', 'Montant TTC', 'Acompte', 'Acompte versé', 'Date acompte', 'Solde', 'Solde versé', 'Date solde', 'État', 'Mode de paiement', 'Créé le', 'Modifié le'],
+      csvHeader: ['Réf.', 'Contrat', 'Client', 'Prestations', 'Montant TTC', 'Acompte', 'Acompte versé', 'Date acompte', 'Solde', 'Solde versé', 'Date solde', 'État', 'Mode de paiement', 'Créé le', 'Modifié le'],
     },
     create: {
       title: 'Nouveau contrat',
@@ -369,7 +369,7 @@ const en: typeof fr = {
       overdueSince: 'finished on {{date}}',
       overdueShow: 'Show',
       overdueHide: 'Hide',
-      csvHeader: ['Contract', 'Client', 'Services', 'Amount incl. VAT', 'Deposit', 'Deposit paid', 'Deposit date', 'Balance', 'Balance paid', 'Balance date', 'State', 'Payment method', 'Created on', 'Modified on'],
+      csvHeader: ['Ref.', 'Contract', 'Client', 'Services', 'Amount incl. VAT', 'Deposit', 'Deposit paid', 'Deposit date', 'Balance', 'Balance paid', 'Balance date', 'State', 'Payment method', 'Created on', 'Modified on'],
     },
     create: {
       title: 'New contract',
