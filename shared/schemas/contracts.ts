@@ -1,8 +1,9 @@
 /** /api/contracts: the firm's contracts (spec §3), their fee form and payments. */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { SERVICE_CODES } from '../services.js';
 import { Id, ListQuery, Nullable, OneOf } from './common.js';
 import { FeeForm, SectionTexts } from './fees.js';
+import { createSchema, field, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
 
 export const CONTRACT_STATES = ['En attente', 'En cours', 'Terminé', 'Perdu'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
@@ -10,56 +11,49 @@ export type ContractState = (typeof CONTRACT_STATES)[number];
 export const PAYMENT_METHODS = ['Virement bancaire', 'Chèque de banque', 'Carte bancaire', 'Espèces', 'Autre'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const Contract = Type.Object({
-  id: Type.Integer(),
-  reference: Type.String({ description: 'as printed on the contract: "C-" and the id' }),
-  clientId: Type.Integer(),
-  clientName: Type.String(),
-  expertId: Nullable(Type.Integer()),
-  creatorId: Nullable(Type.Integer()),
-  label: Type.String(),
-  state: OneOf(CONTRACT_STATES),
-  services: Type.Array(OneOf(SERVICE_CODES)),
-  form: FeeForm,
-  texts: SectionTexts,
-  totalTtcCents: Type.Integer({ description: 'recomputed by the BFF from the form' }),
-  depositCents: Type.Integer(),
-  balanceCents: Type.Integer(),
-  depositPaid: Type.Boolean(),
-  balancePaid: Type.Boolean(),
-  depositDate: Nullable(Type.String({ description: 'ISO date-time' })),
-  balanceDate: Nullable(Type.String({ description: 'ISO date-time' })),
-  paymentMethod: Type.String(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
-export type Contract = Static<typeof Contract>;
-
 const state = Type.Unsafe<ContractState>({ type: 'string', enum: [...CONTRACT_STATES] });
 const paymentMethod = Type.Unsafe<PaymentMethod | ''>({ type: 'string', enum: [...PAYMENT_METHODS, ''] });
+/** A field the BFF computes (no firm API column). */
+const computed = <S extends TSchema>(schema: S) => readOnlyField(schema);
+
+/** The firm API call that writes a contract's field: POST /documents, PUT /documents/:id. */
+export type ContractWriter = 'document';
+
+export const CONTRACT_FIELDS = {
+  id: readOnlyField(Type.Integer(), 'id'),
+  reference: computed(Type.String({ description: 'as printed on the contract: "C-" and the id' })),
+  clientId: field(Type.Integer(), 'user_id', 'document', { input: Id({ description: 'on a replace: ignored, a contract keeps its client' }), keptWhenAbsent: true }),
+  clientName: readOnlyField(Type.String(), 'user'),
+  expertId: readOnlyField(Nullable(Type.Integer()), 'parent_id'),
+  creatorId: readOnlyField(Nullable(Type.Integer()), 'creator_id'),
+  label: readOnlyField(Type.String(), 'comment'),
+  state: field(OneOf(CONTRACT_STATES), 'document_state', 'document', { input: state, default: 'En attente' }),
+  services: readOnlyField(Type.Array(OneOf(SERVICE_CODES)), 'subscribe_services'),
+  form: field(FeeForm, 'values', 'document'),
+  /** from the title and subcontent keys of the firm API's `values` */
+  texts: computed(SectionTexts),
+  totalTtcCents: computed(Type.Integer({ description: 'recomputed by the BFF from the form' })),
+  depositCents: computed(Type.Integer()),
+  balanceCents: computed(Type.Integer()),
+  /** from status_payment: 1 deposit paid, 2 fully paid */
+  depositPaid: computed(Type.Boolean()),
+  balancePaid: computed(Type.Boolean()),
+  depositDate: readOnlyField(Nullable(Type.String({ description: 'ISO date-time' })), 'deposit_date'),
+  balanceDate: readOnlyField(Nullable(Type.String({ description: 'ISO date-time' })), 'sold_date'),
+  paymentMethod: field(Type.String(), 'payment_method', 'document', { input: paymentMethod, default: '' }),
+  createdAt: readOnlyField(Type.String(), 'created_at'),
+  updatedAt: readOnlyField(Type.String(), 'updated_at'),
+};
+
+export const Contract = recordSchema(CONTRACT_FIELDS);
+export type Contract = Static<typeof Contract>;
 
 /** POST /api/contracts: a contract for a client, from a fee form (its totals are the BFF's). */
-export const ContractCreate = Type.Object(
-  {
-    clientId: Id(),
-    state: Type.Optional({ ...state, default: 'En attente' }),
-    form: FeeForm,
-    paymentMethod: Type.Optional({ ...paymentMethod, default: '' }),
-  },
-  { additionalProperties: false },
-);
+export const ContractCreate = createSchema(CONTRACT_FIELDS);
 export type ContractCreate = Static<typeof ContractCreate>;
 
 /** PUT /api/contracts/:id: the whole contract as the screens edit it, nothing defaulted (a missing field is a 400). */
-export const ContractUpdate = Type.Object(
-  {
-    clientId: Type.Optional(Id({ description: 'ignored: a contract keeps its client' })),
-    state,
-    form: FeeForm,
-    paymentMethod,
-  },
-  { additionalProperties: false },
-);
+export const ContractUpdate = replaceSchema(CONTRACT_FIELDS);
 export type ContractUpdate = Static<typeof ContractUpdate>;
 
 /** What the contract screens send (the BFF defaults the state and the payment method when absent). */

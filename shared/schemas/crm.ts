@@ -1,48 +1,36 @@
 /** /api/crm/entries: the CRM log of calls and e-mails (spec §3). */
 import { Type, type Static } from 'typebox';
 import { DEFAULT_PER_PAGE, Nullable, OneOf, PER_PAGE_VALUES } from './common.js';
+import { createSchema, field, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
 
 export const CRM_OBJECTS = ['Appel entrant', 'Appel sortant', 'Email'] as const;
 export type CrmObject = (typeof CRM_OBJECTS)[number];
 export const CRM_ACTIONS = ['Rendez-vous pris', 'Mail prestation envoyé', 'Affaire signée', 'Échec', 'Autre', 'Email reçu'] as const;
 export type CrmAction = (typeof CRM_ACTIONS)[number];
 
-export const CrmEntry = Type.Object({
-  id: Type.Integer(),
-  object: OneOf(CRM_OBJECTS),
-  action: OneOf(CRM_ACTIONS),
-  date: Type.String({ description: 'YYYY-MM-DD' }),
-  name: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  note: Type.String(),
-  authorId: Nullable(Type.Integer()),
-});
-export type CrmEntry = Static<typeof CrmEntry>;
+/** The firm API call that writes a CRM entry: POST /kpis, PUT /kpis/:id. */
+export type CrmWriter = 'kpi';
 
-const entryFields = {
-  object: OneOf(CRM_OBJECTS),
-  action: OneOf(CRM_ACTIONS),
-  date: Type.String({ format: 'date' }),
-  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-  email: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.String({ maxLength: 0 })]),
-  phone: Type.String({ maxLength: 30 }),
-  note: Type.String({ maxLength: 5000 }),
+export const CRM_ENTRY_FIELDS = {
+  id: readOnlyField(Type.Integer(), 'id'),
+  object: field(OneOf(CRM_OBJECTS), 'objet', 'kpi'),
+  action: field(OneOf(CRM_ACTIONS), 'action', 'kpi'),
+  date: field(Type.String({ description: 'YYYY-MM-DD' }), 'kpi_date', 'kpi', { input: Type.String({ format: 'date' }) }),
+  name: field(Type.String(), 'nom_prenom', 'kpi', { input: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) }),
+  email: field(Type.String(), 'email', 'kpi', { input: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.String({ maxLength: 0 })]), default: '' }),
+  phone: field(Type.String(), 'telephone', 'kpi', { input: Type.String({ maxLength: 30 }), default: '' }),
+  note: field(Type.String(), 'note', 'kpi', { input: Type.String({ maxLength: 5000 }), default: '' }),
+  authorId: readOnlyField(Nullable(Type.Integer()), 'admin_id'),
 };
 
+export const CrmEntry = recordSchema(CRM_ENTRY_FIELDS);
+export type CrmEntry = Static<typeof CrmEntry>;
+
 /** POST /api/crm/entries: a new entry; an absent e-mail, phone or note is ''. */
-export const CrmEntryBody = Type.Object(
-  {
-    ...entryFields,
-    email: Type.Optional({ ...entryFields.email, default: '' }),
-    phone: Type.Optional({ ...entryFields.phone, default: '' }),
-    note: Type.Optional({ ...entryFields.note, default: '' }),
-  },
-  { additionalProperties: false },
-);
+export const CrmEntryBody = createSchema(CRM_ENTRY_FIELDS);
 export type CrmEntryBody = Static<typeof CrmEntryBody>;
 /** PUT /api/crm/entries/:id: the whole entry, nothing defaulted (a missing note is a 400, never an erased one). */
-export const CrmEntryReplace = Type.Object(entryFields, { additionalProperties: false });
+export const CrmEntryReplace = replaceSchema(CRM_ENTRY_FIELDS);
 /** What the CRM form sends: every field. */
 export type CrmEntryInput = Static<typeof CrmEntryReplace>;
 

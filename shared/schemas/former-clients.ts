@@ -3,20 +3,24 @@ import { Type, type Static } from 'typebox';
 import { PostalAddress } from './address.js';
 import { ListQuery, Nullable, OneOf } from './common.js';
 import { CIVILITIES } from './people.js';
+import { readOnlyField, recordSchema } from './record-fields.js';
 
-export const FormerClient = Type.Object({
-  id: Type.String({ description: "the legacy site's key" }),
-  civility: Nullable(OneOf(CIVILITIES)),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  birthDate: Nullable(Type.String({ format: 'date' })),
-  mobilePhone: Type.String(),
-  officePhone: Type.String(),
-  address: PostalAddress,
-  email: Type.String(),
-  createdAt: Nullable(Type.String({ format: 'date', description: 'when the legacy site recorded them' })),
-  expertName: Nullable(Type.String()),
-});
+/** A former client, field by field: read-only (the legacy site's columns), but for deletion. */
+export const FORMER_CLIENT_FIELDS = {
+  id: readOnlyField(Type.String({ description: "the legacy site's key" }), 'clcleunik'),
+  civility: readOnlyField(Nullable(OneOf(CIVILITIES)), 'cl_civilite'),
+  firstName: readOnlyField(Type.String(), 'cl_prenom'),
+  lastName: readOnlyField(Type.String(), 'cl_nom'),
+  birthDate: readOnlyField(Nullable(Type.String({ format: 'date' })), 'cl_ne_le'),
+  mobilePhone: readOnlyField(Type.String(), 'cl_tel_port'),
+  officePhone: readOnlyField(Type.String(), 'cl_tel_bur'),
+  address: readOnlyField(PostalAddress, { address: 'cl_adr', zipCode: 'cl_cp', city: 'cl_ville', country: 'cl_pays' }),
+  email: readOnlyField(Type.String(), 'cl_mail'),
+  createdAt: readOnlyField(Nullable(Type.String({ format: 'date', description: 'when the legacy site recorded them' })), 'cl_date'),
+  expertName: readOnlyField(Nullable(Type.String()), 'expert_name'),
+};
+
+export const FormerClient = recordSchema(FORMER_CLIENT_FIELDS);
 export type FormerClient = Static<typeof FormerClient>;
 
 export const FORMER_CLIENT_SORTS = ['createdAt', 'lastName', 'firstName', 'email', 'expertName'] as const;

@@ -2,29 +2,30 @@
 import { Type, type Static } from 'typebox';
 import { GRANTABLE_ROLES } from '../policies.js';
 import { ListQuery, Nullable, OneOf } from './common.js';
+import { createSchema, field, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
 import { RoleSchema } from './people.js';
 
-export const Member = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  role: Nullable(RoleSchema),
-  createdAt: Type.String(),
-});
+/** The firm API call that writes a member's field: PUT /users/:id (a create is POST /register). */
+export type MemberWriter = 'account';
+
+export const MEMBER_FIELDS = {
+  id: readOnlyField(Type.Integer(), 'id'),
+  name: field(Type.String(), 'name', 'account', { input: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) }),
+  email: field(Type.String(), 'email', 'account', { input: Type.String({ format: 'email', maxLength: 254 }) }),
+  role: field(Nullable(RoleSchema), 'role', 'account', { input: OneOf(GRANTABLE_ROLES, { description: 'a staff role' }) }),
+  createdAt: readOnlyField(Type.String(), 'created_at'),
+  /** a new member signs in with it; on a replace, when given, it replaces theirs */
+  password: field(Type.String({ minLength: 8, maxLength: 200 }), 'p_password', 'account', { writeOnly: true, keptWhenAbsent: true }),
+};
+
+export const Member = recordSchema(MEMBER_FIELDS);
 export type Member = Static<typeof Member>;
 
-const memberFields = {
-  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  role: OneOf(GRANTABLE_ROLES, { description: 'a staff role' }),
-};
-const Password = Type.String({ minLength: 8, maxLength: 200 });
-
 /** POST /api/members: a new member signs in with this password. */
-export const MemberCreate = Type.Object({ ...memberFields, password: Password }, { additionalProperties: false });
+export const MemberCreate = createSchema(MEMBER_FIELDS);
 export type MemberCreate = Static<typeof MemberCreate>;
 /** PUT /api/members/:id: a password, when given, replaces theirs. */
-export const MemberUpdate = Type.Object({ ...memberFields, password: Type.Optional(Password) }, { additionalProperties: false });
+export const MemberUpdate = replaceSchema(MEMBER_FIELDS);
 export type MemberUpdate = Static<typeof MemberUpdate>;
 
 export const MEMBER_SORTS = ['createdAt', 'name', 'email', 'role'] as const;

@@ -2,6 +2,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { SERVICE_CODES } from '../services.js';
 import { Id, ListQuery, Nullable, OneOf } from './common.js';
+import { createSchema, field, patchSchema, readOnlyField, recordSchema } from './record-fields.js';
 
 export const TASK_TYPES = ['relance_caisse', 'relance_client', 'envoi_caisse', 'envoi_client', 'appel_client', 'appel_caisse'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -27,23 +28,31 @@ export type TaskFilter = (typeof TASK_FILTERS)[number] | TaskType | TaskTag;
 export const UPSTREAM_TASK_FILTERS = ['all', 'unread', 'important', 'completed', ...TASK_TYPES] as const;
 export type UpstreamTaskFilter = (typeof UPSTREAM_TASK_FILTERS)[number];
 
-export const Task = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  description: Type.String(),
-  completed: Type.Boolean(),
-  important: Type.Boolean(),
-  read: Type.Boolean(),
-  type: Nullable(OneOf(TASK_TYPES)),
-  dueDate: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
-  customerId: Nullable(Type.Integer()),
-  customerName: Nullable(Type.String()),
-  customerServices: Type.Array(OneOf(SERVICE_CODES)),
-  creatorId: Nullable(Type.Integer()),
-  starred: Type.Boolean(),
-  trashed: Type.Boolean({ description: 'in the trash: left out of every list but filter=trashed' }),
-  tags: Type.Array(OneOf(TASK_TAGS)),
-});
+/** Which call writes a task's field: `task` POST /tasks or PUT /tasks/:id, `bff` the marks the BFF keeps (the firm API has none). */
+export type TaskWriter = 'task' | 'bff';
+
+/** A written field, or null (in this order: a value is tried first). */
+const OrNull = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const TASK_FIELDS = {
+  id: readOnlyField(Type.Integer(), 'id'),
+  title: field(Type.String(), 'title', 'task', { input: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) }),
+  description: field(Type.String(), 'desc', 'task', { input: Type.String({ maxLength: 5000 }), default: '' }),
+  completed: field(Type.Boolean(), 'isCompleted', 'task', { default: false }),
+  important: field(Type.Boolean(), 'isImportant', 'task', { default: false }),
+  read: field(Type.Boolean(), 'isRead', 'task', { default: false }),
+  type: field(Nullable(OneOf(TASK_TYPES)), 'type', 'task', { input: OrNull(OneOf(TASK_TYPES)), default: null }),
+  dueDate: field(Nullable(Type.String({ description: 'YYYY-MM-DD' })), 'end_date', 'task', { input: OrNull(Type.String({ format: 'date' })), default: null }),
+  customerId: field(Nullable(Type.Integer()), 'customer_id', 'task', { input: OrNull(Id()), default: null }),
+  customerName: readOnlyField(Nullable(Type.String()), 'task_customer.name'),
+  customerServices: readOnlyField(Type.Array(OneOf(SERVICE_CODES)), 'task_customer.subscribe_services'),
+  creatorId: readOnlyField(Nullable(Type.Integer()), 'creator_id'),
+  starred: field(Type.Boolean(), null, 'bff', { default: false }),
+  trashed: field(Type.Boolean({ description: 'in the trash: left out of every list but filter=trashed' }), null, 'bff', { default: false }),
+  tags: field(Type.Array(OneOf(TASK_TAGS)), null, 'bff', { input: Type.Array(OneOf(TASK_TAGS), { maxItems: TASK_TAGS.length, uniqueItems: true }), default: [] }),
+};
+
+export const Task = recordSchema(TASK_FIELDS);
 export type Task = Static<typeof Task>;
 /** What the upstream knows of a task; the BFF adds the marks. */
 export type UpstreamTask = Omit<Task, keyof TaskMarks>;
@@ -53,56 +62,15 @@ export interface TaskMarks {
   tags: TaskTag[];
 }
 
-/** A written field, or null (in this order: a value is tried first). */
-const OrNull = <T extends TSchema>(schema: T, options: { default?: null } = {}) =>
-  Type.Union([schema, Type.Null()], options);
-
-const title = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
-const description = (options: { default?: string } = {}) => Type.String({ maxLength: 5000, ...options });
-const type = (options: { default?: null } = {}) => OrNull(OneOf(TASK_TYPES), options);
-const dueDate = (options: { default?: null } = {}) => OrNull(Type.String({ format: 'date' }), options);
-const customerId = (options: { default?: null } = {}) => OrNull(Id(), options);
-const flag = (options: { default?: boolean } = {}) => Type.Boolean(options);
-const tags = (options: { default?: [] } = {}) => Type.Array(OneOf(TASK_TAGS), { maxItems: TASK_TAGS.length, uniqueItems: true, ...options });
-
 /** POST /api/tasks: a title, every other field defaulted. */
-export const TaskCreate = Type.Object(
-  {
-    title,
-    description: Type.Optional(description({ default: '' })),
-    type: Type.Optional(type({ default: null })),
-    dueDate: Type.Optional(dueDate({ default: null })),
-    customerId: Type.Optional(customerId({ default: null })),
-    important: Type.Optional(flag({ default: false })),
-    completed: Type.Optional(flag({ default: false })),
-    read: Type.Optional(flag({ default: false })),
-    tags: Type.Optional(tags({ default: [] })),
-  },
-  { additionalProperties: false },
-);
-
-/** PATCH /api/tasks/:id: one field or more; starred, trashed and tags are kept by the BFF, the rest by the upstream. */
-export const TaskPatch = Type.Object(
-  {
-    title: Type.Optional(title),
-    description: Type.Optional(description()),
-    type: Type.Optional(type()),
-    dueDate: Type.Optional(dueDate()),
-    customerId: Type.Optional(customerId()),
-    important: Type.Optional(flag()),
-    completed: Type.Optional(flag()),
-    read: Type.Optional(flag()),
-    starred: Type.Optional(flag()),
-    trashed: Type.Optional(flag()),
-    tags: Type.Optional(tags()),
-  },
-  { additionalProperties: false, minProperties: 1 },
-);
-export type TaskPatch = Static<typeof TaskPatch>;
-
+export const TaskCreate = createSchema(TASK_FIELDS);
 export type TaskCreate = Static<typeof TaskCreate>;
 /** A whole task as the task form sends it (the BFF defaults what is absent). */
 export type TaskInput = Required<TaskCreate>;
+
+/** PATCH /api/tasks/:id: one field or more; starred, trashed and tags are kept by the BFF, the rest by the upstream. */
+export const TaskPatch = patchSchema(TASK_FIELDS);
+export type TaskPatch = Static<typeof TaskPatch>;
 
 const { sort: _sort, order: _order, ...listParams } = ListQuery([]).properties;
 

@@ -6,7 +6,7 @@
  */
 import { computeFees, defaultFeeForm, SECTION_CODES, type SectionNumber } from '../../../shared/fees.js';
 import type { FeeForm } from '../../../shared/schemas/fees.js';
-import { valuesFromForm } from '../../upstream/adapters/contracts.js';
+import { valuesFromForm } from '../../upstream/contract/contract-values.js';
 import { between, pick, sqlDateTime, type Random } from './french-data.js';
 import type { DemoUser } from './seed.js';
 

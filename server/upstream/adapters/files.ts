@@ -1,6 +1,6 @@
 /** Adapter of the upstream's file rows ({id, filename, url, created_at}) and of multipart uploads. */
 import { randomBytes } from 'node:crypto';
-import { dateTime, integerOrNull, text, type Row } from './normalize.js';
+import { dateTimeOf as dateTime, integerOrNull, textOf as text, type Row } from '../contract/codecs.js';
 import { ALLOWED_FILE_TYPES, type StoredFile } from '../../../shared/schemas/files.js';
 
 export function extensionOf(filename: string): string {

@@ -2,7 +2,7 @@
 import type { MemberMonth, MemberStatistics, MonthIncome, ServiceCounts, ServicesByState } from '../../../shared/schemas/statistics.js';
 import { SERVICE_CODES } from '../../../shared/services.js';
 import { normalizeRole } from '../../../shared/schemas/people.js';
-import { integerOrNull, text, type Row } from './normalize.js';
+import { integerOrNull, textOf as text, type Row } from '../contract/codecs.js';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -6,11 +6,13 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { Client, FilledClientInput } from '../../../shared/schemas/clients.js';
+import { CLIENT_FIELDS, type Client, type FilledClientInput } from '../../../shared/schemas/clients.js';
+import { writableValues } from '../../../shared/schemas/record-fields.js';
 import { HttpError } from '../../http-error.js';
 import type { KeyValueStore } from '../../store/store.js';
 import { forgetClientFields, keepClientFields, withKeptFields } from '../adapters/kept-client-fields.js';
-import { listOf, subscribeServices, toClient, toPersonalInformation } from '../adapters/people.js';
+import { accountBody, personalBody, servicesBody, toClient } from '../adapters/clients.js';
+import { listOf } from '../adapters/people.js';
 import { UpstreamError } from '../client.js';
 import { assertEmailFree } from '../email-check.js';
 import { isRecord, upstreamFailure } from '../errors.js';
@@ -35,18 +37,14 @@ export async function getClient(upstream: UserUpstream, store: KeyValueStore, id
 
 /** PUT /users/:id: the account's fields, status and fees included (/personal_information has none of them). */
 async function saveAccount(upstream: UserUpstream, id: number, input: FilledClientInput): Promise<void> {
-  await upstream.body({
-    method: 'PUT',
-    path: `/users/${id}`,
-    json: { name: `${input.firstName} ${input.lastName}`, email: input.email, role: 'Client', status: input.status, status_fa: input.feePaid ? 1 : 0, parent_id: input.expertId },
-  });
+  await upstream.body({ method: 'PUT', path: `/users/${id}`, json: accountBody(input) });
 }
 
 async function saveDetails(upstream: UserUpstream, store: KeyValueStore, id: number, input: FilledClientInput, method: 'POST' | 'PUT'): Promise<void> {
-  const personal = toPersonalInformation(input);
+  const personal = personalBody(input);
   if (method === 'POST') await upstream.body({ method: 'POST', path: '/personal_information', json: { id, ...personal } });
   else await upstream.body({ method: 'PUT', path: `/personal_information/${id}`, json: personal });
-  await upstream.body({ method: 'POST', path: '/set_user_subscribe_services', json: { user_id: id, subscribe_services: subscribeServices(input) } });
+  await upstream.body({ method: 'POST', path: '/set_user_subscribe_services', json: servicesBody(id, input) });
   await keepClientFields(store, id, input);
 }
 
@@ -74,11 +72,9 @@ export async function createClient(upstream: UserUpstream, store: KeyValueStore,
   return getClient(upstream, store, id);
 }
 
-/** A stored client as the input that would write it back unchanged. */
+/** A stored client as the input that would write it back unchanged (one the firm API gave no civility keeps none). */
 function inputOfClient(client: Client): FilledClientInput {
-  const { id: _id, createdAt: _createdAt, expertName: _expertName, validAccount: _validAccount, ...input } = client;
-  // A record the firm API gave no civility is written back without one, as it was.
-  return { ...input, civility: input.civility as FilledClientInput['civility'] };
+  return writableValues(CLIENT_FIELDS, client) as FilledClientInput;
 }
 
 /**

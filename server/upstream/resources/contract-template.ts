@@ -1,8 +1,8 @@
 /** The upstream's contract template (/get_template/1 to read, /contract_templates/1 to write). */
 import type { ContractTemplate, ContractTemplateUpdate } from '../../../shared/schemas/contract-template.js';
 import { computeFees } from '../../../shared/fees.js';
-import { feeFormFromValues, parseValues, textsFromValues, valuesFromForm } from '../adapters/contracts.js';
-import { text } from '../adapters/normalize.js';
+import { textOf as text } from '../contract/codecs.js';
+import { feeFormFromValues, parseValues, textsFromValues, valuesFromForm } from '../contract/contract-values.js';
 import { isRecord } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
 

@@ -7,9 +7,11 @@ import { seesWholeFirm } from '../../../shared/policies.js';
 import type { Contract, ContractCreate, ContractUpdate, PaymentSwitches } from '../../../shared/schemas/contracts.js';
 import type { FeeForm } from '../../../shared/schemas/fees.js';
 import { HttpError } from '../../http-error.js';
-import { paymentMethodToUpstream, paymentUpdate, servicesOfForm, toContract, upstreamAmounts, valuesFromForm } from '../adapters/contracts.js';
-import { services as parseServices } from '../adapters/normalize.js';
-import { listOf, toClient } from '../adapters/people.js';
+import { toClient } from '../adapters/clients.js';
+import { documentBody, paymentUpdate, servicesOfForm, toContract } from '../adapters/contracts.js';
+import { listOf } from '../adapters/people.js';
+import { servicesOf } from '../contract/codecs.js';
+import { paymentMethod as upstreamPaymentMethod } from '../contract/documents.js';
 import { isRecord } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
 import { readTemplate } from './contract-template.js';
@@ -51,14 +53,9 @@ export async function createContract(upstream: UserUpstream, { clientId, form, p
     method: 'POST',
     path: '/documents',
     json: {
-      user_id: clientId,
+      ...documentBody({ clientId, state, form, paymentMethod }, template.texts),
       comment: `Contrat de ${client.firstName} ${client.lastName}`.trim(),
-      document_state: state,
-      subscribe_services: services.join(' / '),
-      values: valuesFromForm(form, template.texts),
-      ...upstreamAmounts(form),
       status_payment: 0,
-      payment_method: paymentMethodToUpstream(paymentMethod),
       type: 'contract',
     },
   }, (body) => {
@@ -66,7 +63,7 @@ export async function createContract(upstream: UserUpstream, { clientId, form, p
     return Number.isInteger(id) ? id : null;
   }, 'created contract id');
   const merged = [...new Set([...client.services, ...services])];
-  await upstream.body({ method: 'POST', path: '/set_user_subscribe_services', json: { user_id: clientId, subscribe_services: parseServices(merged.join(' / ')).join(' / ') } });
+  await upstream.body({ method: 'POST', path: '/set_user_subscribe_services', json: { user_id: clientId, subscribe_services: servicesOf(merged.join(' / ')).join(' / ') } });
   if (existing.length === 0) await upstream.body({ method: 'PUT', path: `/users/${clientId}`, json: { status: 'En attente' } });
   return getContract(upstream, created);
 }
@@ -77,13 +74,7 @@ export async function updateContract(upstream: UserUpstream, id: number, { form,
   await upstream.body({
     method: 'PUT',
     path: `/documents/${current.id}`,
-    json: {
-      document_state: state,
-      subscribe_services: servicesOfForm(form).join(' / '),
-      values: valuesFromForm(form, current.texts),
-      ...upstreamAmounts(form),
-      payment_method: paymentMethodToUpstream(paymentMethod),
-    },
+    json: documentBody({ state, form, paymentMethod }, current.texts),
   });
   return getContract(upstream, current.id);
 }
@@ -95,7 +86,7 @@ export async function setPayments(upstream: UserUpstream, id: number, { deposit,
   await upstream.body({
     method: 'PUT',
     path: `/documents/${current.id}`,
-    json: { ...update, ...(method ? { payment_method: paymentMethodToUpstream(method) } : {}), ...(state ? { document_state: state } : {}) },
+    json: { ...update, ...(method ? { payment_method: upstreamPaymentMethod.write!(method) } : {}), ...(state ? { document_state: state } : {}) },
   });
   return getContract(upstream, current.id);
 }

@@ -1,42 +1,22 @@
 /** The upstream's CRM log (/kpis, 25 a page): read whole, one entry written at a time. */
-import { CRM_ACTIONS, CRM_OBJECTS, type CrmEntry, type CrmEntryBody } from '../../../shared/schemas/crm.js';
-import { formatPhone } from '../../../shared/validation.js';
-import { dateOnly, integerOrNull, text, type Row } from '../adapters/normalize.js';
+import { CRM_ENTRY_FIELDS, type CrmEntry, type CrmEntryBody } from '../../../shared/schemas/crm.js';
+import { readColumns, writeColumns } from '../adapters/record-columns.js';
+import { integerOrNull, type Row } from '../contract/codecs.js';
+import { KPI_CODECS } from '../contract/kpis.js';
 import { isRecord } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
 
 /** The upstream's pages are fetched this many at a time. */
 const PARALLEL_PAGES = 6;
 
+/** An entry, or null for a row whose object or action the BFF does not know. */
 function toEntry(row: Row): CrmEntry | null {
-  const id = integerOrNull(row.id);
-  const object = text(row.objet);
-  const action = text(row.action);
-  if (id === null || !(CRM_OBJECTS as readonly string[]).includes(object) || !(CRM_ACTIONS as readonly string[]).includes(action)) return null;
-  return {
-    id,
-    object: object as CrmEntry['object'],
-    action: action as CrmEntry['action'],
-    date: dateOnly(row.kpi_date) ?? '',
-    name: text(row.nom_prenom),
-    email: text(row.email),
-    phone: formatPhone(text(row.telephone)),
-    note: text(row.note),
-    authorId: integerOrNull(row.admin_id),
-  };
+  const entry = readColumns(CRM_ENTRY_FIELDS, KPI_CODECS, row) as CrmEntry;
+  return entry.id === null || entry.object === null || entry.action === null ? null : entry;
 }
 
 const readEntry = (body: unknown) => (isRecord(body) ? toEntry(body) : null);
-
-const toUpstream = ({ object, action, date, name, email = '', phone = '', note = '' }: CrmEntryBody) => ({
-  objet: object,
-  action,
-  kpi_date: date,
-  nom_prenom: name,
-  email,
-  telephone: formatPhone(phone),
-  note,
-});
+const toUpstream = (entry: CrmEntryBody) => writeColumns(CRM_ENTRY_FIELDS, KPI_CODECS, entry, 'kpi');
 
 function page(upstream: UserUpstream, n: number): Promise<{ rows: Row[]; lastPage: number }> {
   return upstream.read({ method: 'GET', path: '/kpis', query: { page: n } }, (body) =>

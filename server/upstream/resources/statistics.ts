@@ -6,7 +6,8 @@ import type { Client } from '../../../shared/schemas/clients.js';
 import type { Contract } from '../../../shared/schemas/contracts.js';
 import type { MemberStatistics, MonthIncome, ServicesByState } from '../../../shared/schemas/statistics.js';
 import { toContract } from '../adapters/contracts.js';
-import { listOf, toClient } from '../adapters/people.js';
+import { toClient } from '../adapters/clients.js';
+import { listOf } from '../adapters/people.js';
 import { toIncome, toMembers, toServices } from '../adapters/statistics.js';
 import type { UserUpstream } from '../user-upstream.js';
 
