@@ -4,11 +4,8 @@
  * Rounding is half up to the cent; balance = TTC − deposit, so the two always add up.
  */
 
-import type { FeeForm, FeeLine, FeeTotals } from './schemas/fees.js';
+import { SECTION_NUMBERS, type FeeForm, type FeeLine, type FeeTotals, type SectionNumber } from './schemas/fees.js';
 import { serviceOfSection, type ServiceCode } from './services.js';
-
-export const SECTION_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
-export type SectionNumber = (typeof SECTION_NUMBERS)[number];
 
 /** The sections that may add extra units to their flat price. */
 export const SECTIONS_WITH_EXTRAS = [2, 4, 5] as const;

@@ -2,7 +2,7 @@ import type { Language } from './schemas/config.js';
 /**
  * The one catalogue of the firm's services: the code the upstream stores on clients and contracts,
  * its name in each language, and the section(s) of the fee schedule that sell it
- * (../shared/upstream-contract.md, "Contract template and fees"). Every screen and the BFF read
+ * (docs/upstream-api.md, "Contract template and fees"). Every screen and the BFF read
  * codes, names and sections from here.
  */
 

@@ -3,7 +3,10 @@
  * texts of its seven sections.
  */
 import { Type, type Static } from 'typebox';
-import type { SectionNumber } from '../fees.js';
+
+/** The fee schedule's seven sections. */
+export const SECTION_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type SectionNumber = (typeof SECTION_NUMBERS)[number];
 
 const money = (description?: string) => Type.Number({ minimum: 0, maximum: 1_000_000, ...(description ? { description } : {}) });
 const quantity = () => Type.Integer({ minimum: 0, maximum: 10_000 });

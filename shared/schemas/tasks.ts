@@ -65,8 +65,8 @@ export interface TaskMarks {
 /** POST /api/tasks: a title, every other field defaulted. */
 export const TaskCreate = createSchema(TASK_FIELDS);
 export type TaskCreate = Static<typeof TaskCreate>;
-/** A whole task as the task form sends it (the BFF defaults what is absent). */
-export type TaskInput = Required<TaskCreate>;
+/** A whole task as the task form sends it (its star and trash are set from the list, not the form). */
+export type TaskInput = Required<Omit<TaskCreate, 'starred' | 'trashed'>>;
 
 /** PATCH /api/tasks/:id: one field or more; starred, trashed and tags are kept by the BFF, the rest by the upstream. */
 export const TaskPatch = patchSchema(TASK_FIELDS);

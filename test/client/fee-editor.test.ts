@@ -2,7 +2,8 @@
 // lines' wording, percentages, and the French decimals typed in its fields.
 import t from 'tap';
 import i18next from 'i18next';
-import { computeFees, defaultFeeForm, SECTION_NUMBERS } from '@shared/fees';
+import { computeFees, defaultFeeForm } from '@shared/fees';
+import { SECTION_NUMBERS } from '@shared/schemas/fees';
 import type { FeeForm, FeeLine } from '@shared/schemas/fees';
 import { checkDecimal, formatDecimal, parseDecimal } from '@/components/forms/decimal-input';
 import { sectionAmounts } from '@shared/fees';

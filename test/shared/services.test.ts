@@ -1,9 +1,10 @@
 import t from 'tap';
-import { SECTION_CODES, SECTION_NUMBERS } from '../../shared/fees.js';
+import { SECTION_CODES } from '../../shared/fees.js';
+import { SECTION_NUMBERS } from '../../shared/schemas/fees.js';
 import { SERVICE_CODES, SERVICES, serviceName, serviceOfSection } from '../../shared/services.js';
 
 t.test('the catalogue matches the fee schedule of the upstream contract', async (t) => {
-  // ../shared/upstream-contract.md, "Contract template and fees": section -> code.
+  // docs/upstream-api.md, "Contract template and fees": section -> code.
   const table: Record<number, string> = { 1: 'CH', 2: 'SIMU', 3: 'AR', 4: 'AR', 5: 'TFD', 6: 'ACTU', 7: 'RAC' };
   for (const n of SECTION_NUMBERS) {
     t.equal(serviceOfSection(n), table[n], `section ${n}`);

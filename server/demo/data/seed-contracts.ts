@@ -4,52 +4,12 @@
  * text with the legacy keys, totals truncated to whole euros by the old front end, states
  * spelt several ways.
  */
-import { computeFees, defaultFeeForm, SECTION_CODES, type SectionNumber } from '../../../shared/fees.js';
+import { computeFees, defaultFeeForm, SECTION_CODES } from '../../../shared/fees.js';
+import { type SectionNumber } from '../../../shared/schemas/fees.js';
 import type { FeeForm } from '../../../shared/schemas/fees.js';
 import { valuesFromForm } from '../../upstream/contract/contract-values.js';
 import { between, pick, sqlDateTime, type Random } from './french-data.js';
-import type { DemoUser } from './seed.js';
-
-export interface DemoContract {
-  id: number;
-  user_id: number;
-  parent_id: number | null;
-  creator_id: number;
-  type: 'contract';
-  comment: string;
-  document_state: string;
-  subscribe_services: string;
-  values: string;
-  advanced_payment: number;
-  pre_payment: number;
-  end_payment: number;
-  status_payment: 0 | 1 | 2;
-  deposit_date: string | null;
-  sold_date: string | null;
-  payment_method: string;
-  created_at: string;
-  updated_at: string;
-  link_to_documents: 'N/a';
-  date: 'N/a';
-}
-
-export interface DemoKpi {
-  id: number;
-  objet: string;
-  action: string;
-  kpi_date: string;
-  nom_prenom: string;
-  email: string;
-  telephone: string;
-  note: string;
-  admin_id: number;
-  created_at: string;
-}
-
-export interface DemoTemplate {
-  values: string;
-  general_condition: string;
-}
+import type { DemoContract, DemoKpi, DemoTemplate, DemoUser } from './rows.js';
 
 const DAY = 86_400_000;
 

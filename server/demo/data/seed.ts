@@ -5,100 +5,11 @@
  */
 import { TASK_TYPE_LABELS, TASK_TYPES } from '../../../shared/schemas/tasks.js';
 import { DEMO_ACCOUNTS, OTHER_STAFF, type DemoPerson } from './people.js';
-import { seedContracts, seedKpis, seedTemplate, type DemoContract, type DemoKpi, type DemoTemplate } from './seed-contracts.js';
+import { seedContracts, seedKpis, seedTemplate } from './seed-contracts.js';
+import type { DemoData, DemoFile, DemoTask, DemoUser, LegacyClient, PersonalInfo } from './rows.js';
 import {
   ascii, between, CITIES, sqlDateTime, COMPANIES, LAST_NAMES, MARITAL, MEN, phone, pick, prng, socialSecurity, STREETS, WOMEN, type Random,
 } from './french-data.js';
-
-/** The personal record (`personal_informations`) of a user. */
-export interface PersonalInfo {
-  civility: string;
-  first_name: string;
-  last_name: string;
-  maiden_name: string;
-  martial_status: string;
-  children_number: number | null;
-  mobile_number: string;
-  office_number: string;
-  military_service: string;
-  birth_date: string | null;
-  birth_place: string;
-  personal_address: string;
-  personal_address_2: string;
-  personal_zip_code: string;
-  personal_city: string;
-  personal_country: string;
-  society_name: string;
-  society_address: string;
-  society_zip_code: string;
-  society_city: string;
-  society_country: string;
-  secu_social: string;
-  secu_social_key: string;
-  notes: string;
-  comments: string;
-}
-
-export interface DemoUser extends DemoPerson {
-  created_at: string;
-  status: string | null;
-  status_update_date: string | null;
-  status_fa: 0 | 1;
-  subscribe_services: string;
-  valid_account: 0 | 1;
-  business_introducer: { name: string } | string | null;
-  personal: PersonalInfo | null;
-  /** quirk: older rows nest the personal fields under personal_informations */
-  nested: boolean;
-}
-
-export interface LegacyClient {
-  clcleunik: string;
-  cl_prenom: string;
-  cl_nom: string;
-  cl_civilite: string;
-  cl_ne_le: string;
-  cl_tel_port: string;
-  cl_tel_bur: string;
-  cl_adr: string;
-  cl_ville: string;
-  cl_cp: string;
-  cl_pays: string;
-  cl_mail: string;
-  cl_date: string;
-  expert_name: string;
-}
-
-export interface DemoTask {
-  id: number;
-  title: string;
-  desc: string;
-  isCompleted: boolean;
-  isImportant: boolean;
-  isRead: boolean;
-  type: string;
-  end_date: string;
-  customer_id: number;
-  creator_id: number;
-}
-
-export interface DemoFile {
-  id: number;
-  userId: number;
-  filename: string;
-  created_at: string;
-  content: Buffer;
-}
-
-export interface DemoData {
-  users: DemoUser[];
-  oldClients: LegacyClient[];
-  tasks: DemoTask[];
-  files: DemoFile[];
-  contracts: DemoContract[];
-  template: DemoTemplate;
-  kpis: DemoKpi[];
-}
 
 /** A one-page PDF saying `text` (ASCII), small and valid. */
 function pdf(text: string): Buffer {

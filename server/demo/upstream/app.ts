@@ -1,11 +1,14 @@
 /**
- * The embedded demo upstream: a separate Fastify instance on a loopback port that speaks the
- * firm's upstream contract (../shared/upstream-contract.md), reached by the BFF through the same
- * HTTP client as a real upstream. In memory: a restart resets it.
+ * The embedded demo upstream: a separate Fastify instance on a loopback port that speaks the firm
+ * API's contract (docs/upstream-api.md), reached by the BFF through the same HTTP client as a real
+ * upstream. Every request is checked against the contract's shapes (server/upstream/contract/): what
+ * the firm API would refuse, and any column it does not have, is a 422. In memory: a restart resets it.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { schemaController } from '../../schema-validators.js';
+import { LoginBody } from '../../upstream/contract/users.js';
 import { DemoStore } from './store.js';
-import type { DemoUser } from '../data/seed.js';
+import type { DemoUser } from '../data/rows.js';
 import contractRoutes from './contracts.js';
 import crmRoutes from './crm.js';
 import fileRoutes from './files.js';
@@ -27,8 +30,14 @@ export interface DemoUpstream {
 const PUBLIC_ROUTES = new Set(['/', '/login']);
 
 export function buildDemoUpstream(store = new DemoStore()): DemoUpstream {
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  // Bodies are checked as sent, like the BFF's own (no type coercion).
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, ajv: { customOptions: { removeAdditional: false } }, schemaController });
   app.decorateRequest('caller', null);
+  // What the firm API (Laravel) answers a request its contract refuses: 422 and a message.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.validation) return reply.code(422).send({ message: 'The given data was invalid.', errors: { [error.validationContext ?? 'body']: [error.message] } });
+    return reply.code(error.statusCode && error.statusCode < 500 ? error.statusCode : 500).send({ message: error.statusCode && error.statusCode < 500 ? error.message : 'Server Error' });
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (PUBLIC_ROUTES.has(request.routeOptions.url ?? '')) return;
@@ -38,7 +47,7 @@ export function buildDemoUpstream(store = new DemoStore()): DemoUpstream {
 
   app.get('/', async () => ({ name: 'demo upstream', status: 'ok' }));
 
-  app.post<{ Body: { email?: unknown; password?: unknown } }>('/login', async (request, reply) => {
+  app.post<{ Body: { email?: unknown; password?: unknown } }>('/login', { schema: { body: LoginBody } }, async (request, reply) => {
     const { email, password } = request.body ?? {};
     const user = store.data.users.find(
       (u) => typeof email === 'string' && u.email.toLowerCase() === email.trim().toLowerCase() && u.password === password,

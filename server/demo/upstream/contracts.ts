@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_CODES } from '../../../shared/services.js';
 import { sqlDateTime } from '../data/french-data.js';
-import type { DemoContract } from '../data/seed-contracts.js';
+import type { DemoContract } from '../data/rows.js';
 import type { DemoStore } from './store.js';
+import { DocumentBody, TemplateBody } from '../../upstream/contract/documents.js';
+import { YearQuery } from '../../upstream/contract/statistics.js';
 
 const SEES_ALL = new Set(['admin', 'consultant']);
 
@@ -41,7 +43,7 @@ export default async function contractRoutes(app: FastifyInstance, { store }: { 
     return { data: { ...contract, user: user ? { id: user.id, name: user.name, email: user.email } : null, personal_informations: user?.personal ?? null } };
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/documents', async (request, reply) => {
+  app.post<{ Body: Record<string, unknown> }>('/documents', { schema: { body: DocumentBody } }, async (request, reply) => {
     const body = request.body ?? {};
     const client = store.user(Number(body.user_id));
     if (!client) return reply.code(422).send({ message: 'The user id field is required.' });
@@ -72,7 +74,7 @@ export default async function contractRoutes(app: FastifyInstance, { store }: { 
     return reply.code(201).send(contract);
   });
 
-  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/documents/:id', async (request, reply) => {
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/documents/:id', { schema: { body: DocumentBody } }, async (request, reply) => {
     const contract = store.data.contracts.find((c) => c.id === Number(request.params.id));
     if (!contract) return reply.code(404).send({ message: 'Not found.' });
     contractFields(contract, request.body ?? {});
@@ -87,13 +89,13 @@ export default async function contractRoutes(app: FastifyInstance, { store }: { 
   });
 
   app.get('/get_template/1', async () => store.data.template);
-  app.put<{ Body: { values?: unknown; general_condition?: unknown } }>('/contract_templates/1', async (request) => {
+  app.put<{ Body: { values?: unknown; general_condition?: unknown } }>('/contract_templates/1', { schema: { body: TemplateBody } }, async (request) => {
     if (typeof request.body?.values === 'string') store.data.template.values = request.body.values;
     if (typeof request.body?.general_condition === 'string') store.data.template.general_condition = request.body.general_condition;
     return { success: true };
   });
 
-  app.get<{ Querystring: { year?: string } }>('/get_statistics_total_income', async (request) => {
+  app.get<{ Querystring: { year?: string } }>('/get_statistics_total_income', { schema: { querystring: YearQuery } }, async (request) => {
     const year = Number(request.query.year) || new Date().getUTCFullYear();
     const months: Record<string, Record<string, number>> = {};
     for (let m = 1; m <= 12; m++) {
@@ -119,7 +121,7 @@ export default async function contractRoutes(app: FastifyInstance, { store }: { 
     return months;
   });
 
-  app.get<{ Querystring: { year?: string } }>('/getPrestation', async (request) => {
+  app.get<{ Querystring: { year?: string } }>('/getPrestation', { schema: { querystring: YearQuery } }, async (request) => {
     const year = Number(request.query.year) || new Date().getUTCFullYear();
     const blank = () => Object.fromEntries(Array.from({ length: 12 }, (_, i) => [i + 1, Object.fromEntries(SERVICE_CODES.map((code) => [code, 0]))]));
     const [waiting, running, ended] = [blank(), blank(), blank()];
@@ -133,7 +135,7 @@ export default async function contractRoutes(app: FastifyInstance, { store }: { 
     return [waiting, running, ended];
   });
 
-  app.get<{ Querystring: { year?: string } }>('/getMembersPrestation', async (request) => {
+  app.get<{ Querystring: { year?: string } }>('/getMembersPrestation', { schema: { querystring: YearQuery } }, async (request) => {
     const year = Number(request.query.year) || new Date().getUTCFullYear();
     const staff = store.data.users.filter((u) => ['admin', 'Consultant', 'Expert'].includes(u.role));
     return staff.map((member) => {

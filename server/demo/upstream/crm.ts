@@ -1,8 +1,9 @@
 /** The upstream's CRM log (/kpis): 25 a page, newest first. */
 import type { FastifyInstance } from 'fastify';
 import { sqlDateTime } from '../data/french-data.js';
-import type { DemoKpi } from '../data/seed-contracts.js';
+import type { DemoKpi } from '../data/rows.js';
 import type { DemoStore } from './store.js';
+import { KpiBody, KpisQuery } from '../../upstream/contract/kpis.js';
 
 const PER_PAGE = 25;
 const FIELDS = ['objet', 'action', 'kpi_date', 'nom_prenom', 'email', 'telephone', 'note'] as const;
@@ -10,7 +11,7 @@ const FIELDS = ['objet', 'action', 'kpi_date', 'nom_prenom', 'email', 'telephone
 export default async function crmRoutes(app: FastifyInstance, { store }: { store: DemoStore }): Promise<void> {
   const sorted = () => [...store.data.kpis].sort((a, b) => b.kpi_date.localeCompare(a.kpi_date) || b.id - a.id);
 
-  app.get<{ Querystring: { page?: string } }>('/kpis', async (request) => {
+  app.get<{ Querystring: { page?: string } }>('/kpis', { schema: { querystring: KpisQuery } }, async (request) => {
     const all = sorted();
     const lastPage = Math.max(1, Math.ceil(all.length / PER_PAGE));
     const page = Math.min(Math.max(1, Number(request.query.page) || 1), lastPage);
@@ -21,7 +22,7 @@ export default async function crmRoutes(app: FastifyInstance, { store }: { store
     for (const field of FIELDS) if (typeof body[field] === 'string') kpi[field] = body[field] as string;
   };
 
-  app.post<{ Body: Record<string, unknown> }>('/kpis', async (request, reply) => {
+  app.post<{ Body: Record<string, unknown> }>('/kpis', { schema: { body: KpiBody } }, async (request, reply) => {
     const body = request.body ?? {};
     // The firm's server runs on Paris time.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -39,7 +40,7 @@ export default async function crmRoutes(app: FastifyInstance, { store }: { store
     return reply.code(201).send(kpi);
   });
 
-  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/kpis/:id', async (request, reply) => {
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/kpis/:id', { schema: { body: KpiBody } }, async (request, reply) => {
     const kpi = store.data.kpis.find((k) => k.id === Number(request.params.id));
     if (!kpi) return reply.code(404).send({ message: 'Not found.' });
     apply(kpi, request.body ?? {});

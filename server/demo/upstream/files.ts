@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { sqlDateTime } from '../data/french-data.js';
 import type { DemoStore } from './store.js';
+import { DownloadQuery, FilesQuery } from '../../upstream/contract/files.js';
 
 const MAX_UPSTREAM_FILE_BYTES = 25 * 1024 * 1024;
 
@@ -11,7 +12,7 @@ export default async function fileRoutes(app: FastifyInstance, { store }: { stor
 
   const row = (f: DemoStore['data']['files'][number]) => ({ id: f.id, filename: f.filename, url: `/storage/files/${f.userId}/${f.id}-${f.filename}`, created_at: f.created_at });
 
-  app.get<{ Querystring: { user_id?: string } }>('/files', async (request) =>
+  app.get<{ Querystring: { user_id?: string } }>('/files', { schema: { querystring: FilesQuery } }, async (request) =>
     store.data.files.filter((f) => f.userId === Number(request.query.user_id)).map(row),
   );
 
@@ -31,7 +32,7 @@ export default async function fileRoutes(app: FastifyInstance, { store }: { stor
     return { success: true, files: saved };
   });
 
-  app.get<{ Querystring: { file_id?: string } }>('/downloadFile', async (request, reply) => {
+  app.get<{ Querystring: { file_id?: string } }>('/downloadFile', { schema: { querystring: DownloadQuery } }, async (request, reply) => {
     const file = store.data.files.find((f) => f.id === Number(request.query.file_id));
     if (!file) return reply.code(404).send({ message: 'Not found.' });
     return reply.type('application/octet-stream').send(file.content);

@@ -1,6 +1,7 @@
 /** The demo upstream's in-memory state: the seeded data and the bearer tokens it issued. */
 import { randomBytes } from 'node:crypto';
-import { seedDemoData, type DemoData, type DemoUser } from '../data/seed.js';
+import type { DemoData, DemoUser } from '../data/rows.js';
+import { seedDemoData } from '../data/seed.js';
 
 /** Demo tokens outlive the BFF's default session (8 h), so a session never outlives its token. */
 const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 /** The upstream's tasks routes. Quirk reproduced: flags come as 0/1 integers, as the PHP API sends them. */
 import type { FastifyInstance } from 'fastify';
 import type { DemoStore } from './store.js';
-import type { DemoTask } from '../data/seed.js';
+import type { DemoTask } from '../data/rows.js';
+import { TaskBody, TasksQuery } from '../../upstream/contract/tasks.js';
 
 const SEES_ALL = new Set(['admin', 'expert']);
 
@@ -51,19 +52,19 @@ function apply(task: DemoTask, body: Record<string, unknown>): void {
 }
 
 export default async function taskRoutes(app: FastifyInstance, { store }: { store: DemoStore }): Promise<void> {
-  app.get<{ Querystring: { filter?: string } }>('/tasks', async (request, reply) => {
+  app.get<{ Querystring: { filter?: string } }>('/tasks', { schema: { querystring: TasksQuery } }, async (request, reply) => {
     if (!SEES_ALL.has(request.caller!.role.toLowerCase())) return reply.code(403).send({ message: 'Forbidden.' });
     return sorted(store.data.tasks.filter(byFilter(request.query.filter))).map((t) => row(store, t));
   });
 
-  app.get<{ Querystring: { filter?: string; user_id?: string } }>('/customer_tasks', async (request) => {
+  app.get<{ Querystring: { filter?: string; user_id?: string } }>('/customer_tasks', { schema: { querystring: TasksQuery } }, async (request) => {
     const caller = request.caller!;
     const customerId = request.query.user_id ? Number(request.query.user_id) : null;
     const mine = (t: DemoTask) => (customerId !== null ? t.customer_id === customerId : t.customer_id === caller.id || store.user(t.customer_id)?.parent_id === caller.id);
     return sorted(store.data.tasks.filter((t) => mine(t) && byFilter(request.query.filter)(t))).map((t) => row(store, t));
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/tasks', async (request, reply) => {
+  app.post<{ Body: Record<string, unknown> }>('/tasks', { schema: { body: TaskBody } }, async (request, reply) => {
     const body = request.body ?? {};
     if (typeof body.title !== 'string' || body.title.trim() === '') return reply.code(422).send({ message: 'The title field is required.' });
     const task: DemoTask = {
@@ -83,7 +84,7 @@ export default async function taskRoutes(app: FastifyInstance, { store }: { stor
     return reply.code(201).send(row(store, task));
   });
 
-  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/tasks/:id', async (request, reply) => {
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/tasks/:id', { schema: { body: TaskBody } }, async (request, reply) => {
     const task = store.data.tasks.find((t) => t.id === Number(request.params.id));
     if (!task) return reply.code(404).send({ message: 'Not found.' });
     apply(task, request.body ?? {});

@@ -6,7 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { DemoStore } from './store.js';
 import { sqlDateTime } from '../data/french-data.js';
-import { newDemoUser, type DemoUser, type PersonalInfo } from '../data/seed.js';
+import type { DemoUser, PersonalInfo } from '../data/rows.js';
+import { newDemoUser } from '../data/seed.js';
+import {
+  ChangePasswordBody, DuplicatedEmailQuery, PersonalInformationCreateBody, PersonalInformationUpdateBody, RegisterBody, SubscribeServicesBody, UserUpdateBody, UsersQuery,
+} from '../../upstream/contract/users.js';
 
 const CLIENT_ROLES = new Set(['client', 'ancient client']);
 const SEES_ALL_CLIENTS = new Set(['admin', 'consultant']);
@@ -38,7 +42,7 @@ function clientRow(store: DemoStore, user: DemoUser): Record<string, unknown> {
 }
 
 export default async function userRoutes(app: FastifyInstance, { store }: { store: DemoStore }): Promise<void> {
-  app.get<{ Querystring: { kind?: string } }>('/users', async (request, reply) => {
+  app.get<{ Querystring: { kind?: string } }>('/users', { schema: { querystring: UsersQuery } }, async (request, reply) => {
     const caller = request.caller!;
     const kind = request.query.kind;
     if (kind === 'oldclient') return { data: store.data.oldClients };
@@ -66,7 +70,7 @@ export default async function userRoutes(app: FastifyInstance, { store }: { stor
     return { ...row, personal_informations: user.personal };
   });
 
-  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/users/:id', async (request, reply) => {
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/users/:id', { schema: { body: UserUpdateBody } }, async (request, reply) => {
     const user = store.user(Number(request.params.id));
     if (!user) return reply.code(404).send({ message: 'Not found.' });
     const body = request.body ?? {};
@@ -86,7 +90,7 @@ export default async function userRoutes(app: FastifyInstance, { store }: { stor
     return { success: true };
   });
 
-  app.post<{ Body: Record<string, unknown> }>('/register', async (request, reply) => {
+  app.post<{ Body: Record<string, unknown> }>('/register', { schema: { body: RegisterBody } }, async (request, reply) => {
     const { email, password, name, role, parent_id } = request.body ?? {};
     if (typeof email !== 'string' || typeof name !== 'string' || typeof password !== 'string') {
       return reply.code(422).send({ message: 'The given data was invalid.' });
@@ -119,7 +123,7 @@ export default async function userRoutes(app: FastifyInstance, { store }: { stor
     if (typeof body.parent_id === 'number') user.parent_id = body.parent_id;
   }
 
-  app.post<{ Body: Record<string, unknown> }>('/personal_information', async (request, reply) => {
+  app.post<{ Body: Record<string, unknown> }>('/personal_information', { schema: { body: PersonalInformationCreateBody } }, async (request, reply) => {
     const user = store.user(Number(request.body?.id));
     if (!user) return reply.code(404).send({ message: 'Unknown user.' });
     if (store.failNextPersonalInformation) {
@@ -130,7 +134,7 @@ export default async function userRoutes(app: FastifyInstance, { store }: { stor
     return { success: true };
   });
 
-  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/personal_information/:id', async (request, reply) => {
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/personal_information/:id', { schema: { body: PersonalInformationUpdateBody } }, async (request, reply) => {
     const user = store.user(Number(request.params.id));
     if (!user) return reply.code(404).send({ message: 'Not found.' });
     applyPersonal(user, request.body ?? {});
@@ -148,13 +152,13 @@ export default async function userRoutes(app: FastifyInstance, { store }: { stor
     return { success: true };
   });
 
-  app.get<{ Querystring: { email?: string } }>('/duplicated_email', async (request, reply) => {
+  app.get<{ Querystring: { email?: string } }>('/duplicated_email', { schema: { querystring: DuplicatedEmailQuery } }, async (request, reply) => {
     const email = (request.query.email ?? '').toLowerCase();
     const taken = store.data.users.some((u) => u.email.toLowerCase() === email);
     return reply.type('text/plain').send(taken ? 'duplicated' : 'not duplicated');
   });
 
-  app.post<{ Body: { currentPassword?: unknown; newPassword?: unknown } }>('/change-password', async (request, reply) => {
+  app.post<{ Body: { currentPassword?: unknown; newPassword?: unknown } }>('/change-password', { schema: { body: ChangePasswordBody } }, async (request, reply) => {
     const { currentPassword, newPassword } = request.body ?? {};
     const caller = request.caller!;
     if (currentPassword !== caller.password) return reply.code(422).send({ message: 'The current password is incorrect.' });
@@ -163,7 +167,7 @@ export default async function userRoutes(app: FastifyInstance, { store }: { stor
     return { success: true };
   });
 
-  app.post<{ Body: { user_id?: number; subscribe_services?: string } }>('/set_user_subscribe_services', async (request, reply) => {
+  app.post<{ Body: { user_id?: number; subscribe_services?: string } }>('/set_user_subscribe_services', { schema: { body: SubscribeServicesBody } }, async (request, reply) => {
     const user = store.user(Number(request.body?.user_id));
     if (!user) return reply.code(404).send({ message: 'Not found.' });
     user.subscribe_services = String(request.body.subscribe_services ?? '');

@@ -4,7 +4,8 @@
  * (the old front end stored them truncated to whole euros), as are the payment flags.
  */
 import { contractReference } from '../../../shared/contract-reference.js';
-import { computeFees, SECTION_CODES, type SectionNumber } from '../../../shared/fees.js';
+import { computeFees, SECTION_CODES } from '../../../shared/fees.js';
+import { type SectionNumber } from '../../../shared/schemas/fees.js';
 import { CONTRACT_FIELDS, type Contract, type ContractInput } from '../../../shared/schemas/contracts.js';
 import type { FeeForm, SectionText } from '../../../shared/schemas/fees.js';
 import { SERVICE_CODES, type ServiceCode } from '../../../shared/services.js';

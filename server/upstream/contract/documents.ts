@@ -32,15 +32,11 @@ export const DocumentRow = Type.Object({
   updated_at: SqlDateTime,
   link_to_documents: Type.Literal('N/a'),
   date: Type.Literal('N/a'),
+  user: Type.Optional(OrNull(Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }, { description: "GET /get_contract/:id joins the client's account in" }))),
 });
 
 /** GET /get_contract/:id: the contract with its client's account and personal record. */
-export const ContractAnswer = Type.Object({
-  data: Type.Intersect([
-    DocumentRow,
-    Type.Object({ user: OrNull(Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() })), personal_informations: Type.Unknown() }),
-  ]),
-});
+export const ContractAnswer = Type.Object({ data: Type.Intersect([DocumentRow, Type.Object({ personal_informations: Type.Unknown() })]) });
 
 /** POST /documents (a client at least) and PUT /documents/:id (some of its columns). */
 export const DocumentBody = Body({

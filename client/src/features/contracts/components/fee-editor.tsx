@@ -1,7 +1,8 @@
 import '@/components/ui/service-chips.css';
 import './fee-editor.css';
 import { useTranslation } from 'react-i18next';
-import { formatEuros, sectionAmounts, SECTION_CODES, SECTION_NUMBERS, SECTIONS_WITH_EXTRAS, type ExtraSection, type SectionNumber } from '@shared/fees';
+import { formatEuros, sectionAmounts, SECTION_CODES, SECTIONS_WITH_EXTRAS, type ExtraSection } from '@shared/fees';
+import { SECTION_NUMBERS, type SectionNumber } from '@shared/schemas/fees';
 import type { FeeForm, SectionText } from '@shared/schemas/fees';
 import { serviceName } from '@shared/services';
 import { DecimalInput, type DecimalProblem } from '@/components/forms/decimal-input';

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatEuros, type SectionNumber } from '@shared/fees';
+import { formatEuros } from '@shared/fees';
+import { type SectionNumber } from '@shared/schemas/fees';
 import type { FeeLine, SectionText } from '@shared/schemas/fees';
 
 /** A section's title: the template's or the contract's, else the default one. */
