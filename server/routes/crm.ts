@@ -5,18 +5,16 @@ import { DEFAULT_PER_PAGE, NumericId, Paged } from '../../shared/schemas/common.
 import { CrmEntry, CrmEntryBody, CrmEntryReplace, CrmListQuery } from '../../shared/schemas/crm.js';
 import { requireArea } from '../auth/role-guard.js';
 import { firmToday } from '../firm-day.js';
-import { HttpError } from '../http-error.js';
+import { crmEntryProblems } from '../../shared/rules/crm-rules.js';
+import { CRM_RULE_MESSAGES, refuse } from '../schemas/rule-errors.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { allEntries, createEntry, deleteEntry, updateEntry } from '../upstream/resources/crm.js';
 
 const tags = ['CRM'];
 
-/** An e-mail is received, never a meeting; a call is never "Email reçu"; no date in the future. */
+/** The entry's rules (shared/rules/crm-rules.ts) against the firm's today. */
 function checkEntry(entry: CrmEntryBody): CrmEntryBody {
-  if ((entry.object === 'Email') !== (entry.action === 'Email reçu')) {
-    throw new HttpError(400, 'invalid_request', "Champ invalide : action (« Email reçu » va avec l'objet Email, et lui seul).");
-  }
-  if (entry.date > firmToday()) throw new HttpError(400, 'invalid_request', 'Champ invalide : date (pas dans le futur).');
+  refuse(crmEntryProblems(entry, firmToday()), CRM_RULE_MESSAGES);
   return entry;
 }
 

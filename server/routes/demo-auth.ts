@@ -21,15 +21,10 @@ import type { Config } from '../config.js';
 import { DemoAuth, MAX_ACCOUNTS } from '../demo-api/demo-auth.js';
 import { HttpError } from '../http-error.js';
 import { errorAnswers } from '../schemas/error-answers.js';
+import { passwordMessage } from '../schemas/rule-errors.js';
 
 const tags = ['Template demo: authentication'];
 
-const PASSWORD_RULES: Record<ReturnType<typeof passwordProblems>[number], string> = {
-  length: '8 caractères au moins',
-  lower: 'une minuscule',
-  upper: 'une majuscule',
-  digitOrSymbol: 'un chiffre ou un symbole',
-};
 
 /**
  * A 401 sent as is, not thrown: the app's error handler clears the session cookie on a 401, and a
@@ -60,10 +55,7 @@ const demoAuthRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app
   }, async (request, reply) => {
     const { email, password, name } = request.body;
     if (name.trim() === '') throw new HttpError(400, 'invalid_request', DEMO_AUTH_MESSAGES.nameMissing, 'name');
-    const problems = passwordProblems(password);
-    if (problems.length > 0) {
-      throw new HttpError(400, 'invalid_request', `Le mot de passe doit contenir ${problems.map((p) => PASSWORD_RULES[p]).join(', ')}.`, 'password');
-    }
+    if (passwordProblems(password).length > 0) throw new HttpError(400, 'invalid_request', passwordMessage(password), 'password');
     const outcome = await auth.register({ email, password, name });
     if (outcome === 'email_taken') throw new HttpError(409, 'email_taken', DEMO_AUTH_MESSAGES.emailTaken, 'email');
     if (outcome === 'full') {

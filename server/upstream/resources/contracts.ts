@@ -7,6 +7,8 @@ import { seesWholeFirm } from '../../../shared/policies.js';
 import type { Contract, ContractCreate, ContractUpdate, PaymentSwitches } from '../../../shared/schemas/contracts.js';
 import type { FeeForm } from '../../../shared/schemas/fees.js';
 import { HttpError } from '../../http-error.js';
+import { contractProblems } from '../../../shared/rules/contract-rules.js';
+import { CONTRACT_RULE_MESSAGES, refuse } from '../../schemas/rule-errors.js';
 import { toClient } from '../adapters/clients.js';
 import { documentBody, paymentUpdate, servicesOfForm, toContract } from '../adapters/contracts.js';
 import { listOf } from '../adapters/people.js';
@@ -36,9 +38,7 @@ export async function getContract(upstream: UserUpstream, id: number): Promise<C
   return found;
 }
 
-function checkForm(form: FeeForm): void {
-  if (!Object.values(form.sections).some(Boolean)) throw new HttpError(400, 'invalid_request', 'Champ invalide : form.sections (choisissez au moins une prestation).');
-}
+const checkForm = (form: FeeForm) => refuse(contractProblems({ form }), CONTRACT_RULE_MESSAGES);
 
 /** A contract for a client from the template's texts; the client gains its services, and a first contract puts them "En attente". */
 export async function createContract(upstream: UserUpstream, { clientId, form, paymentMethod = '', state = 'En attente' }: ContractCreate): Promise<Contract> {

@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Member, MemberCreate, MemberUpdate } from '../../../shared/schemas/members.js';
 import { HttpError } from '../../http-error.js';
+import { memberProblems } from '../../../shared/rules/member-rules.js';
+import { passwordMessage, refuse } from '../../schemas/rule-errors.js';
 import { listOf, toMember } from '../adapters/people.js';
 import { UpstreamError } from '../client.js';
 import { assertEmailFree } from '../email-check.js';
@@ -20,6 +22,7 @@ export async function getMember(upstream: UserUpstream, id: number): Promise<Mem
 }
 
 export async function createMember(upstream: UserUpstream, { name, email, role, password }: MemberCreate): Promise<Member> {
+  refuse(memberProblems({ password }, true), { password: passwordMessage(password) });
   await assertEmailFree(upstream, email);
   const answer = await upstream.body({ method: 'POST', path: '/register', json: { email, password: password ?? randomBytes(18).toString('base64url'), name, role, parent_id: null } });
   const id = Number((answer as { user?: { id?: unknown } })?.user?.id);
@@ -28,6 +31,7 @@ export async function createMember(upstream: UserUpstream, { name, email, role, 
 }
 
 export async function updateMember(upstream: UserUpstream, id: number, { name, email, role, password }: MemberUpdate): Promise<Member> {
+  refuse(memberProblems({ password }, false), { password: passwordMessage(password ?? '') });
   const current = await getMember(upstream, id);
   await assertEmailFree(upstream, email, current.email);
   await upstream.body({ method: 'PUT', path: `/users/${current.id}`, json: { name, email, role, ...(password ? { p_password: password } : {}) } });

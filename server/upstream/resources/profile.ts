@@ -4,6 +4,7 @@ import type { Task, UpstreamTask } from '../../../shared/schemas/tasks.js';
 import { isClient } from '../../../shared/policies.js';
 import { passwordProblems } from '../../../shared/validation.js';
 import { HttpError } from '../../http-error.js';
+import { passwordMessage } from '../../schemas/rule-errors.js';
 import type { KeyValueStore } from '../../store/store.js';
 import { withMarks } from '../../task-marks.js';
 import { toClient } from '../adapters/clients.js';
@@ -13,12 +14,6 @@ import { expectSuccess, isRecord } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
 
 const NEXT_TASKS = 5;
-const PASSWORD_RULES: Record<ReturnType<typeof passwordProblems>[number], string> = {
-  length: '8 caractères au moins',
-  lower: 'une minuscule',
-  upper: 'une majuscule',
-  digitOrSymbol: 'un chiffre ou un symbole',
-};
 const PASSWORD_MESSAGES = {
   confirmation: 'Les deux nouveaux mots de passe sont différents.',
   current: 'Le mot de passe actuel est incorrect.',
@@ -62,11 +57,7 @@ export async function saveNotes(upstream: UserUpstream, store: KeyValueStore, no
 
 /** The new password's rules and confirmation first (400 naming the field), then the upstream's check of the current one. */
 export async function changePassword(upstream: UserUpstream, { currentPassword, newPassword, confirmation }: PasswordChange): Promise<void> {
-  const problems = passwordProblems(newPassword);
-  if (problems.length > 0) {
-    const rules = problems.map((p) => PASSWORD_RULES[p]).join(', ');
-    throw new HttpError(400, 'invalid_request', `Le nouveau mot de passe doit contenir ${rules}.`, 'newPassword');
-  }
+  if (passwordProblems(newPassword).length > 0) throw new HttpError(400, 'invalid_request', passwordMessage(newPassword, 'Le nouveau mot de passe'), 'newPassword');
   if (newPassword !== confirmation) throw new HttpError(400, 'invalid_request', PASSWORD_MESSAGES.confirmation, 'confirmation');
   const answer = await upstream.call({ method: 'POST', path: '/change-password', json: { currentPassword, newPassword } });
   if (answer.status >= 400 && answer.status < 500) throw new HttpError(400, 'invalid_request', PASSWORD_MESSAGES.current, 'currentPassword');
