@@ -8,6 +8,7 @@ import { defaultFeeForm } from '@shared/fees';
 import { csvAmount, csvCell, toCsv } from '@/lib/csv';
 import { csvCell as formerCsvCell, formerClientsCsv } from '@/features/clients/former-clients-csv';
 import { contractsCsv } from '@/features/contracts/contracts-csv';
+import { aContract } from '../helpers/fixtures.js';
 
 const BOM = '\ufeff';
 
@@ -110,30 +111,8 @@ await i18n.init({
   },
 });
 
-const contract = (patch: Partial<Contract> = {}): Contract => ({
-  id: 7,
-  reference: 'C-7',
-  clientId: 3,
-  clientName: 'Hélène Dubois',
-  expertId: 2,
-  creatorId: 1,
-  label: 'Contrat de Hélène Dubois',
-  state: 'En cours',
-  services: ['CH', 'SIMU'],
-  form: defaultFeeForm(),
-  texts: [],
-  totalTtcCents: 1363200,
-  depositCents: 1022400,
-  balanceCents: 340800,
-  depositPaid: true,
-  balancePaid: false,
-  depositDate: '2026-02-03',
-  balanceDate: null,
-  paymentMethod: 'Virement bancaire',
-  createdAt: '2026-01-15T10:00:00.000Z',
-  updatedAt: '2026-02-03T10:00:00.000Z',
-  ...patch,
-});
+const contract = (patch: Partial<Contract> = {}): Contract =>
+  aContract({ form: defaultFeeForm(), totalTtcCents: 1363200, depositCents: 1022400, balanceCents: 340800, ...patch });
 
 t.test('contracts: amounts as French decimals, yes/no, states and methods in words', async (t) => {
   const csv = contractsCsv(i18n.t, [

@@ -1,5 +1,6 @@
 import t from 'tap';
 import { socialSecurityKey } from '../../shared/validation.js';
+import { aClientInput } from '../helpers/fixtures.js';
 import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { startStubUpstream } from '../helpers/stub-upstream.js';
@@ -14,35 +15,6 @@ function api(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, c
   return bff.app.inject({ method, url, headers: { ...CSRF, cookie }, ...(payload ? { payload } : {}) });
 }
 
-/** Every field the client form sends, filled. */
-function everyField(overrides: Partial<ClientInput> = {}): ClientInput {
-  const number = '1600375056123';
-  return {
-    civility: 'M.',
-    firstName: 'Jean',
-    lastName: 'Test',
-    email: `jt.${Date.now()}.${Math.random().toString(36).slice(2)}@ex.fr`,
-    mobilePhone: '06 11 22 33 44',
-    officePhone: '01 44 55 66 77',
-    status: 'En cours',
-    feePaid: true,
-    expertId: null,
-    businessIntroducer: 'Notaire Maître Roche',
-    birthDate: '1960-03-14',
-    birthPlace: 'Paris',
-    childrenNumber: null,
-    maritalStatus: 'Marié(e)',
-    socialSecurityNumber: number,
-    socialSecurityKey: socialSecurityKey(number)!,
-    personalAddress: { address: '3 rue Pasteur', address2: 'Bât. B', zipCode: '75011', city: 'Paris', country: 'France' },
-    companyName: 'Test SARL',
-    companyAddress: { address: '1 place de la Bourse', address2: '3e étage', zipCode: '69002', city: 'Lyon', country: 'France' },
-    notes: 'Rencontré au salon.',
-    services: ['CH', 'SIMU'],
-    ...overrides,
-  };
-}
-
 /** What a Client should read back for an input (the fields the BFF derives left aside). */
 function readBack(input: ClientInput): Partial<Client> {
   const { expertId: _expertId, ...rest } = input;
@@ -51,7 +23,7 @@ function readBack(input: ClientInput): Partial<Client> {
 
 t.test('demo upstream: a client created with every field reads back every field (one client and the list)', async (t) => {
   const consultant = await bff.as('Consultant');
-  const input = everyField();
+  const input = aClientInput();
   const created = await api('POST', '/api/clients', consultant, input);
   t.equal(created.statusCode, 201);
   t.same({ ...created.json(), id: 0, createdAt: '', expertId: null, expertName: null, validAccount: true, comments: '' }, { ...readBack(input), id: 0, createdAt: '', expertId: null, expertName: null, validAccount: true, comments: '' }, 'the 201 answer carries what was sent');
@@ -67,7 +39,7 @@ t.test('demo upstream: a client created with every field reads back every field 
 
 t.test('demo upstream: a children count of 0 and the company complement survive create, PUT and PATCH', async (t) => {
   const consultant = await bff.as('Consultant');
-  const input = everyField({ childrenNumber: 0 });
+  const input = aClientInput({ childrenNumber: 0 });
   const created = await api('POST', '/api/clients', consultant, input);
   t.equal(created.statusCode, 201, created.body);
   const id = created.json().id as number;
@@ -98,7 +70,7 @@ t.test('demo upstream: a children count of 0 and the company complement survive 
 
 t.test('demo upstream: editing the business introducer (and the rest) saves it; a reload reads it back (the form PATCHes its fields)', async (t) => {
   const consultant = await bff.as('Consultant');
-  const input = everyField({ status: null, feePaid: false, businessIntroducer: null, childrenNumber: 3 });
+  const input = aClientInput({ status: null, feePaid: false, businessIntroducer: null, childrenNumber: 3 });
   const id = (await api('POST', '/api/clients', consultant, input)).json().id as number;
   t.equal((await api('GET', `/api/clients/${id}`, consultant)).json().childrenNumber, 3);
   const edited = await api('PATCH', `/api/clients/${id}`, consultant, { ...input, businessIntroducer: 'Cabinet Durand', childrenNumber: null, status: 'Terminé', feePaid: true });
@@ -119,17 +91,17 @@ t.test('demo upstream: editing the business introducer (and the rest) saves it; 
 t.test('social security number typed as on a carte Vitale: spaces and dots accepted, 13 characters stored, a wrong key in plain words', async (t) => {
   const consultant = await bff.as('Consultant');
   const key = socialSecurityKey('1600375056123')!;
-  const spaced = await api('POST', '/api/clients', consultant, everyField({ socialSecurityNumber: '1 60 03 75 056 123', socialSecurityKey: ` ${key}` }));
+  const spaced = await api('POST', '/api/clients', consultant, aClientInput({ socialSecurityNumber: '1 60 03 75 056 123', socialSecurityKey: ` ${key}` }));
   t.equal(spaced.statusCode, 201, spaced.body);
   t.match(spaced.json(), { socialSecurityNumber: '1600375056123', socialSecurityKey: key });
-  const dotted = await api('POST', '/api/clients', consultant, everyField({ socialSecurityNumber: '1.60.03.75.056.123', socialSecurityKey: key }));
+  const dotted = await api('POST', '/api/clients', consultant, aClientInput({ socialSecurityNumber: '1.60.03.75.056.123', socialSecurityKey: key }));
   t.equal(dotted.statusCode, 201, dotted.body);
   t.equal(dotted.json().socialSecurityNumber, '1600375056123');
   const corsica = socialSecurityKey('175022A123456')!;
-  const corsican = await api('POST', '/api/clients', consultant, everyField({ socialSecurityNumber: '1 75 02 2a 123 456', socialSecurityKey: corsica }));
+  const corsican = await api('POST', '/api/clients', consultant, aClientInput({ socialSecurityNumber: '1 75 02 2a 123 456', socialSecurityKey: corsica }));
   t.equal(corsican.statusCode, 201, corsican.body);
   t.equal(corsican.json().socialSecurityNumber, '175022A123456');
-  const wrong = await api('POST', '/api/clients', consultant, everyField({ socialSecurityNumber: '1 60 03 75 056 123', socialSecurityKey: key === '01' ? '02' : '01' }));
+  const wrong = await api('POST', '/api/clients', consultant, aClientInput({ socialSecurityNumber: '1 60 03 75 056 123', socialSecurityKey: key === '01' ? '02' : '01' }));
   t.equal(wrong.statusCode, 400);
   t.equal(wrong.json().message, 'La clé ne correspond pas au numéro.');
   t.notMatch(wrong.json().message, /mod|97/);
@@ -159,7 +131,7 @@ t.test('stub upstream: status and fees go through PUT /users/:id at creation, th
   });
   const { app } = await buildTestApp(t, stub.url);
   const cookie = sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'j@m.fr', password: 'x' } }));
-  const created = await app.inject({ method: 'POST', url: '/api/clients', headers: { ...CSRF, cookie }, payload: everyField({ email: 'jt@ex.fr' }) });
+  const created = await app.inject({ method: 'POST', url: '/api/clients', headers: { ...CSRF, cookie }, payload: aClientInput({ email: 'jt@ex.fr' }) });
   t.equal(created.statusCode, 201, created.body);
   t.match(created.json(), { status: 'En cours', feePaid: true, businessIntroducer: 'Notaire Maître Roche', childrenNumber: null });
   const put = stub.requests.find((r) => r.method === 'PUT' && r.url.endsWith('/users/77'));

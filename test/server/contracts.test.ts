@@ -7,6 +7,7 @@ import type { Contract } from '../../shared/schemas/contracts.js';
 import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { ROLES, type Role } from '../../shared/schemas/people.js';
+import { aCrmEntryInput } from '../helpers/fixtures.js';
 
 let bff: DemoBff;
 t.before(async () => {
@@ -269,7 +270,7 @@ t.test('CRM: newest first, 25 a page, filters, create with the objet/action rule
   t.ok(recent.items.every((e: CrmEntry) => e.date >= lastMonth));
 
   const today = new Date().toISOString().slice(0, 10);
-  const entry = { object: 'Appel entrant', action: 'Rendez-vous pris', date: today, name: 'Lucie Martin', email: 'lucie.martin@exemple.fr', phone: '06 12 34 56 78', note: 'Rappeler jeudi.' };
+  const entry = aCrmEntryInput({ date: today, note: 'Rappeler jeudi.' });
   t.equal((await api('POST', '/api/crm/entries', expert, { ...entry, action: 'Email reçu' })).statusCode, 400, 'Email reçu only for an e-mail');
   t.equal((await api('POST', '/api/crm/entries', expert, { ...entry, object: 'Email' })).statusCode, 400, 'an e-mail is received');
   t.equal((await api('POST', '/api/crm/entries', expert, { ...entry, date: '2099-01-01' })).statusCode, 400, 'not in the future');

@@ -2,6 +2,7 @@ import t from 'tap';
 import type { CrmEntry } from '../../shared/schemas/crm.js';
 import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
+import { aCrmEntryInput } from '../helpers/fixtures.js';
 
 let bff: DemoBff;
 t.before(async () => {
@@ -34,7 +35,7 @@ t.test('CRM phones read like the client form’s: French numbers in pairs, whate
 t.test('a phone typed any way is stored in pairs; a foreign number is kept as typed', async (t) => {
   const consultant = await bff.as('Consultant');
   const today = new Date().toISOString().slice(0, 10);
-  const entry = { object: 'Appel sortant', action: 'Autre', date: today, name: 'Paul Girard', email: '', note: '' };
+  const entry = aCrmEntryInput({ object: 'Appel sortant', action: 'Autre', date: today });
   const created = await api('POST', '/api/crm/entries', consultant, { ...entry, phone: '+33612345681' });
   t.equal(created.statusCode, 201);
   t.equal(created.json().phone, '06 12 34 56 81');

@@ -1,6 +1,6 @@
 import t from 'tap';
-import { socialSecurityKey } from '../../shared/validation.js';
 import { CSRF } from '../helpers/app.js';
+import { aClientInput } from '../helpers/fixtures.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { startStubUpstream } from '../helpers/stub-upstream.js';
 import { buildTestApp, sessionCookieOf } from '../helpers/app.js';
@@ -16,32 +16,10 @@ function api(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, c
   return bff.app.inject({ method, url, headers: { ...CSRF, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
 }
 
+/** A new client as the create form sends it, without the comments (the form leaves them to their tab). */
 function input(overrides: Partial<ClientInput> = {}): ClientInput {
-  const number = '1850578006084';
-  return {
-    civility: 'Mme',
-    firstName: 'Élise',
-    lastName: 'Test-Création',
-    email: `elise.${Date.now()}.${Math.random().toString(36).slice(2)}@exemple.fr`,
-    mobilePhone: '06 11 22 33 44',
-    officePhone: '',
-    status: null,
-    feePaid: false,
-    expertId: null,
-    businessIntroducer: null,
-    birthDate: '1961-04-12',
-    birthPlace: 'Nantes',
-    childrenNumber: 2,
-    maritalStatus: 'Marié(e)',
-    socialSecurityNumber: number,
-    socialSecurityKey: socialSecurityKey(number)!,
-    personalAddress: { address: '3 rue Pasteur', address2: '', zipCode: '44000', city: 'Nantes', country: 'France' },
-    companyName: '',
-    companyAddress: { address: '', address2: '', zipCode: '', city: '', country: '' },
-    notes: 'Créée par le test.',
-    services: ['CH', 'SIMU'],
-    ...overrides,
-  };
+  const { comments: _comments, ...fields } = aClientInput({ civility: 'Mme', firstName: 'Élise', lastName: 'Test-Création', expertId: null, ...overrides });
+  return fields;
 }
 
 t.test('role × route matrix: 401 signed out, 403 for a role outside the area, 2xx inside', async (t) => {

@@ -4,6 +4,7 @@ import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { ROLES } from '../../shared/schemas/people.js';
 import { startRedisServer } from '../helpers/redis-server.js';
+import { aTaskInput } from '../helpers/fixtures.js';
 
 let bff: DemoBff;
 t.before(async () => {
@@ -55,7 +56,7 @@ t.test('create, mark read (the badge follows), edit, complete, delete; invisible
 
   t.equal((await api('POST', '/api/tasks', consultant, { title: '   ' })).statusCode, 400, 'title required');
   t.equal((await api('POST', '/api/tasks', consultant, { title: 'x', type: 'autre' })).statusCode, 400);
-  const created = await api('POST', '/api/tasks', consultant, { title: 'Appeler la CARSAT', description: 'Relevé de carrière', type: 'appel_caisse', dueDate: '2026-12-01', customerId: customer.id });
+  const created = await api('POST', '/api/tasks', consultant, aTaskInput({ customerId: customer.id }));
   t.equal(created.statusCode, 201);
   const task = created.json() as Task;
   t.match(task, { title: 'Appeler la CARSAT', description: 'Relevé de carrière', type: 'appel_caisse', dueDate: '2026-12-01', customerId: customer.id, read: false, completed: false, creatorId: 2, customerName: customer.name });
