@@ -5,33 +5,29 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { FileText, Printer } from 'lucide-react';
-import { contractReference } from '@shared/contract-reference';
-import { computeFees, defaultFeeForm, formatEuros, toCents } from '@shared/fees';
+import { computeFees, defaultFeeForm } from '@shared/fees';
 import { SECTION_NUMBERS, type SectionNumber } from '@shared/schemas/fees';
 import { hasPermission, MENU_ITEMS } from '@shared/menu';
 import { contractPath } from '@shared/paths';
 import { isStaff } from '@shared/policies';
 import type { Client } from '@shared/schemas/clients';
-import type { Paged } from '@shared/schemas/common';
 import type { ContractTemplate } from '@shared/schemas/contract-template';
 import type { Contract } from '@shared/schemas/contracts';
 import type { FeeForm, SectionText } from '@shared/schemas/fees';
-import { FormField } from '@/components/forms/form-field';
 import { ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PrintPortal } from '@/components/ui/print-portal';
 import { SectionCard } from '@/components/ui/section-card';
 import { ApiError } from '@/lib/api-client';
-import { withQuery } from '@/lib/api-path';
 import { formatDate, today } from '@/lib/format';
 import { fullName } from '@/lib/person-name';
 import { useSession } from '@/lib/session';
 import { usePublicConfig } from '@/lib/use-public-config';
+import { ContractPicker, MAX_MINUTES, ScheduleSettings } from './invoice-settings';
 import { InvoiceSheet, type InvoiceData, type InvoicePayment, type InvoiceRecipient } from './invoice-sheet';
 
 /** The schedule's sample invoice: a consultation, a simulation and a private audit. */
 const SAMPLE_SECTIONS: readonly SectionNumber[] = [1, 2, 3];
-const MAX_MINUTES = 10_000;
 
 function plusDays(isoDay: string, days: number): string {
   const [y, m, d] = isoDay.split('-').map(Number);
@@ -57,105 +53,6 @@ function scheduleForm(schedule: FeeForm, sections: ReadonlySet<SectionNumber>, m
     consultationMinutes: minutes,
     sections: Object.fromEntries(SECTION_NUMBERS.map((n) => [n, sections.has(n)])) as FeeForm['sections'],
   };
-}
-
-/** The fee schedule's services, with their unit prices, ticked or not; the consultation's length. */
-function ScheduleSettings({
-  prices,
-  sectionName,
-  sections,
-  onSections,
-  minutesText,
-  onMinutes,
-  minutesError,
-}: {
-  prices: FeeForm;
-  sectionName: (section: SectionNumber) => string;
-  sections: ReadonlySet<SectionNumber>;
-  onSections: (next: Set<SectionNumber>) => void;
-  minutesText: string;
-  onMinutes: (text: string) => void;
-  minutesError: boolean;
-}) {
-  const { t } = useTranslation();
-  const toggle = (n: SectionNumber, on: boolean) => {
-    const next = new Set(sections);
-    if (on) next.add(n);
-    else next.delete(n);
-    onSections(next);
-  };
-  return (
-    <fieldset>
-      <legend className="invoice-legend">{t('invoice.settings')}</legend>
-      <p className="text-body-secondary small">{t('invoice.settingsHint')}</p>
-      <ul className="invoice-services">
-        {SECTION_NUMBERS.map((n) => {
-          const price = n === 1 ? `${formatEuros(toCents(prices.hourlyRate))} ${t('invoice.perHour')}` : formatEuros(toCents(prices.flatPrices[n]));
-          return (
-            <li key={n} className="form-check">
-              <input id={`invoice-section-${n}`} type="checkbox" className="form-check-input" checked={sections.has(n)} onChange={(e) => toggle(n, e.target.checked)} />
-              <label className="form-check-label" htmlFor={`invoice-section-${n}`}>
-                <span>{sectionName(n)}</span>
-                <span className="invoice-service-price">{price}</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-      {sections.has(1) && (
-        <FormField id="invoice-minutes" label={t('invoice.minutes')} error={minutesError ? t('invoice.minutesError') : null}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_MINUTES}
-              step={1}
-              className={`form-control${minutesError ? ' is-invalid' : ''}`}
-              value={minutesText}
-              onChange={(e) => onMinutes(e.target.value)}
-            />
-          )}
-        </FormField>
-      )}
-    </fieldset>
-  );
-}
-
-const pickerLabel = (c: Contract) => `${c.reference} · ${c.clientName} · ${formatEuros(c.totalTtcCents)}`;
-
-/** Recent contracts to fill the invoice from (the roles that read contracts only). */
-function ContractPicker({ current, loaded }: { current: number | null; loaded: Contract | undefined }) {
-  const { t } = useTranslation();
-  const [, setParams] = useSearchParams();
-  const { data } = useSWR<Paged<Contract>>(withQuery('api/contracts', { perPage: 25, sort: 'updatedAt', order: 'desc' }), { revalidateOnFocus: false });
-  const options = data?.items ?? [];
-  return (
-    <div className="mb-3">
-      <label htmlFor="invoice-contract" className="form-label">
-        {t('invoice.fromContract')}
-      </label>
-      <select
-        id="invoice-contract"
-        className="form-select"
-        value={current ?? ''}
-        aria-describedby="invoice-contract-hint"
-        onChange={(e) => setParams(e.target.value ? { contract: e.target.value } : {})}
-      >
-        <option value="">{t('invoice.fromContractNone')}</option>
-        {current !== null && !options.some((c) => c.id === current) && <option value={current}>{loaded ? pickerLabel(loaded) : contractReference(current)}</option>}
-        {options.map((c) => (
-          <option key={c.id} value={c.id}>
-            {pickerLabel(c)}
-          </option>
-        ))}
-      </select>
-      <small id="invoice-contract-hint" className="form-text">
-        {t('invoice.fromContractHint')}
-      </small>
-    </div>
-  );
 }
 
 /**
