@@ -98,6 +98,8 @@ t.test('data list: page size, filter, add, edit, delete, delete the selection, c
   await page.getByLabel(`Sélectionner « ${a} »`).check();
   await page.getByLabel(`Sélectionner « ${b} »`).check();
   t.equal((await page.getByTestId('selection-bar').textContent())?.includes('2 sélectionnés'), true);
+  t.equal(await page.getByRole('checkbox', { name: `Désélectionner « ${a} »`, exact: true }).isChecked(), true, 'a ticked box says what a click does now');
+  t.equal(await page.getByRole('checkbox', { name: `Sélectionner « ${a} »`, exact: true }).count(), 0);
   await page.getByRole('button', { name: 'Supprimer la sélection (2)' }).click();
   t.match(await page.getByTestId('confirm-dialog').textContent(), 'Supprimer les 2 produits sélectionnés ?');
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Oui, supprimer' }).click();

@@ -152,6 +152,32 @@ t.test('admin: search, star, move, read/unread, labels, the reading pane, compos
   await waitForPath(page, '/email/inbox');
 });
 
+t.test('toggles say their state: the star, the selection box', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAs(page, setup.bff, 'admin', 'email/inbox');
+  const subject = 'Relevé de carrière : périodes manquantes';
+  const star = row(page, subject).getByTestId('mail-star');
+  await star.waitFor();
+  t.same([await star.getAttribute('aria-label'), await star.getAttribute('aria-pressed')], [`Suivre « ${subject} »`, 'false']);
+  await star.click();
+  await row(page, subject).getByRole('button', { name: `Ne plus suivre « ${subject} »` }).waitFor();
+  t.equal(await star.getAttribute('aria-pressed'), 'true', 'starred: pressed, and the name says what a press does now');
+  await star.click();
+  await row(page, subject).getByRole('button', { name: `Suivre « ${subject} »` }).waitFor();
+  const box = row(page, subject).getByTestId('mail-select');
+  await box.check();
+  t.equal(await box.getAttribute('aria-label'), `Désélectionner le message « ${subject} »`);
+  await box.uncheck();
+  t.equal(await box.getAttribute('aria-label'), `Sélectionner le message « ${subject} »`);
+
+  // The reading pane's star too.
+  await row(page, subject).getByTestId('mail-open').click();
+  const reader = page.getByTestId('mail-reader');
+  await reader.getByRole('button', { name: 'Suivre', exact: true }).click();
+  await reader.getByRole('button', { name: 'Ne plus suivre', exact: true }).waitFor();
+  t.equal(await reader.getByTestId('reader-star').getAttribute('aria-pressed'), 'true');
+});
+
 t.test('phone (375 px): folders in an offcanvas, the list and the reading pane one at a time', async (t) => {
   const page = await newPage(t, setup.browser, { viewport: { width: 375, height: 800 } });
   await openAs(page, setup.bff, 'admin', 'email/inbox');
