@@ -160,6 +160,24 @@ t.test('data table: sort, filter, select across pages, export the selection then
   t.ok(lines.slice(1).every((line) => line.includes('Lyon')));
 });
 
+t.test('map: the zoom buttons speak the interface’s language', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAsAdmin(page, 'maps/leaflet');
+  const zoomIn = page.locator('[data-testid="map"] a.leaflet-control-zoom-in');
+  const zoomOut = page.locator('[data-testid="map"] a.leaflet-control-zoom-out');
+  await zoomIn.waitFor();
+  t.same([await zoomIn.getAttribute('title'), await zoomIn.getAttribute('aria-label')], ['Zoom avant', 'Zoom avant']);
+  t.same([await zoomOut.getAttribute('title'), await zoomOut.getAttribute('aria-label')], ['Zoom arrière', 'Zoom arrière']);
+  t.equal(await page.getByRole('button', { name: 'Zoom avant' }).count(), 1, 'a button named in French');
+  await page.getByTestId('language-toggle').click();
+  await page.locator('[data-lang="en"]').click();
+  await page.getByRole('heading', { level: 1, name: 'Clients map' }).waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="map"] a.leaflet-control-zoom-in')?.getAttribute('title') === 'Zoom in');
+  t.equal(await zoomOut.getAttribute('aria-label'), 'Zoom out', 'and in English');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  t.pass('still a working button');
+});
+
 t.test('UI kit: every page renders its sections with their descriptions', async (t) => {
   const page = await newPage(t, setup.browser);
   await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
