@@ -178,6 +178,37 @@ t.test('map: the zoom buttons speak the interface’s language', async (t) => {
   t.pass('still a working button');
 });
 
+t.test('data table: the search, the city, the sort and the page are kept in the URL, through a reload', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAsAdmin(page, 'tables/data-tables');
+  const rows = page.getByTestId('data-row');
+  await rows.first().waitFor();
+  await page.getByRole('button', { name: /^Nom/ }).click();
+  await page.waitForURL(/[?&]sort=name&order=desc/);
+  await page.getByLabel('Ville', { exact: true }).selectOption('Lyon');
+  await page.waitForURL(/[?&]city=Lyon/);
+  await page.getByLabel('Filtrer les contacts').fill('a');
+  await page.waitForURL(/[?&]q=a/);
+  const names = () => page.locator('[data-testid="data-row"] td[data-column="name"]').allTextContents();
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="data-row"] td[data-column="city"]')].every((cell) => cell.textContent === 'Lyon'));
+  const before = { names: await names(), count: await page.getByTestId('pagination-count').textContent() };
+  await page.reload();
+  await rows.first().waitFor();
+  await page.locator('th[aria-sort="descending"]').filter({ hasText: 'Nom' }).waitFor();
+  t.equal(await page.getByLabel('Ville', { exact: true }).inputValue(), 'Lyon');
+  t.equal(await page.getByLabel('Filtrer les contacts').inputValue(), 'a');
+  t.same({ names: await names(), count: await page.getByTestId('pagination-count').textContent() }, before, 'the same rows in the same order');
+  // Its boxes say what a click does now.
+  const box = rows.first().getByRole('checkbox');
+  await box.check();
+  t.match(await box.getAttribute('aria-label'), /^Désélectionner /);
+  await page.getByTestId('select-page').check();
+  t.equal(await page.getByTestId('select-page').getAttribute('aria-label'), 'Désélectionner les lignes de la page');
+  await page.goto(`${setup.bff.url}tables/data-tables?city=Atlantide&sort=age&order=up`);
+  await rows.first().waitFor();
+  t.equal(await page.getByTestId('pagination-count').textContent(), '1–10 sur 300', 'a bad URL is the default view');
+});
+
 t.test('UI kit: every page renders its sections with their descriptions', async (t) => {
   const page = await newPage(t, setup.browser);
   await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
