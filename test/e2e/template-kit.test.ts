@@ -178,6 +178,63 @@ t.test('map: the zoom buttons speak the interface’s language', async (t) => {
   t.pass('still a working button');
 });
 
+interface Fit {
+  /** the scrolling box's content is no wider than the box */
+  fits: boolean;
+  /** every header cell ends inside the card */
+  headersInCard: boolean;
+  overflow: number;
+}
+
+/** Whether the table `table` fits the card it is in: no sideways scroll, every header cell within the card. */
+function fitOf(page: Page, table: string): Promise<Fit> {
+  return page.locator(table).evaluate((element) => {
+    const box = element.closest<HTMLElement>('.table-responsive') ?? element.parentElement!;
+    const card = element.closest<HTMLElement>('.card')!.getBoundingClientRect();
+    const headers = [...element.querySelectorAll('thead tr:first-child th')].map((th) => th.getBoundingClientRect());
+    return {
+      fits: box.scrollWidth <= box.clientWidth,
+      headersInCard: headers.every((r) => r.left >= card.left - 0.5 && r.right <= card.right + 0.5),
+      overflow: box.scrollWidth - box.clientWidth,
+    };
+  });
+}
+
+t.test('at 1440 px the advanced grid and the map’s list fit their cards; at 375 px they scroll inside the card, the first column kept in view', async (t) => {
+  const wide = await newPage(t, setup.browser, { viewport: { width: 1440, height: 900 } });
+  await openAsAdmin(wide, 'tables/agGrid');
+  await wide.getByTestId('grid-row').first().waitFor();
+  const grid = await fitOf(wide, '[data-testid="grid-table"]');
+  t.ok(grid.fits && grid.headersInCard, `grid: every column in the card (overflow ${grid.overflow} px)`);
+  t.equal(await wide.locator('[data-testid="grid-table"] thead tr:first-child th').count(), 9, 'the nine columns');
+  const phone = await wide.locator('td[data-column="phone"]').first().evaluate((cell) => cell.scrollWidth <= cell.clientWidth + 1);
+  t.ok(phone, 'the phone number is not cut');
+  await wide.goto(`${setup.bff.url}maps/leaflet`);
+  await wide.getByTestId('map-list-row').first().waitFor();
+  const list = await fitOf(wide, '.map-table');
+  t.ok(list.fits && list.headersInCard, `map list: its CLIENTS header in the card (overflow ${list.overflow} px)`);
+
+  const phoneSize = await newPage(t, setup.browser, { viewport: { width: 375, height: 800 } });
+  await openAsAdmin(phoneSize, 'tables/agGrid');
+  await phoneSize.getByTestId('grid-row').first().waitFor();
+  t.equal(await phoneSize.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, 'no page-wide sideways scroll');
+  const sticky = await phoneSize.locator('[data-testid="grid-table"]').evaluate(async (table) => {
+    const box = table.closest<HTMLElement>('.table-responsive')!;
+    box.scrollLeft = box.scrollWidth;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const card = table.closest<HTMLElement>('.card')!.getBoundingClientRect();
+    const cell = table.querySelector<HTMLElement>('tbody tr td')!;
+    const r = cell.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+    return { scrolled: box.scrollLeft > 0, inCard: r.left >= card.left - 0.5 && r.right <= card.right, onTop: !!hit && cell.contains(hit) };
+  });
+  t.same(sticky, { scrolled: true, inCard: true, onTop: true }, 'scrolled to the end, the first name still shows');
+  await phoneSize.goto(`${setup.bff.url}maps/leaflet`);
+  await phoneSize.getByTestId('map-list-row').first().waitFor();
+  const small = await fitOf(phoneSize, '.map-table');
+  t.ok(small.fits && small.headersInCard, `map list at 375 px (overflow ${small.overflow} px)`);
+});
+
 t.test('data table: the search, the city, the sort and the page are kept in the URL, through a reload', async (t) => {
   const page = await newPage(t, setup.browser);
   await openAsAdmin(page, 'tables/data-tables');

@@ -53,6 +53,19 @@ const atLeast: FilterFn<GridRow> = (row, id, value: string) => value.trim() === 
 /** The date column: on or after the chosen day (ISO dates compare as text). */
 const since: FilterFn<GridRow> = (row, id, value: string) => value === '' || String(row.getValue(id)) >= value;
 
+/** An address that may break before its @, and only there, when its column is narrow. */
+function breakBeforeAt(address: string) {
+  const at = address.indexOf('@');
+  if (at <= 0) return address;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      <span className="text-nowrap">{address.slice(at)}</span>
+    </>
+  );
+}
+
 /** A column's filter: what is typed reaches the URL after a short pause. */
 function ColumnFilter({ column, label }: { column: Column<GridRow>; label: string }) {
   const { t } = useTranslation();
@@ -72,7 +85,8 @@ function ColumnFilter({ column, label }: { column: Column<GridRow>; label: strin
 /**
  * /tables/agGrid: the template's data grid over GET /api/aggrid/data (300 read-only rows), with
  * TanStack Table (headless): sort by a header, a filter per column, pages (all three in the URL),
- * the columns to show, and the filtered rows exported as CSV.
+ * the columns to show, and the filtered rows exported as CSV. It fits its card on a wide screen;
+ * narrower, it scrolls inside the card with its first column kept in view.
  */
 export default function GridPage() {
   const { t, i18n } = useTranslation();
@@ -94,7 +108,7 @@ export default function GridPage() {
           const value = info.getValue<string | number>();
           if (key === 'followers') return numbers.format(value as number);
           if (key === 'joined') return formatDate(value as string);
-          if (key === 'email') return <a className="cell-link" href={`mailto:${value}`}>{value}</a>;
+          if (key === 'email') return <a className="cell-link" href={`mailto:${value}`}>{breakBeforeAt(String(value))}</a>;
           return value;
         },
       })),
@@ -122,6 +136,8 @@ export default function GridPage() {
   const filtered = table.getPrePaginationRowModel().rows;
   const visible = table.getVisibleLeafColumns();
   useLastPageAtMost(url, filtered.length, Boolean(data));
+  /** The first column shown stays in view when the table scrolls sideways. */
+  const stuck = (id: string) => (id === visible[0]?.id ? 'is-stuck' : undefined);
 
   const exportCsv = () => {
     const header = visible.map((column) => t(`grid.columns.${column.id}`));
@@ -143,13 +159,13 @@ export default function GridPage() {
                 <tr key={group.id}>
                   {group.headers.map((header) => (
                     <SortHeaderCell key={header.id} label={t(`grid.columns.${header.column.id}`)} direction={header.column.getIsSorted()}
-                      onSort={header.column.getToggleSortingHandler()} dataColumn={header.column.id} />
+                      onSort={header.column.getToggleSortingHandler()} dataColumn={header.column.id} className={stuck(header.column.id)} />
                   ))}
                 </tr>
               ))}
               <tr className="grid-filters">
                 {visible.map((column) => (
-                  <th key={column.id} scope="col">
+                  <th key={column.id} scope="col" className={stuck(column.id)}>
                     <ColumnFilter column={column} label={t(`grid.columns.${column.id}`)} />
                   </th>
                 ))}
@@ -159,7 +175,7 @@ export default function GridPage() {
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id} data-testid="grid-row">
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-column={cell.column.id} className={cell.column.id === 'followers' ? 'text-end' : undefined}>
+                    <td key={cell.id} data-column={cell.column.id} className={[stuck(cell.column.id), cell.column.id === 'followers' ? 'text-end' : ''].filter(Boolean).join(' ') || undefined}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
