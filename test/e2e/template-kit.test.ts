@@ -16,13 +16,29 @@ const setup = setupFile(t);
 const KIT_PAGES: ReadonlyArray<[path: string, heading: string, sections: number]> = [
   ['components/alerts', 'Alertes et états', 3],
   ['components/buttons', 'Boutons', 5],
+  ['components/badges', 'Badges', 4],
+  ['components/cards', 'Composant carte', 3],
   ['forms/elements', 'Champs de formulaire', 3],
+  ['forms/layout', 'Mise en page des formulaires', 3],
   ['extensions/sweet-alert', 'Fenêtres et notifications', 3],
+  ['extensions/toastr', 'Notifications (toasts)', 3],
   ['cards/basic', 'Cartes', 3],
+  ['cards/statistics', 'Cartes de statistiques', 3],
   ['icons/feather', 'Icônes', 1],
   ['colors/colors', 'Couleurs', 4],
 ];
-const ALL_PATHS = ['maps/leaflet', 'tables/data-tables', ...KIT_PAGES.map(([path]) => path)];
+/** Each UI group's root: an index of its pages, in the catalogue's order. */
+const GROUPS: ReadonlyArray<[root: string, heading: string, pages: string[]]> = [
+  ['components', 'Composants : vue d’ensemble', ['/components/alerts', '/components/buttons', '/components/badges', '/components/cards']],
+  ['forms', 'Formulaires : vue d’ensemble', ['/forms/elements', '/forms/layout']],
+  ['cards', 'Cartes : vue d’ensemble', ['/cards/basic', '/cards/statistics']],
+  ['extensions', 'Extensions : vue d’ensemble', ['/extensions/sweet-alert', '/extensions/toastr']],
+  ['icons', 'Icônes : vue d’ensemble', ['/icons/feather']],
+  ['colors', 'Couleurs : vue d’ensemble', ['/colors/colors']],
+  ['charts', 'Graphiques : vue d’ensemble', ['/charts/apex', '/charts/chartjs', '/charts/recharts']],
+  ['maps', 'Cartes géographiques : vue d’ensemble', ['/maps/leaflet']],
+];
+const ALL_PATHS = ['maps/leaflet', 'tables/data-tables', ...KIT_PAGES.map(([path]) => path), ...GROUPS.map(([root]) => root)];
 
 async function openAsAdmin(page: Page, path: string): Promise<void> {
   await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
@@ -285,6 +301,65 @@ t.test('UI kit: every page renders its sections with their descriptions', async 
   }
 });
 
+t.test('UI groups: each root is an index of its pages, a card linking to each; the breadcrumb leads back to it', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+  for (const [root, heading, pages] of GROUPS) {
+    await page.goto(`${setup.bff.url}${root}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    const cards = page.getByTestId('kit-index-card');
+    await cards.first().waitFor();
+    const links = await cards.locator('a').evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    t.same(links, pages, `${root}: a card for each page`);
+    for (let i = 0; i < pages.length; i += 1) {
+      t.ok(((await cards.nth(i).innerText()) ?? '').length > 30, `${root} #${i + 1}: a title and a description`);
+    }
+    t.notOk(/kit\./.test((await page.locator('main').textContent()) ?? ''), `${root}: no raw key`);
+  }
+  await page.goto(`${setup.bff.url}components`);
+  await page.getByTestId('kit-index-card').getByRole('link', { name: 'Badges', exact: true }).click();
+  await waitForPath(page, '/components/badges');
+  await page.getByRole('heading', { level: 1, name: 'Badges' }).waitFor();
+  await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Composants' }).click();
+  await waitForPath(page, '/components');
+  t.pass('the breadcrumb leads back to the group');
+
+  // The quick search knows the new pages.
+  const search = (await (await page.request.get(`${setup.bff.url}api/main-search/data`)).json()) as { searchArr: Array<{ data: Array<{ link: string }> }> };
+  const known = search.searchArr.flatMap((group) => group.data.map((entry) => entry.link));
+  for (const link of ['/components', '/components/badges', '/components/cards', '/forms/layout', '/extensions/toastr', '/cards/statistics', '/charts', '/maps']) {
+    t.ok(known.includes(link), `quick search: ${link}`);
+  }
+});
+
+t.test('showcases: badges with their presence dots, a form layout that validates, toasts of every kind, statistics cards', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAsAdmin(page, 'components/badges');
+  await page.getByTestId('kit-section').first().waitFor();
+  t.equal(await page.locator('[data-testid="kit-section"] .badge').count() >= 8, true, 'badges of every tone');
+  t.equal(await page.locator('[data-presence]').count() >= 4, true, 'the four presence dots');
+
+  await page.goto(`${setup.bff.url}forms/layout`);
+  const form = page.getByTestId('kit-layout-form');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await form.getByText('Le nom est obligatoire.').waitFor();
+  t.equal(await page.evaluate(() => document.activeElement?.id), 'kit-l-last-name', 'the first wrong field takes the focus');
+
+  await page.goto(`${setup.bff.url}extensions/toastr`);
+  await page.getByRole('button', { name: 'Réussite' }).click();
+  t.equal((await toastWith(page, 'Le client a été enregistré.')).role, 'status');
+  await page.getByRole('button', { name: 'Erreur' }).click();
+  t.equal((await toastWith(page, 'L’enregistrement a échoué : réessayez.')).role, 'alert');
+  await page.getByRole('switch', { name: 'Simuler une panne du serveur' }).check();
+  await page.getByRole('button', { name: 'Enregistrer la note' }).click();
+  t.equal((await toastWith(page, 'Le serveur n’a pas répondu : rien n’a été enregistré.')).role, 'alert', 'the outcome of an action');
+
+  await page.goto(`${setup.bff.url}cards/statistics`);
+  await page.getByTestId('kit-section').first().waitFor();
+  t.ok((await page.locator('.stat-tile-value').count()) >= 4, 'figures');
+  t.ok((await page.getByRole('progressbar').count()) >= 2, 'goals with a progress bar');
+});
+
 t.test('UI kit: tabs in the URL, validation states, dialogs and toasts', async (t) => {
   const page = await newPage(t, setup.browser);
   await openAsAdmin(page, 'components/buttons');
@@ -386,7 +461,7 @@ for (const mode of ['light', 'dark'] as const) {
     for (const path of ALL_PATHS) {
       await page.goto(`${setup.bff.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.locator('[data-testid="kit-section"], [data-testid="data-row"], [data-testid="map-list-row"]').first().waitFor();
+      await page.locator('[data-testid="kit-section"], [data-testid="kit-index-card"], [data-testid="data-row"], [data-testid="map-list-row"]').first().waitFor();
       if (path === 'maps/leaflet') await page.waitForFunction(() => document.querySelectorAll('path.dept-shape').length === 101);
       if (path === 'forms/elements') await page.getByTestId('kit-validation-form').getByRole('button', { name: 'Valider' }).click();
       t.same(await seriousViolations(page), [], path);
