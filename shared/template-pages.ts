@@ -59,11 +59,25 @@ const TEMPLATE_ENTRIES: Entry[] = [
   ['leaflet', 'Cartes Leaflet', 'Leaflet maps', '/maps/leaflet', 'map', 'ui'],
   ['alerts', 'Composants : alertes', 'Components: alerts', '/components/alerts', 'alert-circle', 'ui'],
   ['buttons', 'Composants : boutons', 'Components: buttons', '/components/buttons', 'square', 'ui'],
+  ['badges', 'Composants : badges', 'Components: badges', '/components/badges', 'award', 'ui'],
+  ['componentCards', 'Composants : cartes', 'Components: cards', '/components/cards', 'box', 'ui'],
   ['formElements', 'Formulaires : champs', 'Forms: elements', '/forms/elements', 'edit-3', 'ui'],
+  ['formLayout', 'Formulaires : mise en page', 'Forms: layout', '/forms/layout', 'layout', 'ui'],
   ['sweetAlert', 'Extensions : alertes', 'Extensions: alerts', '/extensions/sweet-alert', 'zap', 'ui'],
+  ['toastr', 'Extensions : notifications', 'Extensions: toasts', '/extensions/toastr', 'bell', 'ui'],
   ['cardsBasic', 'Cartes : base', 'Cards: basic', '/cards/basic', 'credit-card', 'ui'],
+  ['cardsStatistics', 'Cartes : statistiques', 'Cards: statistics', '/cards/statistics', 'activity', 'ui'],
   ['icons', 'Icônes', 'Icons', '/icons/feather', 'feather', 'ui'],
   ['colors', 'Couleurs', 'Colors', '/colors/colors', 'droplet', 'ui'],
+  // Each UI group's root: an index of its pages (the pages whose link starts with it).
+  ['componentsIndex', 'Composants : vue d’ensemble', 'Components: overview', '/components', 'layers', 'ui'],
+  ['formsIndex', 'Formulaires : vue d’ensemble', 'Forms: overview', '/forms', 'edit', 'ui'],
+  ['cardsIndex', 'Cartes : vue d’ensemble', 'Cards: overview', '/cards', 'credit-card', 'ui'],
+  ['extensionsIndex', 'Extensions : vue d’ensemble', 'Extensions: overview', '/extensions', 'zap', 'ui'],
+  ['iconsIndex', 'Icônes : vue d’ensemble', 'Icons: overview', '/icons', 'feather', 'ui'],
+  ['colorsIndex', 'Couleurs : vue d’ensemble', 'Colors: overview', '/colors', 'droplet', 'ui'],
+  ['chartsIndex', 'Graphiques : vue d’ensemble', 'Charts: overview', '/charts', 'bar-chart-2', 'ui'],
+  ['mapsIndex', 'Cartes géographiques : vue d’ensemble', 'Maps: overview', '/maps', 'map', 'ui'],
 ];
 
 const PUBLIC_ENTRIES: Entry[] = [
@@ -91,6 +105,20 @@ export const TEMPLATE_PAGES: readonly CataloguePage[] = [
 
 export function mayOpenPage(role: Role | null, page: CataloguePage): boolean {
   return !page.permissions || (role !== null && page.permissions.includes(role));
+}
+
+/** A UI group's root (/components): the index of the pages under it. */
+export const isGroupIndex = (page: CataloguePage): boolean => page.group === 'ui' && /^\/[^/]+$/.test(page.link);
+
+/** The UI group index a page belongs to (/components for /components/badges), or null. */
+export function groupIndexOf(page: CataloguePage): CataloguePage | null {
+  const root = `/${page.link.split('/')[1] ?? ''}`;
+  return root === page.link ? null : (TEMPLATE_PAGES.find((other) => other.link === root && isGroupIndex(other)) ?? null);
+}
+
+/** The pages of a UI group index, in catalogue order. */
+export function pagesOfGroup(index: CataloguePage): CataloguePage[] {
+  return TEMPLATE_PAGES.filter((page) => page !== index && page.link.startsWith(`${index.link}/`));
 }
 
 /** The template page a client route belongs to, or null. */

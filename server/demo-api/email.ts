@@ -6,6 +6,7 @@
 import {
   demoAddress,
   MAIL_VIEWS,
+  type Attachment,
   type Mail,
   type MailFilter,
   type MailFolder,
@@ -88,6 +89,14 @@ export class MailStore {
       emails: box.mails.filter((m) => matches(m, filter) && found(m)).sort(newestFirst),
       emailsMeta: { unread, drafts: box.mails.filter((m) => m.mailFolder === 'draft').length },
     };
+  }
+
+  /** A file of one of the user's mails, or a 404 (no such mail in their mailbox, or no such file on it). */
+  async attachment(user: SessionUser, mailId: number, name: string): Promise<Attachment> {
+    const [mail] = this.pick(await this.load(user), [mailId]);
+    const file = mail.attachments.find((a) => a.name === name);
+    if (!file) throw new HttpError(404, 'not_found', `Messagerie : le message n° ${mailId} n’a pas de pièce jointe « ${name} ».`);
+    return file;
   }
 
   async toggleStar(user: SessionUser, mailId: number): Promise<Mail> {

@@ -3,7 +3,10 @@
  * Admin and editor only, like the /email page (requireTemplateDemo).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
+  AttachmentParams,
+  AttachmentQuery,
   Mail,
   MailsChanged,
   MailsQuery,
@@ -18,7 +21,9 @@ import {
 import { requireTemplateDemo } from '../auth/role-guard.js';
 import { signedInUser } from '../auth/signed-in-user.js';
 import { MailStore } from '../demo-api/email.js';
+import { sampleFile } from '../demo-api/sample-files.js';
 import { errorAnswers } from '../schemas/error-answers.js';
+import { contentDisposition } from '../upstream/adapters/files.js';
 
 const tags = ['Mail (demo)'];
 const WRITE_ERRORS = errorAnswers(400, 401, 403, 404, 413, 415);
@@ -36,6 +41,28 @@ const demoEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MailsResponse, ...errorAnswers(400, 401, 403) },
     },
   }, async (request) => mailbox.list(signedInUser(request), request.query.filter ?? 'inbox', request.query.q ?? ''));
+
+  app.get('/api/email/mails/:mailId/attachments/:name', {
+    schema: {
+      operationId: 'downloadMailAttachment',
+      summary: "A file attached to one of the caller's mails: a small sample of its name and type, saved (or shown in the browser with inline=1)",
+      tags,
+      params: AttachmentParams,
+      querystring: AttachmentQuery,
+      response: {
+        200: { description: "The file's bytes, with its type and name", content: { 'application/octet-stream': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } } },
+        ...errorAnswers(400, 401, 403, 404),
+      },
+    },
+  }, async (request, reply) => {
+    const file = await mailbox.attachment(signedInUser(request), request.params.mailId, request.params.name);
+    const sample = sampleFile(file.name);
+    return reply
+      .header('content-type', sample.contentType)
+      .header('content-disposition', contentDisposition(file.name, request.query.inline === '1'))
+      .header('cache-control', 'private, no-store')
+      .send(sample.bytes);
+  });
 
   app.post('/api/email/set-starred', {
     schema: {

@@ -42,6 +42,22 @@ export const Attachment = Type.Object({
 });
 export type Attachment = Static<typeof Attachment>;
 
+/** GET /api/email/mails/:mailId/attachments/:name: a file of one of the caller's mails. */
+export const AttachmentParams = Type.Object(
+  {
+    mailId: MailId,
+    name: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^/\\\\]+$', description: 'the file name, as the mail lists it' }),
+  },
+  { additionalProperties: false },
+);
+export type AttachmentParams = Static<typeof AttachmentParams>;
+
+export const AttachmentQuery = Type.Object(
+  { inline: Type.Optional(OneOf(['0', '1'] as const, { description: '1: shown in the browser (a PDF, a picture) rather than saved' })) },
+  { additionalProperties: false },
+);
+export type AttachmentQuery = Static<typeof AttachmentQuery>;
+
 export const MailReply = Type.Object({
   sender: Type.String(),
   sender_name: Type.String(),

@@ -40,6 +40,8 @@ t.test('page and page size are read defensively', async (t) => {
   t.same(paging('perPage=30'), { page: 1, perPage: 25 }, 'only the offered page sizes');
   t.same(paging('perPage=10'), { page: 1, perPage: 10 });
   t.same(paging('page=1e3'), { page: 1000, perPage: 25 });
+  t.same(readPaging(new URLSearchParams('perPage=20'), [10, 20, 50], 10), { page: 1, perPage: 20 }, 'a list’s own page sizes');
+  t.same(readPaging(new URLSearchParams('perPage=25'), [10, 20, 50], 10), { page: 1, perPage: 10 }, 'and its own default');
 });
 
 t.test('writing a change', async (t) => {
@@ -54,6 +56,8 @@ t.test('writing a change', async (t) => {
   t.equal(patch('page=4&status=active', { status: 'former' }, { keepPage: true }), 'page=4&status=former', 'keepPage keeps it');
   t.equal(patch('q=a%26b', { sort: 'lastName' }), 'q=a%26b&sort=lastName', 'other params are kept, encoded');
   t.equal(patch('q=a+b', {}), 'q=a+b');
+  t.equal(patchParams(new URLSearchParams('page=4'), { perPage: 25 }, { defaultPerPage: 10 }).toString(), 'perPage=25', 'a list whose default is 10 keeps 25');
+  t.equal(patchParams(new URLSearchParams('perPage=25'), { perPage: 10 }, { defaultPerPage: 10 }).toString(), '', 'and leaves its own default out');
   const current = new URLSearchParams('page=2');
   patchParams(current, { q: 'x' });
   t.equal(current.toString(), 'page=2', 'the current params are left untouched');

@@ -91,6 +91,68 @@ t.test('admin: search, open (unread cleared), send with Enter, pin, status, a ne
   t.equal((await chatsOnServer(page)).length, before.length + 1, 'one more chat for the BFF');
 });
 
+/** The navbar's status: its text, its dot's presence and whether the dot has the colour of `token`. */
+async function navbarStatus(page: Page, token: string): Promise<{ text: string | null; presence: string | null; colour: boolean }> {
+  const toggle = page.getByTestId('user-menu');
+  const text = await toggle.getByTestId('user-status').textContent();
+  const presence = await toggle.locator('.avatar').getAttribute('data-presence');
+  const colour = await toggle.locator('.avatar').evaluate((avatar, name) => {
+    const probe = document.createElement('span');
+    probe.style.backgroundColor = `var(${name})`;
+    document.body.append(probe);
+    const expected = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return getComputedStyle(avatar, '::after').backgroundColor === expected;
+  }, token);
+  return { text, presence, colour };
+}
+
+t.test('the navbar shows the user’s own chat status and follows a change made in the chat at once', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAs(page, setup.bff, 'admin', 'chat');
+  // The first test left the admin busy: back to online first.
+  await page.getByTestId('chat-status').selectOption({ label: 'En ligne' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="user-menu"] .avatar')?.getAttribute('data-presence') === 'online');
+  t.same(await navbarStatus(page, '--bs-success'), { text: 'Disponible', presence: 'online', colour: true }, 'available, green, by default');
+
+  await page.getByTestId('chat-status').selectOption({ label: 'Absent' });
+  // At once: no reload, the same SWR entry.
+  await page.waitForFunction(() => document.querySelector('[data-testid="user-menu"] [data-testid="user-status"]')?.textContent === 'Absent', undefined, { timeout: 2000 });
+  t.same(await navbarStatus(page, '--bs-warning'), { text: 'Absent', presence: 'away', colour: true }, 'away, orange');
+  t.match(await page.getByTestId('user-menu').getAttribute('aria-label'), /Absent/, 'the menu button says it too');
+
+  await page.getByTestId('chat-status').selectOption({ label: 'Ne pas déranger' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="user-menu"] [data-testid="user-status"]')?.textContent === 'Ne pas déranger');
+  t.same(await navbarStatus(page, '--bs-danger'), { text: 'Ne pas déranger', presence: 'busy', colour: true }, 'do not disturb, red');
+
+  await page.getByTestId('chat-status').selectOption({ label: 'Hors ligne' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="user-menu"] [data-testid="user-status"]')?.textContent === 'Hors ligne');
+  t.same(await navbarStatus(page, '--bs-secondary'), { text: 'Hors ligne', presence: 'offline', colour: true }, 'offline, grey');
+
+  // Kept by the BFF: another page, after a reload, says the same.
+  await page.goto(`${setup.bff.url}dashboard`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="user-menu"] [data-testid="user-status"]')?.textContent === 'Hors ligne');
+  t.pass('kept across a reload, on another page');
+  await page.getByTestId('language-toggle').click();
+  await page.locator('[data-lang="en"]').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="user-menu"] [data-testid="user-status"]')?.textContent === 'Offline');
+  t.pass('in English too');
+});
+
+t.test('a Consultant (no template demo) keeps “Disponible” and makes no refused call for it', async (t) => {
+  const page = await newPage(t, setup.browser);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('api/app/chat/')) calls.push(request.url());
+  });
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'Consultant'));
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForTimeout(500);
+  t.equal(await page.getByTestId('user-menu').getByTestId('user-status').textContent(), 'Disponible');
+  t.equal(await page.getByTestId('user-menu').locator('.avatar').getAttribute('data-presence'), 'online');
+  t.same(calls, [], 'no call to the chat API');
+});
+
 t.test('375 px: the list, then the chat alone, and back', async (t) => {
   const page = await newPage(t, setup.browser, { viewport: { width: 375, height: 740 } });
   await openAs(page, setup.bff, 'admin', 'chat');

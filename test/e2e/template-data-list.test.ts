@@ -98,6 +98,8 @@ t.test('data list: page size, filter, add, edit, delete, delete the selection, c
   await page.getByLabel(`Sélectionner « ${a} »`).check();
   await page.getByLabel(`Sélectionner « ${b} »`).check();
   t.equal((await page.getByTestId('selection-bar').textContent())?.includes('2 sélectionnés'), true);
+  t.equal(await page.getByRole('checkbox', { name: `Désélectionner « ${a} »`, exact: true }).isChecked(), true, 'a ticked box says what a click does now');
+  t.equal(await page.getByRole('checkbox', { name: `Sélectionner « ${a} »`, exact: true }).count(), 0);
   await page.getByRole('button', { name: 'Supprimer la sélection (2)' }).click();
   t.match(await page.getByTestId('confirm-dialog').textContent(), 'Supprimer les 2 produits sélectionnés ?');
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
@@ -130,6 +132,55 @@ t.test('data list: page size, filter, add, edit, delete, delete the selection, c
   await consultant.goto(`${setup.bff.url}data-list/thumb-view`);
   await waitForPath(consultant, '/misc/not-authorized');
   t.equal(pathOf(consultant), '/misc/not-authorized');
+});
+
+t.test('grid: the sort, the column filters and the page are kept in the URL, through a reload and the Back button', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+  const rows = ((await (await page.request.get(`${setup.bff.url}api/aggrid/data`)).json()) as { data: GridRow[] }).data;
+  await page.goto(`${setup.bff.url}tables/agGrid`);
+  await page.getByTestId('grid-row').first().waitFor();
+  const column = (name: string) => page.locator(`[data-testid="grid-row"] td[data-column="${name}"]`).allTextContents();
+
+  await page.getByRole('button', { name: 'Nom', exact: true }).click();
+  await page.waitForURL(/[?&]sort=lastname&order=asc/);
+  await page.getByRole('button', { name: 'Nom', exact: true }).click();
+  await page.waitForURL(/[?&]sort=lastname&order=desc/);
+  await page.getByLabel('Filtrer « Ville »').fill('lyon');
+  await page.waitForURL(/[?&]city=lyon/);
+  await page.getByLabel('Filtrer « Abonnés »').fill('2000');
+  await page.waitForURL(/[?&]followers=2000/);
+  const kept = rows.filter((r) => r.city === 'Lyon' && r.followers >= 2000);
+  await page.getByText(`sur ${kept.length}`, { exact: false }).waitFor();
+  const shown = await column('lastname');
+  t.same(shown, [...kept].sort((x, y) => y.lastname.localeCompare(x.lastname, 'fr', { numeric: true })).slice(0, 10).map((r) => r.lastname));
+
+  await page.reload();
+  await page.getByTestId('grid-row').first().waitFor();
+  await page.locator('th[data-column="lastname"][aria-sort="descending"]').waitFor();
+  t.equal(await page.getByLabel('Filtrer « Ville »').inputValue(), 'lyon', 'the city filter is back');
+  t.equal(await page.getByLabel('Filtrer « Abonnés »').inputValue(), '2000', 'the followers filter is back');
+  t.equal(await count(page), `1–${Math.min(10, kept.length)} sur ${kept.length}`, 'the same rows');
+  t.same(await column('lastname'), shown, 'in the same order');
+
+  // A page and a page size are kept too; Back returns to the previous page.
+  await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+  await page.waitForURL((url) => !url.searchParams.has('city') && !url.searchParams.has('followers'));
+  t.equal(await page.getByLabel('Filtrer « Ville »').inputValue(), '', 'the filters emptied');
+  await page.getByLabel('Lignes par page').selectOption('20');
+  await page.waitForURL(/[?&]perPage=20/);
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await page.waitForURL(/[?&]page=2/);
+  await page.reload();
+  await page.getByTestId('grid-row').first().waitFor();
+  t.equal(await count(page), '21–40 sur 300', 'page 2 of 20 after a reload');
+  t.equal(await page.getByTestId('grid-row').count(), 20);
+  await page.goBack();
+  await page.waitForURL((url) => !url.searchParams.has('page'));
+  t.equal(await count(page), '1–20 sur 300', 'Back: the first page');
+  await page.goto(`${setup.bff.url}tables/agGrid?sort=nope&order=sideways&followers=abc&joined=hier&page=-3&perPage=7`);
+  await page.getByTestId('grid-row').first().waitFor();
+  t.equal(await count(page), '1–10 sur 300', 'a bad URL is the default view');
 });
 
 t.test('grid: sort, filter, page, hide a column, export the filtered rows as CSV', async (t) => {

@@ -3,6 +3,7 @@
  * labels, the reading pane, compose and send; on a phone the folders are an offcanvas and the list
  * and the reading pane show one at a time; a Consultant is refused.
  */
+import { readFile } from 'node:fs/promises';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { MailsResponse } from '../../shared/schemas/demo-email.js';
@@ -150,6 +151,67 @@ t.test('admin: search, star, move, read/unread, labels, the reading pane, compos
   t.match(await page.getByTestId('list-empty').textContent(), '« archive » n’est ni un dossier ni un libellé');
   await page.getByRole('link', { name: 'Aller à la boîte de réception' }).click();
   await waitForPath(page, '/email/inbox');
+});
+
+t.test('toggles say their state: the star, the selection box', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAs(page, setup.bff, 'admin', 'email/inbox');
+  const subject = 'Relevé de carrière : périodes manquantes';
+  const star = row(page, subject).getByTestId('mail-star');
+  await star.waitFor();
+  t.same([await star.getAttribute('aria-label'), await star.getAttribute('aria-pressed')], [`Suivre « ${subject} »`, 'false']);
+  await star.click();
+  await row(page, subject).getByRole('button', { name: `Ne plus suivre « ${subject} »` }).waitFor();
+  t.equal(await star.getAttribute('aria-pressed'), 'true', 'starred: pressed, and the name says what a press does now');
+  await star.click();
+  await row(page, subject).getByRole('button', { name: `Suivre « ${subject} »` }).waitFor();
+  const box = row(page, subject).getByTestId('mail-select');
+  await box.check();
+  t.equal(await box.getAttribute('aria-label'), `Désélectionner le message « ${subject} »`);
+  await box.uncheck();
+  t.equal(await box.getAttribute('aria-label'), `Sélectionner le message « ${subject} »`);
+
+  // The reading pane's star too.
+  await row(page, subject).getByTestId('mail-open').click();
+  const reader = page.getByTestId('mail-reader');
+  await reader.getByRole('button', { name: 'Suivre', exact: true }).click();
+  await reader.getByRole('button', { name: 'Ne plus suivre', exact: true }).waitFor();
+  t.equal(await reader.getByTestId('reader-star').getAttribute('aria-pressed'), 'true');
+});
+
+t.test('attachments: a click downloads the file under its name and type; a PDF or a picture opens in a new tab', async (t) => {
+  const page = await newPage(t, setup.browser, { acceptDownloads: true });
+  await openAs(page, setup.bff, 'admin', 'email/inbox');
+  await row(page, 'Relevé de carrière : périodes manquantes').getByTestId('mail-open').click();
+  const reader = page.getByTestId('mail-reader');
+  const pdf = reader.getByTestId('mail-attachment').filter({ hasText: 'releve-carriere-2026.pdf' });
+  await pdf.waitFor();
+
+  let downloading = page.waitForEvent('download');
+  await pdf.getByRole('link', { name: 'Télécharger releve-carriere-2026.pdf' }).click();
+  let download = await downloading;
+  t.equal(download.suggestedFilename(), 'releve-carriere-2026.pdf');
+  t.equal((await readFile(await download.path())).subarray(0, 5).toString('latin1'), '%PDF-', 'a real PDF');
+
+  const opening = page.waitForEvent('popup');
+  await pdf.getByRole('link', { name: 'Ouvrir releve-carriere-2026.pdf dans un nouvel onglet' }).click();
+  const tab = await opening;
+  t.match(tab.url(), /\/api\/email\/mails\/\d+\/attachments\/releve-carriere-2026\.pdf\?inline=1$/);
+  const preview = await page.request.get(tab.url());
+  t.same([preview.status(), preview.headers()['content-type'], preview.headers()['content-disposition']?.split(';')[0]], [200, 'application/pdf', 'inline']);
+  await tab.close();
+
+  // A spreadsheet of the sent folder: downloaded only (a browser cannot show it).
+  await page.goto(`${setup.bff.url}email/sent`);
+  await row(page, 'Simulation de rachat de trimestres').getByTestId('mail-open').click();
+  const sheet = reader.getByTestId('mail-attachment').filter({ hasText: 'simulation-rachat.xlsx' });
+  await sheet.waitFor();
+  t.equal(await sheet.getByRole('link', { name: /Ouvrir/ }).count(), 0, 'no preview for a spreadsheet');
+  downloading = page.waitForEvent('download');
+  await sheet.getByRole('link', { name: 'Télécharger simulation-rachat.xlsx' }).click();
+  download = await downloading;
+  t.equal(download.suggestedFilename(), 'simulation-rachat.xlsx');
+  t.equal((await readFile(await download.path())).subarray(0, 2).toString('latin1'), 'PK', 'an Office file (a zip)');
 });
 
 t.test('phone (375 px): folders in an offcanvas, the list and the reading pane one at a time', async (t) => {

@@ -16,13 +16,29 @@ const setup = setupFile(t);
 const KIT_PAGES: ReadonlyArray<[path: string, heading: string, sections: number]> = [
   ['components/alerts', 'Alertes et états', 3],
   ['components/buttons', 'Boutons', 5],
+  ['components/badges', 'Badges', 4],
+  ['components/cards', 'Composant carte', 3],
   ['forms/elements', 'Champs de formulaire', 3],
+  ['forms/layout', 'Mise en page des formulaires', 3],
   ['extensions/sweet-alert', 'Fenêtres et notifications', 3],
+  ['extensions/toastr', 'Notifications (toasts)', 3],
   ['cards/basic', 'Cartes', 3],
+  ['cards/statistics', 'Cartes de statistiques', 3],
   ['icons/feather', 'Icônes', 1],
   ['colors/colors', 'Couleurs', 4],
 ];
-const ALL_PATHS = ['maps/leaflet', 'tables/data-tables', ...KIT_PAGES.map(([path]) => path)];
+/** Each UI group's root: an index of its pages, in the catalogue's order. */
+const GROUPS: ReadonlyArray<[root: string, heading: string, pages: string[]]> = [
+  ['components', 'Composants : vue d’ensemble', ['/components/alerts', '/components/buttons', '/components/badges', '/components/cards']],
+  ['forms', 'Formulaires : vue d’ensemble', ['/forms/elements', '/forms/layout']],
+  ['cards', 'Cartes : vue d’ensemble', ['/cards/basic', '/cards/statistics']],
+  ['extensions', 'Extensions : vue d’ensemble', ['/extensions/sweet-alert', '/extensions/toastr']],
+  ['icons', 'Icônes : vue d’ensemble', ['/icons/feather']],
+  ['colors', 'Couleurs : vue d’ensemble', ['/colors/colors']],
+  ['charts', 'Graphiques : vue d’ensemble', ['/charts/apex', '/charts/chartjs', '/charts/recharts']],
+  ['maps', 'Cartes géographiques : vue d’ensemble', ['/maps/leaflet']],
+];
+const ALL_PATHS = ['maps/leaflet', 'tables/data-tables', ...KIT_PAGES.map(([path]) => path), ...GROUPS.map(([root]) => root)];
 
 async function openAsAdmin(page: Page, path: string): Promise<void> {
   await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
@@ -160,6 +176,112 @@ t.test('data table: sort, filter, select across pages, export the selection then
   t.ok(lines.slice(1).every((line) => line.includes('Lyon')));
 });
 
+t.test('map: the zoom buttons speak the interface’s language', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAsAdmin(page, 'maps/leaflet');
+  const zoomIn = page.locator('[data-testid="map"] a.leaflet-control-zoom-in');
+  const zoomOut = page.locator('[data-testid="map"] a.leaflet-control-zoom-out');
+  await zoomIn.waitFor();
+  t.same([await zoomIn.getAttribute('title'), await zoomIn.getAttribute('aria-label')], ['Zoom avant', 'Zoom avant']);
+  t.same([await zoomOut.getAttribute('title'), await zoomOut.getAttribute('aria-label')], ['Zoom arrière', 'Zoom arrière']);
+  t.equal(await page.getByRole('button', { name: 'Zoom avant' }).count(), 1, 'a button named in French');
+  await page.getByTestId('language-toggle').click();
+  await page.locator('[data-lang="en"]').click();
+  await page.getByRole('heading', { level: 1, name: 'Clients map' }).waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="map"] a.leaflet-control-zoom-in')?.getAttribute('title') === 'Zoom in');
+  t.equal(await zoomOut.getAttribute('aria-label'), 'Zoom out', 'and in English');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  t.pass('still a working button');
+});
+
+interface Fit {
+  /** the scrolling box's content is no wider than the box */
+  fits: boolean;
+  /** every header cell ends inside the card */
+  headersInCard: boolean;
+  overflow: number;
+}
+
+/** Whether the table `table` fits the card it is in: no sideways scroll, every header cell within the card. */
+function fitOf(page: Page, table: string): Promise<Fit> {
+  return page.locator(table).evaluate((element) => {
+    const box = element.closest<HTMLElement>('.table-responsive') ?? element.parentElement!;
+    const card = element.closest<HTMLElement>('.card')!.getBoundingClientRect();
+    const headers = [...element.querySelectorAll('thead tr:first-child th')].map((th) => th.getBoundingClientRect());
+    return {
+      fits: box.scrollWidth <= box.clientWidth,
+      headersInCard: headers.every((r) => r.left >= card.left - 0.5 && r.right <= card.right + 0.5),
+      overflow: box.scrollWidth - box.clientWidth,
+    };
+  });
+}
+
+t.test('at 1440 px the advanced grid and the map’s list fit their cards; at 375 px they scroll inside the card, the first column kept in view', async (t) => {
+  const wide = await newPage(t, setup.browser, { viewport: { width: 1440, height: 900 } });
+  await openAsAdmin(wide, 'tables/agGrid');
+  await wide.getByTestId('grid-row').first().waitFor();
+  const grid = await fitOf(wide, '[data-testid="grid-table"]');
+  t.ok(grid.fits && grid.headersInCard, `grid: every column in the card (overflow ${grid.overflow} px)`);
+  t.equal(await wide.locator('[data-testid="grid-table"] thead tr:first-child th').count(), 9, 'the nine columns');
+  const phone = await wide.locator('td[data-column="phone"]').first().evaluate((cell) => cell.scrollWidth <= cell.clientWidth + 1);
+  t.ok(phone, 'the phone number is not cut');
+  await wide.goto(`${setup.bff.url}maps/leaflet`);
+  await wide.getByTestId('map-list-row').first().waitFor();
+  const list = await fitOf(wide, '.map-table');
+  t.ok(list.fits && list.headersInCard, `map list: its CLIENTS header in the card (overflow ${list.overflow} px)`);
+
+  const phoneSize = await newPage(t, setup.browser, { viewport: { width: 375, height: 800 } });
+  await openAsAdmin(phoneSize, 'tables/agGrid');
+  await phoneSize.getByTestId('grid-row').first().waitFor();
+  t.equal(await phoneSize.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0, 'no page-wide sideways scroll');
+  const sticky = await phoneSize.locator('[data-testid="grid-table"]').evaluate(async (table) => {
+    const box = table.closest<HTMLElement>('.table-responsive')!;
+    box.scrollLeft = box.scrollWidth;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const card = table.closest<HTMLElement>('.card')!.getBoundingClientRect();
+    const cell = table.querySelector<HTMLElement>('tbody tr td')!;
+    const r = cell.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + 4, r.top + r.height / 2);
+    return { scrolled: box.scrollLeft > 0, inCard: r.left >= card.left - 0.5 && r.right <= card.right, onTop: !!hit && cell.contains(hit) };
+  });
+  t.same(sticky, { scrolled: true, inCard: true, onTop: true }, 'scrolled to the end, the first name still shows');
+  await phoneSize.goto(`${setup.bff.url}maps/leaflet`);
+  await phoneSize.getByTestId('map-list-row').first().waitFor();
+  const small = await fitOf(phoneSize, '.map-table');
+  t.ok(small.fits && small.headersInCard, `map list at 375 px (overflow ${small.overflow} px)`);
+});
+
+t.test('data table: the search, the city, the sort and the page are kept in the URL, through a reload', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAsAdmin(page, 'tables/data-tables');
+  const rows = page.getByTestId('data-row');
+  await rows.first().waitFor();
+  await page.getByRole('button', { name: /^Nom/ }).click();
+  await page.waitForURL(/[?&]sort=name&order=desc/);
+  await page.getByLabel('Ville', { exact: true }).selectOption('Lyon');
+  await page.waitForURL(/[?&]city=Lyon/);
+  await page.getByLabel('Filtrer les contacts').fill('a');
+  await page.waitForURL(/[?&]q=a/);
+  const names = () => page.locator('[data-testid="data-row"] td[data-column="name"]').allTextContents();
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="data-row"] td[data-column="city"]')].every((cell) => cell.textContent === 'Lyon'));
+  const before = { names: await names(), count: await page.getByTestId('pagination-count').textContent() };
+  await page.reload();
+  await rows.first().waitFor();
+  await page.locator('th[aria-sort="descending"]').filter({ hasText: 'Nom' }).waitFor();
+  t.equal(await page.getByLabel('Ville', { exact: true }).inputValue(), 'Lyon');
+  t.equal(await page.getByLabel('Filtrer les contacts').inputValue(), 'a');
+  t.same({ names: await names(), count: await page.getByTestId('pagination-count').textContent() }, before, 'the same rows in the same order');
+  // Its boxes say what a click does now.
+  const box = rows.first().getByRole('checkbox');
+  await box.check();
+  t.match(await box.getAttribute('aria-label'), /^Désélectionner /);
+  await page.getByTestId('select-page').check();
+  t.equal(await page.getByTestId('select-page').getAttribute('aria-label'), 'Désélectionner les lignes de la page');
+  await page.goto(`${setup.bff.url}tables/data-tables?city=Atlantide&sort=age&order=up`);
+  await rows.first().waitFor();
+  t.equal(await page.getByTestId('pagination-count').textContent(), '1–10 sur 300', 'a bad URL is the default view');
+});
+
 t.test('UI kit: every page renders its sections with their descriptions', async (t) => {
   const page = await newPage(t, setup.browser);
   await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
@@ -177,6 +299,65 @@ t.test('UI kit: every page renders its sections with their descriptions', async 
     }
     t.equal(await page.getByText('Page en construction').count(), 0, 'no placeholder');
   }
+});
+
+t.test('UI groups: each root is an index of its pages, a card linking to each; the breadcrumb leads back to it', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
+  for (const [root, heading, pages] of GROUPS) {
+    await page.goto(`${setup.bff.url}${root}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    const cards = page.getByTestId('kit-index-card');
+    await cards.first().waitFor();
+    const links = await cards.locator('a').evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    t.same(links, pages, `${root}: a card for each page`);
+    for (let i = 0; i < pages.length; i += 1) {
+      t.ok(((await cards.nth(i).innerText()) ?? '').length > 30, `${root} #${i + 1}: a title and a description`);
+    }
+    t.notOk(/kit\./.test((await page.locator('main').textContent()) ?? ''), `${root}: no raw key`);
+  }
+  await page.goto(`${setup.bff.url}components`);
+  await page.getByTestId('kit-index-card').getByRole('link', { name: 'Badges', exact: true }).click();
+  await waitForPath(page, '/components/badges');
+  await page.getByRole('heading', { level: 1, name: 'Badges' }).waitFor();
+  await page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Composants' }).click();
+  await waitForPath(page, '/components');
+  t.pass('the breadcrumb leads back to the group');
+
+  // The quick search knows the new pages.
+  const search = (await (await page.request.get(`${setup.bff.url}api/main-search/data`)).json()) as { searchArr: Array<{ data: Array<{ link: string }> }> };
+  const known = search.searchArr.flatMap((group) => group.data.map((entry) => entry.link));
+  for (const link of ['/components', '/components/badges', '/components/cards', '/forms/layout', '/extensions/toastr', '/cards/statistics', '/charts', '/maps']) {
+    t.ok(known.includes(link), `quick search: ${link}`);
+  }
+});
+
+t.test('showcases: badges with their presence dots, a form layout that validates, toasts of every kind, statistics cards', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAsAdmin(page, 'components/badges');
+  await page.getByTestId('kit-section').first().waitFor();
+  t.equal(await page.locator('[data-testid="kit-section"] .badge').count() >= 8, true, 'badges of every tone');
+  t.equal(await page.locator('[data-presence]').count() >= 4, true, 'the four presence dots');
+
+  await page.goto(`${setup.bff.url}forms/layout`);
+  const form = page.getByTestId('kit-layout-form');
+  await form.getByRole('button', { name: 'Enregistrer' }).click();
+  await form.getByText('Le nom est obligatoire.').waitFor();
+  t.equal(await page.evaluate(() => document.activeElement?.id), 'kit-l-last-name', 'the first wrong field takes the focus');
+
+  await page.goto(`${setup.bff.url}extensions/toastr`);
+  await page.getByRole('button', { name: 'Réussite' }).click();
+  t.equal((await toastWith(page, 'Le client a été enregistré.')).role, 'status');
+  await page.getByRole('button', { name: 'Erreur' }).click();
+  t.equal((await toastWith(page, 'L’enregistrement a échoué : réessayez.')).role, 'alert');
+  await page.getByRole('switch', { name: 'Simuler une panne du serveur' }).check();
+  await page.getByRole('button', { name: 'Enregistrer la note' }).click();
+  t.equal((await toastWith(page, 'Le serveur n’a pas répondu : rien n’a été enregistré.')).role, 'alert', 'the outcome of an action');
+
+  await page.goto(`${setup.bff.url}cards/statistics`);
+  await page.getByTestId('kit-section').first().waitFor();
+  t.ok((await page.locator('.stat-tile-value').count()) >= 4, 'figures');
+  t.ok((await page.getByRole('progressbar').count()) >= 2, 'goals with a progress bar');
 });
 
 t.test('UI kit: tabs in the URL, validation states, dialogs and toasts', async (t) => {
@@ -280,7 +461,7 @@ for (const mode of ['light', 'dark'] as const) {
     for (const path of ALL_PATHS) {
       await page.goto(`${setup.bff.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.locator('[data-testid="kit-section"], [data-testid="data-row"], [data-testid="map-list-row"]').first().waitFor();
+      await page.locator('[data-testid="kit-section"], [data-testid="kit-index-card"], [data-testid="data-row"], [data-testid="map-list-row"]').first().waitFor();
       if (path === 'maps/leaflet') await page.waitForFunction(() => document.querySelectorAll('path.dept-shape').length === 101);
       if (path === 'forms/elements') await page.getByTestId('kit-validation-form').getByRole('button', { name: 'Valider' }).click();
       t.same(await seriousViolations(page), [], path);

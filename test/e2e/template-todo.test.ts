@@ -58,13 +58,18 @@ t.test('admin: filters, search, toggles, add and edit in the panel, trash, resto
   t.same(await row.getByTestId('todo-tag').allTextContents(), ['Documentation']);
   t.equal(await rows.first().getAttribute('data-todo-id'), await row.getAttribute('data-todo-id'), 'a new task comes first');
 
-  // Toggles: star, important, complete.
-  await row.getByRole('button', { name: 'Favori' }).click();
-  t.equal(await eventually(() => row.getByRole('button', { name: 'Favori' }).getAttribute('aria-pressed'), 'true'), 'true');
-  await row.getByRole('button', { name: 'Importante' }).click();
-  t.equal(await eventually(() => row.getByRole('button', { name: 'Importante' }).getAttribute('aria-pressed'), 'true'), 'true');
-  await row.getByRole('checkbox', { name: `Marquer « ${title} » comme terminée` }).check();
+  // Toggles: star, important, complete; each says what a press does now, and its state.
+  await row.getByRole('button', { name: `Ajouter « ${title} » aux favoris`, exact: true }).click();
+  const unstar = row.getByRole('button', { name: `Retirer « ${title} » des favoris`, exact: true });
+  await unstar.waitFor();
+  t.equal(await unstar.getAttribute('aria-pressed'), 'true', 'starred');
+  await row.getByRole('button', { name: `Marquer « ${title} » comme importante`, exact: true }).click();
+  const unimportant = row.getByRole('button', { name: `Ne plus marquer « ${title} » comme importante`, exact: true });
+  await unimportant.waitFor();
+  t.equal(await unimportant.getAttribute('aria-pressed'), 'true', 'important');
+  await row.getByRole('checkbox', { name: `Marquer « ${title} » comme terminée`, exact: true }).check();
   t.equal(await eventually(async () => /is-completed/.test((await row.getAttribute('class')) ?? ''), true), true, 'struck through');
+  t.equal(await row.getByRole('checkbox', { name: `Marquer « ${title} » comme non terminée`, exact: true }).isChecked(), true, 'a done task says so');
   const saved = async () => (await apiJson<TodoTask[]>(page, setup.bff, `api/apps/todo?q=${encodeURIComponent(title)}`)).body[0];
   t.match(await saved(), { isStarred: true, isImportant: true, isCompleted: true, tags: ['doc'], desc: 'Stand et brochures' }, 'the BFF agrees');
 
@@ -138,8 +143,9 @@ t.test('admin: client tasks show their client, type and due date; a new one is s
   t.match(await row.textContent(), 'Relance client');
   t.match(await row.textContent(), 'Échéance : 30/09/2026');
   t.match(await row.getAttribute('class'), /is-unread/, 'unread');
-  await row.getByRole('button', { name: 'Marquer comme lue' }).click();
+  await row.getByRole('button', { name: `Marquer « ${title} » comme lue`, exact: true }).click();
   t.equal(await eventually(async () => /is-unread/.test((await row.getAttribute('class')) ?? ''), false), false, 'read');
+  await row.getByRole('button', { name: `Marquer « ${title} » comme non lue`, exact: true }).waitFor();
   const saved = (await apiJson<TodoTask[]>(page, setup.bff, `api/apps/todo?q=${encodeURIComponent(title)}`)).body[0];
   t.match(saved, { customer_id: 103, type: 'relance_client', end_date: '2026-09-30', isRead: true });
   t.notOk((await apiJson<TodoTask[]>(page, setup.bff, 'api/apps/todo?kind=todo')).body.some((task) => task.title === title), 'not among the plain todos');

@@ -49,6 +49,8 @@ t.test('the list: filters, search and paging kept in the URL; a row opens the ca
   t.equal((await namesWhen(page, 10)).at(-1), 'Nathalie Durand');
   await page.getByText('1–10 sur 20').waitFor();
   await page.getByRole('button', { name: 'Suivant' }).click();
+  // Page 1 has ten rows too: wait for page 2's count before reading the names.
+  await page.getByText('11–20 sur 20').waitFor();
   t.equal((await namesWhen(page, 10))[0], 'Nicolas Petit', 'page 2');
   t.match(page.url(), /page=2/);
   await page.reload();

@@ -1,6 +1,10 @@
 import {
+  Activity,
   Archive,
+  Award,
   Ban,
+  Bell,
+  Box,
   BookOpen,
   Briefcase,
   Calendar,
@@ -21,6 +25,8 @@ import {
   Heart,
   House,
   Image,
+  Layers,
+  LayoutTemplate,
   List,
   Lock,
   LockOpen,
@@ -96,6 +102,12 @@ const ICONS: Record<string, LucideIcon> = {
   tool: Wrench,
   clock: Clock,
   slash: Ban,
+  layers: Layers,
+  award: Award,
+  box: Box,
+  layout: LayoutTemplate,
+  bell: Bell,
+  activity: Activity,
 };
 
 /** Every named icon (the UI kit's icon page lists them). */

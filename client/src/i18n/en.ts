@@ -34,7 +34,7 @@ export const en = {
   },
   user: {
     menu: '{{name}} {{status}}: account menu',
-    available: 'Available',
+    presence: { online: 'Available', away: 'Away', busy: 'Do not disturb', offline: 'Offline' },
     editProfile: 'Edit my profile',
     changePassword: 'Change the password',
     changePasswordText: 'Choose a password you do not use anywhere else.',

@@ -33,7 +33,8 @@ export const fr = {
   },
   user: {
     menu: '{{name}} {{status}} : menu du compte',
-    available: 'Disponible',
+    /** the user's own status (the chat's), beside their name */
+    presence: { online: 'Disponible', away: 'Absent', busy: 'Ne pas déranger', offline: 'Hors ligne' },
     editProfile: 'Modifier son profil',
     changePassword: 'Changer le mot de passe',
     changePasswordText: 'Choisissez un mot de passe que vous n’utilisez nulle part ailleurs.',

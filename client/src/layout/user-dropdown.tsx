@@ -7,18 +7,20 @@ import { KeyRound, LogOut, UserRound } from 'lucide-react';
 import { canOpen } from '@shared/menu';
 import { toastForError } from '@/lib/error-toast';
 import { initials } from '@/lib/initials';
+import { useOwnChatStatus } from '@/lib/own-chat-status';
 import { roleLabelKey } from '@/lib/role-label';
 import { logout } from '@/lib/session';
+import type { ChatStatus } from '@shared/schemas/demo-chat';
 import type { SessionUser } from '@shared/schemas/session';
 import { PATHS } from '@shared/paths';
 
 const PROFILE_PATH = '/app/profile';
 const PasswordDialog = lazy(() => import('./password-dialog'));
 
-/** Decorative: the initials are drawn by CSS, so they are not read as part of the toggle's label. */
-function Avatar({ name }: { name: string }) {
+/** Decorative: the initials are drawn by CSS, so they are not read as part of the toggle's label; the status is said in words beside it. */
+function Avatar({ name, status }: { name: string; status: ChatStatus }) {
   return (
-    <span className="avatar avatar-online" aria-hidden="true">
+    <span className="avatar" data-presence={status} aria-hidden="true">
       <span className="avatar-initials" data-initials={initials(name)} />
     </span>
   );
@@ -28,6 +30,8 @@ export function UserDropdown({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
+  const status = useOwnChatStatus(user.role);
+  const statusText = t(`user.presence.${status}`);
 
   const signOut = async (): Promise<void> => {
     try {
@@ -44,18 +48,20 @@ export function UserDropdown({ user }: { user: SessionUser }) {
         <Dropdown.Toggle
           variant="link"
           className="user-toggle"
-          aria-label={t('user.menu', { name: user.name, status: t('user.available') })}
+          aria-label={t('user.menu', { name: user.name, status: statusText })}
           data-testid="user-menu"
         >
           <span className="user-toggle-text d-none d-sm-flex">
             <span className="user-name">{user.name}</span>{' '}
-            <span className="user-status">{t('user.available')}</span>
+            <span className="user-status" data-testid="user-status">
+              {statusText}
+            </span>
           </span>
-          <Avatar name={user.name} />
+          <Avatar name={user.name} status={status} />
         </Dropdown.Toggle>
         <Dropdown.Menu className="user-menu">
           <div className="user-menu-header">
-            <Avatar name={user.name} />
+            <Avatar name={user.name} status={status} />
             <span className="d-flex flex-column overflow-hidden">
               <span className="user-name text-truncate">{user.name}</span>
               <span className="user-role">{t(roleLabelKey(user.role))}</span>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { DEFAULT_PER_PAGE, PER_PAGE_VALUES, type SortOrder } from '@shared/schemas/common';
@@ -18,11 +18,17 @@ export interface UrlUpdateOptions {
   keepPage?: boolean;
 }
 
+export interface PatchOptions {
+  keepPage?: boolean;
+  /** the list's own default page size, left out of the URL (DEFAULT_PAGE_SIZE unless said) */
+  defaultPerPage?: number;
+}
+
 /**
  * A query string with `patch` applied. A change goes back to page 1 unless it sets the page or
  * keeps it; page 1 and the default page size stay out of the URL.
  */
-export function patchParams(current: URLSearchParams, patch: UrlPatch, { keepPage = false }: { keepPage?: boolean } = {}): URLSearchParams {
+export function patchParams(current: URLSearchParams, patch: UrlPatch, { keepPage = false, defaultPerPage = DEFAULT_PAGE_SIZE }: PatchOptions = {}): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const [name, value] of Object.entries(patch)) {
     if (value === null || value === '') next.delete(name);
@@ -30,17 +36,27 @@ export function patchParams(current: URLSearchParams, patch: UrlPatch, { keepPag
   }
   if (!('page' in patch) && !keepPage) next.delete('page');
   if (next.get('page') === '1') next.delete('page');
-  if (next.get('perPage') === String(DEFAULT_PAGE_SIZE)) next.delete('perPage');
+  if (next.get('perPage') === String(defaultPerPage)) next.delete('perPage');
   return next;
 }
 
 /** The URL's query string as state: `params` to read, `update` to write (see patchParams). */
-export function useUrlParams({ replace: replaceByDefault = false }: { replace?: boolean } = {}) {
+export function useUrlParams({ replace: replaceByDefault = false, defaultPerPage }: { replace?: boolean; defaultPerPage?: number } = {}) {
   const [params, setParams] = useSearchParams();
+  // What was last written, until the URL says it: React Router's setSearchParams starts from the
+  // params of the last render, so two changes before the next one (two fields typed in a row) would
+  // each undo the other.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [params]);
   const update = useCallback(
-    (patch: UrlPatch, options: UrlUpdateOptions = {}) =>
-      setParams((current) => patchParams(current, patch, options), { replace: options.replace ?? replaceByDefault }),
-    [setParams, replaceByDefault],
+    (patch: UrlPatch, options: UrlUpdateOptions = {}) => {
+      const next = patchParams(written.current ?? params, patch, { keepPage: options.keepPage, defaultPerPage });
+      written.current = next;
+      setParams(next, { replace: options.replace ?? replaceByDefault });
+    },
+    [params, setParams, replaceByDefault, defaultPerPage],
   );
   return { params, update };
 }
@@ -92,10 +108,10 @@ export function readFilters<F extends FilterRules>(params: URLSearchParams, rule
 }
 
 /** Page and page size in the URL, read defensively: a bad or unoffered value is the default. */
-export function readPaging(params: URLSearchParams): { page: number; perPage: number } {
+export function readPaging(params: URLSearchParams, sizes: readonly number[] = PAGE_SIZES, defaultSize = DEFAULT_PAGE_SIZE): { page: number; perPage: number } {
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const size = Number(params.get('perPage'));
-  return { page, perPage: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE };
+  return { page, perPage: sizes.includes(size) ? size : defaultSize };
 }
 
 /** A list's search, sort, order, page and page size as the URL says them. */

@@ -1,12 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { TEMPLATE_PAGES, type CataloguePage } from '@shared/template-pages';
+import { isGroupIndex, TEMPLATE_PAGES, type CataloguePage } from '@shared/template-pages';
 import { RouteError } from '@/components/route-error';
 import { lazyPage } from '@/lib/lazy-page';
 
 const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
+const GroupIndexPage = lazyPage(() => import('@/template/apps/kit/group-index-page'));
 
-/** The template pages of the main layout, by catalogue id: every one has its screen. */
+/** The template pages of the main layout, by catalogue id: every one has its screen (a UI group's index, GroupIndexPage). */
 const MAIN_PAGES: Record<string, ComponentType> = {
   profileCard: lazyPage(() => import('@/template/pages/user-profile-page')),
   analyticsDashboard: lazyPage(() => import('@/template/apps/dashboards/analytics-page')),
@@ -40,6 +41,11 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   cardsBasic: lazyPage(() => import('@/template/apps/kit/cards-basic-page')),
   icons: lazyPage(() => import('@/template/apps/kit/icons-page')),
   colors: lazyPage(() => import('@/template/apps/kit/colors-page')),
+  badges: lazyPage(() => import('@/template/apps/kit/badges-page')),
+  componentCards: lazyPage(() => import('@/template/apps/kit/component-cards-page')),
+  formLayout: lazyPage(() => import('@/template/apps/kit/form-layout-page')),
+  toastr: lazyPage(() => import('@/template/apps/kit/toasts-page')),
+  cardsStatistics: lazyPage(() => import('@/template/apps/kit/cards-statistics-page')),
   shop: lazyPage(() => import('@/template/apps/shop/shop-page')),
   productDetail: lazyPage(() => import('@/template/apps/shop/product-detail-page')),
   wishlist: lazyPage(() => import('@/template/apps/shop/wishlist-page')),
@@ -74,7 +80,7 @@ function routesOf(page: CataloguePage, element: ReactNode): RouteObject[] {
 
 /** The template demo pages of the main layout, guarded like the business ones. */
 export const templateMainRoutes: RouteObject[] = TEMPLATE_PAGES.filter((page) => page.layout === 'main').flatMap((page) => {
-  const Page = MAIN_PAGES[page.id] ?? NotFoundPage;
+  const Page = MAIN_PAGES[page.id] ?? (isGroupIndex(page) ? GroupIndexPage : NotFoundPage);
   return routesOf(page, <Page />);
 });
 

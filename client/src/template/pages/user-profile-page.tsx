@@ -5,8 +5,10 @@ import { CalendarDays, CircleCheck, Languages, Settings, ShieldCheck, UserRound,
 import { canOpen } from '@shared/menu';
 import { PATHS } from '@shared/paths';
 import { TEMPLATE_PAGES } from '@shared/template-pages';
+import { PRESENCE_TONES } from '@/components/presence-dot';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { initials } from '@/lib/initials';
+import { useOwnChatStatus } from '@/lib/own-chat-status';
 import { roleLabelKey } from '@/lib/role-label';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,6 +18,7 @@ import { ColumnCard } from './column-card';
 export default function UserProfilePage() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
+  const status = useOwnChatStatus(user?.role ?? null);
   useDocumentTitle(t('profilePage.title'));
   if (!user) return null;
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'fr';
@@ -27,7 +30,7 @@ export default function UserProfilePage() {
     [UserRound, t('profilePage.name'), user.name],
     [ShieldCheck, t('profilePage.role'), role],
     [Languages, t('profilePage.language'), t(`language.${i18n.resolvedLanguage === 'en' ? 'en' : 'fr'}`)],
-    [CircleCheck, t('profilePage.status'), t('user.available')],
+    [CircleCheck, t('profilePage.status'), t(`user.presence.${status}`)],
   ];
 
   return (
@@ -53,7 +56,9 @@ export default function UserProfilePage() {
               </span>
             </p>
           </div>
-          <span className="badge rounded-pill text-bg-success profile-status">{t('user.available')}</span>
+          <span className={`badge rounded-pill text-bg-${PRESENCE_TONES[status]} profile-status`} data-testid="profile-status">
+            {t(`user.presence.${status}`)}
+          </span>
         </div>
       </section>
       <div className="row g-4 mt-0">

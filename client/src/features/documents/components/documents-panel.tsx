@@ -2,8 +2,9 @@ import '@/features/documents/i18n';
 import '@/features/documents/documents.css';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloudUpload, Download, ExternalLink, File, FileImage, FileSpreadsheet, FileText, Presentation, Trash2, X } from 'lucide-react';
+import { CloudUpload, Download, ExternalLink, FileText, Trash2, X } from 'lucide-react';
 import { ALLOWED_FILE_TYPES, MAX_FILE_BYTES, type StoredFile } from '@shared/schemas/files';
+import { extensionOf, FileKindTile, fileKind } from '@/components/file-kind';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatBytes, formatDate, formatTime, localDay } from '@/lib/format';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
@@ -13,30 +14,6 @@ import { showToast } from '@/lib/toast-store';
 import { deleteFile } from '@/features/documents/api/delete-file';
 import { downloadUrl, revalidateFiles, useFiles } from '@/features/documents/api/get-files';
 import { uploadFile } from '@/features/documents/api/upload-file';
-
-type Kind = 'pdf' | 'image' | 'sheet' | 'doc' | 'slides' | 'other';
-
-const extensionOf = (name: string): string => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
-
-function kindOf(name: string, contentType = ''): Kind {
-  const ext = extensionOf(name);
-  if (ext === 'pdf' || contentType === 'application/pdf') return 'pdf';
-  if (contentType.startsWith('image/') || ['png', 'jpg', 'jpeg', 'gif', 'webp'].includes(ext)) return 'image';
-  if (['xls', 'xlsx', 'ods', 'csv'].includes(ext)) return 'sheet';
-  if (['ppt', 'pptx'].includes(ext)) return 'slides';
-  if (['doc', 'docx', 'odt', 'txt'].includes(ext)) return 'doc';
-  return 'other';
-}
-
-/** Each kind's icon and the tone of its tile. */
-const KINDS: Record<Kind, { Icon: typeof File; tone: string }> = {
-  pdf: { Icon: FileText, tone: 'danger' },
-  image: { Icon: FileImage, tone: 'info' },
-  sheet: { Icon: FileSpreadsheet, tone: 'success' },
-  doc: { Icon: FileText, tone: 'primary' },
-  slides: { Icon: Presentation, tone: 'warning' },
-  other: { Icon: File, tone: 'secondary' },
-};
 
 interface Upload {
   key: number;
@@ -140,13 +117,10 @@ export default function DocumentsPanel({ userId, headingLevel = 3 }: { userId: n
             </DayHeading>
             <ul className="file-list">
               {files.map((file) => {
-                const kind = kindOf(file.filename, file.contentType);
-                const { Icon, tone } = KINDS[kind];
+                const kind = fileKind(file.filename, file.contentType);
                 return (
                   <li key={file.id} className="file-item" data-testid="file-row">
-                    <span className={`icon-tile tone-${tone}`} aria-hidden="true">
-                      <Icon size={20} />
-                    </span>
+                    <FileKindTile kind={kind} />
                     <div className="file-text">
                       <a className="file-name" href={downloadUrl(file.id, userId, true)} target="_blank" rel="noopener noreferrer">
                         {file.filename}

@@ -25,7 +25,7 @@ import { roleLabelKey } from '@/lib/role-label';
 import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 import { useYearFigures } from '@/template/apps/dashboards/api';
 import { compactEuros, pastMonths, staffTotals } from '@/template/apps/dashboards/figures';
-import { ChartPlaceholder } from '@/template/apps/dashboards/stat-cards';
+import { ChartPlaceholder } from '@/template/kit/stat-cards';
 
 type Kind = 'line' | 'bar' | 'area' | 'donut' | 'radar' | 'scatter';
 type Showcase = 'apex' | 'chartjs' | 'recharts';

@@ -1,15 +1,14 @@
-/** The chat app's calls (spec §7): the SWR hooks of its three reads and its four writes. */
+/** The chat app's calls (spec §7): the SWR hooks of its reads (the profile's is lib/own-chat-status.ts) and its four writes. */
 import useSWR, { mutate } from 'swr';
 import type { Chat, ChatContactsResponse, ChatProfileResponse, ChatsResponse, ChatStatus, SendMessageResponse } from '@shared/schemas/demo-chat';
 import { apiRequest } from '@/lib/api-client';
+import { CHAT_PROFILE_KEY } from '@/lib/own-chat-status';
 
 export const CHATS_KEY = 'api/app/chat/chats';
 export const CONTACTS_KEY = 'api/app/chat/chat-contacts';
-export const PROFILE_KEY = 'api/app/chat/profile';
 
 export const useChats = () => useSWR<ChatsResponse>(CHATS_KEY);
 export const useContacts = () => useSWR<ChatContactsResponse>(CONTACTS_KEY);
-export const useProfile = () => useSWR<ChatProfileResponse>(PROFILE_KEY);
 
 /** The chat as the BFF answered it, in place (the order is the BFF's: it is asked again). */
 async function showChat(chat: Chat): Promise<void> {
@@ -43,8 +42,8 @@ export async function setPinned(contactId: number, value: boolean): Promise<void
   await showChat(chat);
 }
 
-/** POST api/app/chat/set-status */
+/** POST api/app/chat/set-status: under the profile's shared key, so the navbar shows it at once. */
 export async function setStatus(status: ChatStatus): Promise<void> {
   const answer = await apiRequest<ChatProfileResponse>('api/app/chat/set-status', { method: 'POST', body: { status } });
-  await mutate(PROFILE_KEY, answer, { revalidate: false });
+  await mutate(CHAT_PROFILE_KEY, answer, { revalidate: false });
 }

@@ -4,13 +4,8 @@ import { initials } from '@/lib/initials';
 /** A contact's initials (no photo: the CSP allows images from the app only) with their presence dot. */
 export function ChatAvatar({ name, status, size }: { name: string; status?: ChatStatus; size?: 'sm' | 'lg' }) {
   return (
-    <span className={`avatar chat-avatar${size ? ` chat-avatar-${size}` : ''}`} aria-hidden="true">
+    <span className={`avatar chat-avatar${size ? ` chat-avatar-${size}` : ''}`} data-presence={status} aria-hidden="true">
       {initials(name)}
-      {status && <span className={`chat-status-dot is-${status}`} />}
     </span>
   );
-}
-
-export function StatusDot({ status }: { status: ChatStatus }) {
-  return <span className={`chat-status-dot is-${status} is-inline`} aria-hidden="true" />;
 }

@@ -8,8 +8,9 @@ import type { ChatStatus } from '@shared/schemas/demo-chat';
 import { ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { toastForError } from '@/lib/error-toast';
+import { useChatProfile } from '@/lib/own-chat-status';
 import { showToast } from '@/lib/toast-store';
-import { markAllSeen, sendMessage, setPinned, setStatus, useChats, useContacts, useProfile } from './chat-api';
+import { markAllSeen, sendMessage, setPinned, setStatus, useChats, useContacts } from './chat-api';
 import { ChatSidebar } from './chat-sidebar';
 import { ChatPlaceholder, ChatThread } from './chat-thread';
 
@@ -24,7 +25,7 @@ export default function ChatPage() {
   const [q, setQ] = useState('');
   const chats = useChats();
   const contacts = useContacts();
-  const profile = useProfile();
+  const profile = useChatProfile();
 
   const asked = Number(params.get('contact'));
   const contact = contacts.data?.contacts.find((c) => c.uid === asked);

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Pin } from 'lucide-react';
 import { CHAT_STATUSES, type Chat, type ChatContact, type ChatProfile, type ChatStatus } from '@shared/schemas/demo-chat';
+import { PresenceDot } from '@/components/presence-dot';
 import { SearchBox } from '@/components/ui/search-box';
 import { useCurrentLanguage } from '@/i18n/current-language';
-import { ChatAvatar, StatusDot } from './chat-avatar';
+import { ChatAvatar } from './chat-avatar';
 import { listTime } from './chat-time';
 
 /** Case- and accent-insensitive "contains", for names typed without their accents (Léa, Emilie). */
@@ -47,7 +48,7 @@ export function ChatSidebar({
             <div className="chat-profile-text">
               <div className="chat-name">{profile.displayName}</div>
               <label className="chat-status-picker">
-                <StatusDot status={profile.status} />
+                <PresenceDot status={profile.status} />
                 <span className="visually-hidden">{t('chat.myStatus')}</span>
                 <select
                   className="form-select form-select-sm"

@@ -22,7 +22,7 @@ import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
 import { useYearFigures } from './api';
 import { compactEuros, pastMonths, servicesOfYear, topStaff } from './figures';
 import { DashCard, DashTableCard } from './dash-cards';
-import { ChartPlaceholder, StatCards } from './stat-cards';
+import { ChartPlaceholder, StatCards } from '@/template/kit/stat-cards';
 
 /** How many years back the year picker goes. */
 const YEARS_BACK = 4;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChartPlaceholder } from './stat-cards';
+import { ChartPlaceholder } from '@/template/kit/stat-cards';
 
 /** A dashboard card: its title (with `aside` beside it), an optional hint, then its chart or figures. */
 export function DashCard({ id, title, aside, hint, children }: { id: string; title: string; aside?: ReactNode; hint?: string; children: ReactNode }) {

@@ -20,7 +20,7 @@ import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/temp
 import { useAllProducts } from './api';
 import { compactEuros, priceCents, shopFigures, type ShopFigures } from './figures';
 import { DashCard, DashTableCard } from './dash-cards';
-import { ChartPlaceholder, StatCards } from './stat-cards';
+import { ChartPlaceholder, StatCards } from '@/template/kit/stat-cards';
 
 /** The data list's status colours (its badges), on the charts too. */
 const STATUS_TONES: Record<OrderStatus, ChartTone> = { delivered: 'success', pending: 'primary', 'on hold': 'warning', canceled: 'danger' };

@@ -116,7 +116,7 @@ export function DataListScreen({ view }: { view: DataListView }) {
       className="form-check-input"
       checked={selection.has(product.id)}
       onChange={() => selection.toggle(product.id)}
-      aria-label={t('dataList.select', { name: product.name })}
+      aria-label={t(selection.has(product.id) ? 'dataList.deselect' : 'dataList.select', { name: product.name })}
     />
   );
 
@@ -151,7 +151,7 @@ export function DataListScreen({ view }: { view: DataListView }) {
                         if (box) box.indeterminate = selection.some;
                       }}
                       onChange={selection.toggleAll}
-                      aria-label={t('dataList.selectAll')}
+                      aria-label={t(selection.all ? 'dataList.deselectAll' : 'dataList.selectAll')}
                     />
                   </th>
                   <th scope="col" className="col-img">
@@ -202,7 +202,7 @@ export function DataListScreen({ view }: { view: DataListView }) {
                   }}
                   onChange={selection.toggleAll}
                 />
-                <span className="form-check-label">{t('dataList.selectAll')}</span>
+                <span className="form-check-label">{t(selection.all ? 'dataList.deselectAll' : 'dataList.selectAll')}</span>
               </label>
             </div>
             <ul className="thumb-grid" aria-label={t('dataList.listLabel')} data-testid="products-cards">

@@ -13,25 +13,35 @@ import {
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
-  type ColumnFiltersState,
   type FilterFn,
   type RowSelectionState,
-  type SortingState,
 } from '@tanstack/react-table';
 import { Download, FilterX, Sheet } from 'lucide-react';
 import type { GridData, GridRow } from '@shared/schemas/demo-grid';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
+import { SearchBox } from '@/components/ui/search-box';
 import { SortHeaderCell } from '@/components/ui/sort-header';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
+import { collator, fold, french } from '@/template/kit/contacts-table';
+import { useLastPageAtMost, useTableUrlState, type TableUrlConfig } from '@/template/kit/use-table-url-state';
 import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
-import { andFirstPage, collator, fold, french } from '@/template/apps/grid/contacts-table';
 
 type ColumnId = 'name' | 'company' | 'city' | 'email' | 'followers' | 'joined';
+const DATA_COLUMNS: readonly ColumnId[] = ['name', 'company', 'city', 'email', 'followers', 'joined'];
 const PAGE_SIZES = [10, 25, 50] as const;
+
+/** The search (q), the city, the sort and the page in the URL; by name by default. */
+const DATA_TABLE: TableUrlConfig = {
+  sorts: DATA_COLUMNS,
+  defaultSorting: [{ id: 'name', desc: false }],
+  filters: { city: /^.{1,100}$/s },
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 10,
+};
 
 const fullName = (row: GridRow) => `${row.firstname} ${row.lastname}`;
 
@@ -55,18 +65,18 @@ function PageCheckbox({ checked, indeterminate, onChange, label }: { checked: bo
  * /tables/data-tables: the grid's contacts (GET /api/aggrid/data) as a classic data table, with
  * TanStack Table like /tables/agGrid but another presentation: one search box and a city filter,
  * rows ticked with checkboxes (across pages and filters), and the ticked rows (or, with none, the
- * filtered ones) exported as CSV.
+ * filtered ones) exported as CSV. The search, the city, the sort and the page are in the URL.
  */
 export default function DataTablesPage() {
   const { t, i18n } = useTranslation();
   const { data, error, isLoading, mutate } = useSWR<GridData>('api/aggrid/data');
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'name', desc: false }]);
-  const [globalFilter, setGlobalFilter] = useState('');
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const url = useTableUrlState(DATA_TABLE);
+  const { sorting, globalFilter, pagination } = url;
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 10 });
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR'), [i18n.resolvedLanguage]);
   const cities = useMemo(() => [...new Set((data?.data ?? []).map((row) => row.city))].sort(collator.compare), [data]);
+  // A city no contact lives in (an old or edited link) filters nothing.
+  const columnFilters = useMemo(() => url.columnFilters.filter((filter) => cities.includes(String(filter.value))), [url.columnFilters, cities]);
   const city = (columnFilters.find((filter) => filter.id === 'city')?.value as string | undefined) ?? '';
 
   const columns = useMemo<Array<ColumnDef<GridRow>>>(
@@ -79,12 +89,12 @@ export default function DataTablesPage() {
             checked={table.getIsAllPageRowsSelected()}
             indeterminate={table.getIsSomePageRowsSelected()}
             onChange={() => table.toggleAllPageRowsSelected(!table.getIsAllPageRowsSelected())}
-            label={t('dataTables.selectAllPage')}
+            label={t(table.getIsAllPageRowsSelected() ? 'dataTables.deselectAllPage' : 'dataTables.selectAllPage')}
           />
         ),
         cell: ({ row }) => (
           <input type="checkbox" className="form-check-input" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()}
-            aria-label={t('dataTables.selectRow', { name: fullName(row.original) })} />
+            aria-label={t(row.getIsSelected() ? 'dataTables.deselectRow' : 'dataTables.selectRow', { name: fullName(row.original) })} />
         ),
       },
       { id: 'name', accessorFn: fullName, sortingFn: french },
@@ -104,11 +114,14 @@ export default function DataTablesPage() {
     columns,
     getRowId: (row) => String(row.id),
     state: { sorting, globalFilter, columnFilters, rowSelection, pagination },
-    onSortingChange: setSorting,
-    onGlobalFilterChange: andFirstPage(setGlobalFilter, setPagination),
-    onColumnFiltersChange: andFirstPage(setColumnFilters, setPagination),
+    onSortingChange: url.onSortingChange,
+    onGlobalFilterChange: url.onGlobalFilterChange,
+    onColumnFiltersChange: url.onColumnFiltersChange,
     onRowSelectionChange: setRowSelection,
-    onPaginationChange: setPagination,
+    onPaginationChange: url.onPaginationChange,
+    // By name unless said: a third click flips the order again rather than leaving the rows unsorted.
+    enableSortingRemoval: false,
+    enableMultiSort: false,
     globalFilterFn: everyWord,
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
@@ -118,15 +131,16 @@ export default function DataTablesPage() {
   });
 
   const filtered = table.getPrePaginationRowModel().rows;
+  useLastPageAtMost(url, filtered.length, Boolean(data));
   const selectedCount = Object.keys(rowSelection).length;
   const filtering = globalFilter !== '' || city !== '';
-  const dataColumns: ColumnId[] = ['name', 'company', 'city', 'email', 'followers', 'joined'];
+  const { clearFilters } = url;
 
   const exportCsv = () => {
     // The selection in the table's order (sorted), whatever the filter; else the filtered rows.
     const rows = selectedCount > 0 ? table.getSortedRowModel().rows.filter((row) => row.getIsSelected()) : filtered;
-    const header = dataColumns.map((id) => t(`dataTables.columns.${id}`));
-    downloadCsv(toCsv(header, rows.map((row) => dataColumns.map((id) => row.getValue<string | number>(id)))), t('dataTables.filename'));
+    const header = DATA_COLUMNS.map((id) => t(`dataTables.columns.${id}`));
+    downloadCsv(toCsv(header, rows.map((row) => DATA_COLUMNS.map((id) => row.getValue<string | number>(id)))), t('dataTables.filename'));
     showToast({ variant: 'success', key: selectedCount > 0 ? 'dataTables.exportedSelection' : 'dataTables.exportedFiltered' });
   };
 
@@ -168,10 +182,10 @@ export default function DataTablesPage() {
         </div>
         {filtered.length === 0 ? (
           <EmptyState title={t('dataTables.emptyTitle')} text={t('dataTables.emptyText')}
-            action={<button type="button" className="btn btn-sm btn-outline-primary" onClick={() => { setGlobalFilter(''); table.resetColumnFilters(); }}>{t('dataTables.clearFilters')}</button>} />
+            action={<button type="button" className="btn btn-sm btn-outline-primary" onClick={clearFilters}>{t('dataTables.clearFilters')}</button>} />
         ) : (
           <PaginationBar page={pagination.pageIndex + 1} perPage={pagination.pageSize} total={filtered.length}
-            onPage={(page) => table.setPageIndex(page - 1)} onPerPage={(size) => setPagination({ pageIndex: 0, pageSize: size })}
+            onPage={(page) => table.setPageIndex(page - 1)} onPerPage={(size) => table.setPageSize(size)}
             idPrefix="data-tables" sizes={PAGE_SIZES} />
         )}
       </>
@@ -185,9 +199,8 @@ export default function DataTablesPage() {
       <section className="card list-card" aria-label={t('dataTables.label')}>
         <div className="list-toolbar data-tables-toolbar">
           <div className="data-tables-filters">
-            <label className="visually-hidden" htmlFor="data-tables-search">{t('dataTables.search')}</label>
-            <input id="data-tables-search" type="search" className="form-control form-control-sm" value={globalFilter}
-              placeholder={t('dataTables.searchPlaceholder')} onChange={(event) => table.setGlobalFilter(event.target.value)} />
+            <SearchBox value={globalFilter} onSearch={(q) => table.setGlobalFilter(q)} id="data-tables-search" label={t('dataTables.search')}
+              placeholder={t('dataTables.searchPlaceholder')} />
             <label className="visually-hidden" htmlFor="data-tables-city">{t('dataTables.city')}</label>
             <select id="data-tables-city" className="form-select form-select-sm" value={city}
               onChange={(event) => table.getColumn('city')?.setFilterValue(event.target.value === '' ? undefined : event.target.value)}>
@@ -195,7 +208,7 @@ export default function DataTablesPage() {
               {cities.map((name) => <option key={name} value={name}>{name}</option>)}
             </select>
             {filtering && (
-              <button type="button" className="btn btn-sm btn-label-secondary" onClick={() => { table.setGlobalFilter(''); table.resetColumnFilters(); }}>
+              <button type="button" className="btn btn-sm btn-label-secondary" onClick={clearFilters}>
                 <FilterX size={16} aria-hidden="true" /> {t('dataTables.clearFilters')}
               </button>
             )}

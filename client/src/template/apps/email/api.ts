@@ -2,6 +2,7 @@ import useSWR, { mutate } from 'swr';
 import type { Mail, MailFilter, MailFolder, MailLabel, MailsResponse, SaveDraftBody, SendMailBody } from '@shared/schemas/demo-email';
 import { apiRequest } from '@/lib/api-client';
 import { keysOf, withQuery } from '@/lib/api-path';
+import { apiUrl } from '@/lib/base-url';
 
 const MAILS_PATH = 'api/email/mails';
 
@@ -27,6 +28,11 @@ async function optimistic<T>(ids: readonly number[], change: (mail: Mail) => Mai
   } finally {
     await revalidateMails();
   }
+}
+
+/** GET api/email/mails/:mailId/attachments/:name: saved, or shown in a tab with `inline`. */
+export function attachmentUrl(mailId: number, name: string, inline = false): string {
+  return apiUrl(withQuery(`api/email/mails/${mailId}/attachments/${encodeURIComponent(name)}`, { inline: inline ? 1 : null }));
 }
 
 const post = <T>(path: string, body: object) => apiRequest<T>(`api/email/${path}`, { method: 'POST', body });

@@ -91,12 +91,19 @@ function MailRow({ mail, selected, open, search, onToggle, onStar }: { mail: Mai
   params.set('mail', String(mail.id));
   return (
     <li className={`mail-row${mail.unread ? ' is-unread' : ''}${selected ? ' is-selected' : ''}${open ? ' is-open' : ''}`} data-testid="mail-row" data-mail-id={mail.id}>
-      <input type="checkbox" className="form-check-input m-0" checked={selected} onChange={onToggle} aria-label={t('email.selectOne', { subject })} data-testid="mail-select" />
+      <input
+        type="checkbox"
+        className="form-check-input m-0"
+        checked={selected}
+        onChange={onToggle}
+        aria-label={t(selected ? 'email.deselectOne' : 'email.selectOne', { subject })}
+        data-testid="mail-select"
+      />
       <button
         type="button"
         className="btn-icon btn-icon-sm mail-star"
         aria-pressed={mail.isStarred}
-        aria-label={t('email.starOf', { subject })}
+        aria-label={t(mail.isStarred ? 'email.unstarOf' : 'email.starOf', { subject })}
         title={mail.isStarred ? t('email.unstar') : t('email.star')}
         onClick={onStar}
         data-testid="mail-star"

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, FileText, Mail as MailIcon, Paperclip, Pencil, Reply, Star, Trash2 } from 'lucide-react';
-import type { Mail, MailReply } from '@shared/schemas/demo-email';
+import { ArrowLeft, ExternalLink, Mail as MailIcon, Paperclip, Pencil, Reply, Star, Trash2 } from 'lucide-react';
+import type { Attachment, Mail, MailReply } from '@shared/schemas/demo-email';
+import { FileKindTile, fileKind, opensInBrowser } from '@/components/file-kind';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { formatBytes } from '@/lib/format';
 import { initials } from '@/lib/initials';
+import { attachmentUrl } from './api';
 import { LabelMenu, MoveMenu } from './mail-actions';
 import { fullTime, LABEL_TONES } from './mail-format';
 import type { ListActions } from './mail-list';
@@ -42,6 +44,29 @@ function EarlierMessage({ reply, ownAddress }: { reply: MailReply; ownAddress: s
   );
 }
 
+/** An attached file: its name downloads it; a PDF or a picture also opens in a new tab. */
+function AttachedFile({ mailId, file }: { mailId: number; file: Attachment }) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const kind = fileKind(file.name);
+  const open = t('email.reader.open', { name: file.name });
+  return (
+    <li className="mail-attachment" data-testid="mail-attachment">
+      <FileKindTile kind={kind} size={16} className="mail-attachment-icon" />
+      <a className="mail-attachment-name" href={attachmentUrl(mailId, file.name)} download={file.name} title={t('email.reader.download', { name: file.name })}>
+        <span className="visually-hidden">{t('email.reader.downloadPrefix')} </span>
+        {file.name}
+      </a>
+      <span className="mail-attachment-size">{formatBytes(file.size, language)}</span>
+      {opensInBrowser(kind) && (
+        <a className="btn-icon btn-icon-sm" href={attachmentUrl(mailId, file.name, true)} target="_blank" rel="noopener noreferrer" aria-label={open} title={open}>
+          <ExternalLink size={16} aria-hidden="true" />
+        </a>
+      )}
+    </li>
+  );
+}
+
 /** The reading pane: the conversation, who it went to, the attachments, and the actions on the mail. */
 export function MailReader({
   mail,
@@ -59,7 +84,6 @@ export function MailReader({
   onEditDraft: (mail: Mail) => void;
 }) {
   const { t } = useTranslation();
-  const language = useCurrentLanguage();
   const subject = mail.subject || t('email.noSubject');
   const own = mail.sender === ownAddress;
   const recipients: Array<[string, string[]]> = [
@@ -138,11 +162,7 @@ export function MailReader({
               </h3>
               <ul>
                 {mail.attachments.map((file) => (
-                  <li key={file.name} className="mail-attachment">
-                    <FileText size={18} aria-hidden="true" />
-                    <span className="mail-attachment-name">{file.name}</span>
-                    <span className="mail-attachment-size">{formatBytes(file.size, language)}</span>
-                  </li>
+                  <AttachedFile key={file.name} mailId={mail.id} file={file} />
                 ))}
               </ul>
             </section>

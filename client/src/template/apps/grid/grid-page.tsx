@@ -15,9 +15,7 @@ import {
   useReactTable,
   type Column,
   type ColumnDef,
-  type ColumnFiltersState,
   type FilterFn,
-  type SortingState,
   type VisibilityState,
 } from '@tanstack/react-table';
 import { Columns3, Download, FilterX, Table2 } from 'lucide-react';
@@ -29,12 +27,24 @@ import { SortHeaderCell } from '@/components/ui/sort-header';
 import { toCsv, downloadCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
+import { useDebouncedDraft } from '@/lib/use-debounced-draft';
+import { fold, french } from '@/template/kit/contacts-table';
+import { useLastPageAtMost, useTableUrlState, type TableUrlConfig } from '@/template/kit/use-table-url-state';
 import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
-import { andFirstPage, fold, french } from './contacts-table';
 
 type Key = keyof Omit<GridRow, 'id'>;
 const KEYS: readonly Key[] = ['firstname', 'lastname', 'company', 'city', 'zip', 'email', 'phone', 'followers', 'joined'];
 const PAGE_SIZES = [10, 20, 50, 100] as const;
+const TEXT = /^.{1,100}$/s;
+
+/** Sort, a filter per column (under the column's id), page and page size: in the URL. */
+const GRID_TABLE: TableUrlConfig = {
+  sorts: KEYS,
+  defaultSorting: [],
+  filters: { ...Object.fromEntries(KEYS.map((key) => [key, TEXT])), followers: /^\d{1,9}$/, joined: /^\d{4}-\d{2}-\d{2}$/ },
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 10,
+};
 
 /** Text columns: the typed text anywhere in the cell, accents and case aside. */
 const contains: FilterFn<GridRow> = (row, id, value: string) => fold(String(row.getValue(id))).includes(fold(value.trim()));
@@ -43,14 +53,29 @@ const atLeast: FilterFn<GridRow> = (row, id, value: string) => value.trim() === 
 /** The date column: on or after the chosen day (ISO dates compare as text). */
 const since: FilterFn<GridRow> = (row, id, value: string) => value === '' || String(row.getValue(id)) >= value;
 
+/** An address that may break before its @, and only there, when its column is narrow. */
+function breakBeforeAt(address: string) {
+  const at = address.indexOf('@');
+  if (at <= 0) return address;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      <span className="text-nowrap">{address.slice(at)}</span>
+    </>
+  );
+}
+
+/** A column's filter: what is typed reaches the URL after a short pause. */
 function ColumnFilter({ column, label }: { column: Column<GridRow>; label: string }) {
   const { t } = useTranslation();
   const value = (column.getFilterValue() as string | undefined) ?? '';
+  const { text, setText } = useDebouncedDraft(value, (next) => column.setFilterValue(next === '' ? undefined : next));
   const common = {
     className: 'form-control form-control-sm',
-    value,
+    value: text,
     'aria-label': t('grid.filterOf', { column: label }),
-    onChange: (event: { target: { value: string } }) => column.setFilterValue(event.target.value === '' ? undefined : event.target.value),
+    onChange: (event: { target: { value: string } }) => setText(event.target.value),
   };
   if (column.id === 'followers') return <input {...common} type="number" min={0} inputMode="numeric" placeholder={t('grid.atLeast')} />;
   if (column.id === 'joined') return <input {...common} type="date" title={t('grid.from')} />;
@@ -59,16 +84,16 @@ function ColumnFilter({ column, label }: { column: Column<GridRow>; label: strin
 
 /**
  * /tables/agGrid: the template's data grid over GET /api/aggrid/data (300 read-only rows), with
- * TanStack Table (headless): sort by a header, a filter per column, pages, the columns to show, and
- * the filtered rows exported as CSV.
+ * TanStack Table (headless): sort by a header, a filter per column, pages (all three in the URL),
+ * the columns to show, and the filtered rows exported as CSV. It fits its card on a wide screen;
+ * narrower, it scrolls inside the card with its first column kept in view.
  */
 export default function GridPage() {
   const { t, i18n } = useTranslation();
   const { data, error, isLoading, mutate } = useSWR<GridData>('api/aggrid/data');
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const url = useTableUrlState(GRID_TABLE);
+  const { sorting, columnFilters, pagination } = url;
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 10 });
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'fr-FR'), [i18n.resolvedLanguage]);
 
   const columns = useMemo<Array<ColumnDef<GridRow>>>(
@@ -83,7 +108,7 @@ export default function GridPage() {
           const value = info.getValue<string | number>();
           if (key === 'followers') return numbers.format(value as number);
           if (key === 'joined') return formatDate(value as string);
-          if (key === 'email') return <a className="cell-link" href={`mailto:${value}`}>{value}</a>;
+          if (key === 'email') return <a className="cell-link" href={`mailto:${value}`}>{breakBeforeAt(String(value))}</a>;
           return value;
         },
       })),
@@ -96,10 +121,11 @@ export default function GridPage() {
     data: data?.data ?? [],
     columns,
     state: { sorting, columnFilters, columnVisibility, pagination },
-    onSortingChange: setSorting,
-    onColumnFiltersChange: andFirstPage(setColumnFilters, setPagination),
+    onSortingChange: url.onSortingChange,
+    onColumnFiltersChange: url.onColumnFiltersChange,
     onColumnVisibilityChange: setColumnVisibility,
-    onPaginationChange: setPagination,
+    onPaginationChange: url.onPaginationChange,
+    enableMultiSort: false,
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     getSortedRowModel: getSortedRowModel(),
@@ -109,6 +135,9 @@ export default function GridPage() {
 
   const filtered = table.getPrePaginationRowModel().rows;
   const visible = table.getVisibleLeafColumns();
+  useLastPageAtMost(url, filtered.length, Boolean(data));
+  /** The first column shown stays in view when the table scrolls sideways. */
+  const stuck = (id: string) => (id === visible[0]?.id ? 'is-stuck' : undefined);
 
   const exportCsv = () => {
     const header = visible.map((column) => t(`grid.columns.${column.id}`));
@@ -130,13 +159,13 @@ export default function GridPage() {
                 <tr key={group.id}>
                   {group.headers.map((header) => (
                     <SortHeaderCell key={header.id} label={t(`grid.columns.${header.column.id}`)} direction={header.column.getIsSorted()}
-                      onSort={header.column.getToggleSortingHandler()} dataColumn={header.column.id} />
+                      onSort={header.column.getToggleSortingHandler()} dataColumn={header.column.id} className={stuck(header.column.id)} />
                   ))}
                 </tr>
               ))}
               <tr className="grid-filters">
                 {visible.map((column) => (
-                  <th key={column.id} scope="col">
+                  <th key={column.id} scope="col" className={stuck(column.id)}>
                     <ColumnFilter column={column} label={t(`grid.columns.${column.id}`)} />
                   </th>
                 ))}
@@ -146,7 +175,7 @@ export default function GridPage() {
               {table.getRowModel().rows.map((row) => (
                 <tr key={row.id} data-testid="grid-row">
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-column={cell.column.id} className={cell.column.id === 'followers' ? 'text-end' : undefined}>
+                    <td key={cell.id} data-column={cell.column.id} className={[stuck(cell.column.id), cell.column.id === 'followers' ? 'text-end' : ''].filter(Boolean).join(' ') || undefined}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
@@ -160,7 +189,7 @@ export default function GridPage() {
             title={t('grid.emptyTitle')}
             text={t('grid.emptyText')}
             action={
-              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => table.resetColumnFilters()}>
+              <button type="button" className="btn btn-sm btn-outline-primary" onClick={url.clearFilters}>
                 {t('grid.clearFilters')}
               </button>
             }
@@ -171,7 +200,7 @@ export default function GridPage() {
             perPage={pagination.pageSize}
             total={filtered.length}
             onPage={(page) => table.setPageIndex(page - 1)}
-            onPerPage={(size) => setPagination({ pageIndex: 0, pageSize: size })}
+            onPerPage={(size) => table.setPageSize(size)}
             idPrefix="grid"
             sizes={PAGE_SIZES}
           />
@@ -206,7 +235,7 @@ export default function GridPage() {
             </Dropdown.Menu>
           </Dropdown>
           {columnFilters.length > 0 && (
-            <button type="button" className="btn btn-sm btn-label-secondary" onClick={() => table.resetColumnFilters()}>
+            <button type="button" className="btn btn-sm btn-label-secondary" onClick={url.clearFilters}>
               <FilterX size={16} aria-hidden="true" /> {t('grid.clearFilters')}
             </button>
           )}

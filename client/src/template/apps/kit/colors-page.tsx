@@ -11,7 +11,7 @@ const TOKENS: Record<Group, readonly string[]> = {
   states: ['--bs-success', '--bs-info', '--bs-warning', '--bs-danger', '--bs-secondary'],
   fills: [
     '--app-fill-primary', '--app-on-primary', '--app-fill-success', '--app-on-success', '--app-fill-info', '--app-on-info',
-    '--app-fill-warning', '--app-on-warning', '--app-fill-danger', '--app-on-danger', '--app-fill-dark', '--app-on-dark',
+    '--app-fill-warning', '--app-on-warning', '--app-fill-danger', '--app-on-danger', '--app-fill-secondary', '--app-on-secondary', '--app-fill-dark', '--app-on-dark',
   ],
   surfaces: ['--app-page-bg', '--bs-body-bg', '--bs-tertiary-bg', '--bs-body-color', '--bs-heading-color', '--bs-secondary-color', '--bs-border-color', '--app-hover-bg'],
 };

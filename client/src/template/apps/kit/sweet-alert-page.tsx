@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bell, Send, Trash2, Zap } from 'lucide-react';
+import { Send, Trash2, Zap } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { showToast, type ToastVariant } from '@/lib/toast-store';
+import { showToast } from '@/lib/toast-store';
 import { ShowcasePage } from './showcase';
+import { ToastKinds } from './toast-kinds';
 
 function DialogDemo() {
   const { t } = useTranslation();
@@ -43,23 +44,6 @@ function ConfirmDemo() {
   );
 }
 
-const VARIANTS: readonly ToastVariant[] = ['success', 'info', 'warning', 'danger'];
-/** Neutral buttons: the icon carries the kind's colour (a solid success or info button would be too pale to read). */
-const ICON_TONES: Record<ToastVariant, string> = { success: 'text-success', info: 'text-info', warning: 'text-warning', danger: 'text-danger' };
-
-function ToastsDemo() {
-  const { t } = useTranslation();
-  return (
-    <div className="kit-row">
-      {VARIANTS.map((variant) => (
-        <button key={variant} type="button" className="btn btn-label-secondary" onClick={() => showToast({ variant, key: `kit.dialogs.toasts.messages.${variant}` })}>
-          <Bell size={16} aria-hidden="true" className={ICON_TONES[variant]} /> {t(`kit.dialogs.toasts.${variant}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /** /extensions/sweet-alert: the product's own dialogs, confirmation and toasts (no alert library). */
 export default function SweetAlertPage() {
   return (
@@ -67,7 +51,7 @@ export default function SweetAlertPage() {
       sections={[
         { id: 'dialog', demo: <DialogDemo /> },
         { id: 'confirm', demo: <ConfirmDemo /> },
-        { id: 'toasts', demo: <ToastsDemo /> },
+        { id: 'toasts', demo: <ToastKinds /> },
       ]} />
   );
 }

@@ -23,6 +23,9 @@ interface Props {
   /** the tooltip's and the focusable shape's text of a département */
   describe: (code: string) => string;
   label: string;
+  /** the zoom buttons' names (Leaflet's own are English) */
+  zoomInLabel: string;
+  zoomOutLabel: string;
   tiles?: { url: string; attribution?: string };
   ref?: Ref<DepartmentMapHandle>;
 }
@@ -39,7 +42,7 @@ function boundsOf(geo: DepartmentCollection, area: Area): L.LatLngBounds {
  * class through CSS (so the theme restyles them), a tooltip on hover and on keyboard focus; an optional
  * tile layer under them. Leaflet's own DOM lives outside React: the map is made once and updated.
  */
-export function DepartmentMap({ geo, counts, buckets, area, describe, label, tiles, ref }: Props) {
+export function DepartmentMap({ geo, counts, buckets, area, describe, label, zoomInLabel, zoomOutLabel, tiles, ref }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layers = useRef(new Map<string, L.Polygon>());
@@ -52,7 +55,7 @@ export function DepartmentMap({ geo, counts, buckets, area, describe, label, til
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const instance = L.map(element, { zoomSnap: 0.25, minZoom: 3, maxZoom: 11, attributionControl: Boolean(tiles?.attribution), scrollWheelZoom: false });
+    const instance = L.map(element, { zoomSnap: 0.25, minZoom: 3, maxZoom: 11, zoomControl: false, attributionControl: Boolean(tiles?.attribution), scrollWheelZoom: false });
     map.current = instance;
     if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution ?? '', maxZoom: 19 }).addTo(instance);
     const byCode = layers.current;
@@ -78,6 +81,14 @@ export function DepartmentMap({ geo, counts, buckets, area, describe, label, til
       map.current = null;
     };
   }, [geo, tiles]);
+
+  // The zoom buttons, named in the interface's language: made again when it changes (and with the map).
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    const zoom = L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(instance);
+    return () => void zoom.remove();
+  }, [zoomInLabel, zoomOutLabel, geo, tiles]);
 
   // Classes, labels and keyboard focus follow the counts.
   useEffect(() => {

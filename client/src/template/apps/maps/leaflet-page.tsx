@@ -80,7 +80,8 @@ export default function LeafletPage() {
           ) : (
             <>
               <DepartmentMap ref={map} geo={geo} counts={counts} buckets={buckets} area={area} describe={describe}
-                label={t('mapPage.mapLabel', { n: counts.size })} tiles={config?.mapTiles} />
+                label={t('mapPage.mapLabel', { n: counts.size })} zoomInLabel={t('mapPage.zoomIn')} zoomOutLabel={t('mapPage.zoomOut')}
+                tiles={config?.mapTiles} />
               <ul className="map-legend" aria-label={t('mapPage.legend')} data-testid="map-legend">
                 <li><span className={`map-swatch bucket-0`} aria-hidden="true" />{t('mapPage.none')}</li>
                 {buckets.map((bucket) => (

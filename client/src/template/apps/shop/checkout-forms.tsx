@@ -10,9 +10,11 @@ import {
   type PaymentCard as PaymentCardBody,
   type ShippingAddress as ShippingAddressBody,
 } from '@shared/schemas/demo-shop';
+import { withDigitMask } from '@/components/forms/digit-mask-field';
 import { InputField } from '@/components/forms/input-field';
 import { schemaResolver } from '@/components/forms/resolvers';
 import { useFormFeedback } from '@/components/forms/use-form-feedback';
+import { CARD_NUMBER_MASK, EXPIRY_MASK } from '@/lib/card-masks';
 
 export type AddressField = keyof ShippingAddressBody;
 export type PaymentField = keyof PaymentCardBody;
@@ -86,7 +88,8 @@ export function AddressForm({ initial, onSubmit, actions }: { initial: ShippingA
 
 /**
  * The card: checked here with the BFF's rules (Luhn, expiry, CVC); sent once, never kept (the form
- * is gone with the confirmation). `serverError` is the field the BFF refused, if any.
+ * is gone with the confirmation). The number is spaced and the expiry gets its slash as they are
+ * typed, which the BFF accepts as they are. `serverError` is the field the BFF refused, if any.
  */
 export function PaymentForm({
   onSubmit,
@@ -120,8 +123,8 @@ export function PaymentForm({
       </p>
       <div className="form-grid form-grid-2">
         <InputField {...bind('holder')} className="span-all" autoComplete="cc-name" maxLength={100} />
-        <InputField {...bind('cardNumber')} className="span-all" autoComplete="cc-number" inputMode="numeric" maxLength={23} placeholder="1234 5678 9012 3456" />
-        <InputField {...bind('expiry')} autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder={t('shop.expiryPlaceholder')} />
+        <InputField {...withDigitMask(bind('cardNumber'), CARD_NUMBER_MASK)} className="span-all" autoComplete="cc-number" inputMode="numeric" maxLength={23} placeholder="1234 5678 9012 3456" />
+        <InputField {...withDigitMask(bind('expiry'), EXPIRY_MASK)} autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder={t('shop.expiryPlaceholder')} />
         <InputField {...bind('cvc')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} hint={t('shop.form.cvcHint')} />
       </div>
       {actions}

@@ -20,6 +20,11 @@ export function TodoItem({ task, actions, todayIso }: { task: TodoTask; actions:
   const client = task.customer_id !== undefined;
   const unread = client && task.isRead === false;
   const past = !!task.end_date && task.end_date < todayIso && !task.isCompleted;
+  // Each toggle says what a press does now (and aria-pressed its state).
+  const title = { title: task.title };
+  const starLabel = t(task.isStarred ? 'todo.unstar' : 'todo.star', title);
+  const importantLabel = t(task.isImportant ? 'todo.unimportant' : 'todo.important', title);
+  const readLabel = t(task.isRead ? 'todo.markUnread' : 'todo.markRead', title);
   return (
     <li className={`todo-item${task.isCompleted ? ' is-completed' : ''}${unread ? ' is-unread' : ''}`} data-testid="todo-row" data-todo-id={task.id}>
       <input
@@ -28,7 +33,7 @@ export function TodoItem({ task, actions, todayIso }: { task: TodoTask; actions:
         checked={task.isCompleted}
         disabled={task.isTrashed}
         onChange={() => actions.onToggle(task, 'isCompleted')}
-        aria-label={t('todo.markDone', { title: task.title })}
+        aria-label={t(task.isCompleted ? 'todo.markUndone' : 'todo.markDone', { title: task.title })}
       />
       <div className="todo-main">
         <div className="todo-head">
@@ -87,8 +92,8 @@ export function TodoItem({ task, actions, todayIso }: { task: TodoTask; actions:
               type="button"
               className={`btn-icon todo-star${task.isStarred ? ' is-on' : ''}`}
               aria-pressed={task.isStarred}
-              aria-label={t('todo.star')}
-              title={t('todo.star')}
+              aria-label={starLabel}
+              title={starLabel}
               onClick={() => actions.onToggle(task, 'isStarred')}
             >
               <Star size={18} aria-hidden="true" fill={task.isStarred ? 'currentColor' : 'none'} />
@@ -97,8 +102,8 @@ export function TodoItem({ task, actions, todayIso }: { task: TodoTask; actions:
               type="button"
               className={`btn-icon todo-important${task.isImportant ? ' is-on' : ''}`}
               aria-pressed={task.isImportant}
-              aria-label={t('todo.important')}
-              title={t('todo.important')}
+              aria-label={importantLabel}
+              title={importantLabel}
               onClick={() => actions.onToggle(task, 'isImportant')}
             >
               <Flag size={18} aria-hidden="true" fill={task.isImportant ? 'currentColor' : 'none'} />
@@ -107,8 +112,8 @@ export function TodoItem({ task, actions, todayIso }: { task: TodoTask; actions:
               <button
                 type="button"
                 className="btn-icon"
-                aria-label={task.isRead ? t('todo.markUnread') : t('todo.markRead')}
-                title={task.isRead ? t('todo.markUnread') : t('todo.markRead')}
+                aria-label={readLabel}
+                title={readLabel}
                 onClick={() => actions.onToggle(task, 'isRead')}
               >
                 {task.isRead ? <MailOpen size={18} aria-hidden="true" /> : <Mail size={18} aria-hidden="true" />}

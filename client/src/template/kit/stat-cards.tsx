@@ -1,4 +1,5 @@
 import '@/components/ui/stat-tile.css';
+import './stat-cards.css';
 import type { ReactNode } from 'react';
 
 export interface StatItem {

@@ -1,4 +1,4 @@
-import type { SortingFn, Updater } from '@tanstack/react-table';
+import type { SortingFn } from '@tanstack/react-table';
 import type { GridRow } from '@shared/schemas/demo-grid';
 
 /** What the grid (/tables/agGrid) and the data table (/tables/data-tables) share over the same contacts. */
@@ -8,11 +8,3 @@ export const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: 
 export const french: SortingFn<GridRow> = (a, b, id) => collator.compare(String(a.getValue(id)), String(b.getValue(id)));
 
 export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-
-/** A filter's change handler that also goes back to the first page. */
-export function andFirstPage<T>(set: (updater: Updater<T>) => void, setPagination: (update: (current: { pageIndex: number; pageSize: number }) => { pageIndex: number; pageSize: number }) => void) {
-  return (updater: Updater<T>) => {
-    set(updater);
-    setPagination((current) => ({ ...current, pageIndex: 0 }));
-  };
-}
