@@ -70,6 +70,7 @@ t.test('Consultant: create, read, complete, edit and delete a task; the badge fo
   await done.waitFor();
   t.equal(await urgent.getByTestId('task-row').filter({ hasText: title }).count(), 0, 'no longer urgent');
   t.match(await done.getAttribute('class'), /is-completed/);
+  t.equal(await done.getByRole('checkbox', { name: `Marquer « ${title} » comme non terminée` }).isChecked(), true, 'the box says what a click does now');
 
   // The Terminé filter lists it; the search narrows to it.
   await page.getByTestId('task-filter-completed').click();

@@ -31,7 +31,7 @@ export function TaskItem({ task, todayIso, actions, showCustomer = true }: { tas
         checked={task.completed}
         disabled={task.trashed}
         onChange={() => actions.onToggle(task, 'completed')}
-        aria-label={t('tasks.markDone', { title: task.title })}
+        aria-label={t(task.completed ? 'tasks.markUndone' : 'tasks.markDone', { title: task.title })}
       />
       <div className="task-main">
         <div className="task-head">
