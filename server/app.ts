@@ -188,7 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     let body: { error: string; message: string; field?: string };
     if (error instanceof HttpError) {
       status = error.statusCode;
-      body = { error: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
+      body = { error: error.code, message: error.message, ...(error.field ? { field: error.field } : {}), ...error.details };
     } else if (isRedisConnectionError(error)) {
       // Redis failing under a library that talks to it directly (the login rate limit).
       const unavailable = storeFailure('rate-limit', error);

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** more of the answer's body (the record as it is now, with a 412) */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -26,4 +28,6 @@ export const MESSAGES = {
   unsupportedMediaType: 'Type de contenu non pris en charge.',
   internal: 'Erreur interne du serveur.',
   storeUnavailable: 'Service momentanément indisponible.',
+  editConflict: "Cette fiche a été modifiée par quelqu'un d'autre entre-temps.",
+  recordBusy: 'Cette fiche est en cours d’enregistrement par ailleurs : réessayez dans un instant.',
 } as const;

@@ -3,7 +3,8 @@
  * trashed and tags. They are the task's as the firm sees it, so firm-wide, one store document per
  * task (`task-marks:<id>`, absent = none), read for a whole list in ONE getMany.
  */
-import { TASK_TAGS, type Task, type TaskMarks, type TaskTag, type UpstreamTask } from '../shared/schemas/tasks.js';
+import { TASK_FIELDS, TASK_TAGS, type Task, type TaskMarks, type TaskTag, type UpstreamTask } from '../shared/schemas/tasks.js';
+import { versioned } from './upstream/adapters/record-version.js';
 import type { Json, KeyValueStore } from './store/store.js';
 
 const NO_MARKS: TaskMarks = { starred: false, trashed: false, tags: [] };
@@ -16,11 +17,11 @@ function marksOf(doc: Json | null): TaskMarks {
   return { starred: doc.starred === true, trashed: doc.trashed === true, tags };
 }
 
-/** The tasks with their marks, in the same order. */
+/** The tasks with their marks, whole (with their versions), in the same order. */
 export async function withMarks(store: KeyValueStore, tasks: UpstreamTask[]): Promise<Task[]> {
   if (tasks.length === 0) return [];
   const docs = await store.getMany(tasks.map((task) => keyOf(task.id)));
-  return tasks.map((task, i) => ({ ...task, ...marksOf(docs[i] ?? null) }));
+  return tasks.map((task, i) => versioned(TASK_FIELDS, { ...task, ...marksOf(docs[i] ?? null) }));
 }
 
 /** Changes some marks of a task (the others stay) and returns them all; no marks left = no document. */

@@ -2,15 +2,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  Client, ClientInput, ClientListQuery, ClientPatch, ClientReplace, EmailAvailability, EmailQuery, type ClientSort,
+  Client, CLIENT_FIELDS, ClientInput, ClientListQuery, ClientPatch, ClientReplace, EmailAvailability, EmailQuery, type ClientSort,
 } from '../../shared/schemas/clients.js';
+import { sentWritable, type Unversioned } from '../../shared/schemas/record-fields.js';
 import { NumericId, Paged } from '../../shared/schemas/common.js';
 import { requireArea } from '../auth/role-guard.js';
 import { checkClientInput } from '../schemas/client-input.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
-import { withKeptFieldsAll } from '../upstream/adapters/kept-client-fields.js';
 import { emailTaken } from '../upstream/email-check.js';
-import { createClient, deleteClient, getClient, listClients, updateClient } from '../upstream/resources/clients.js';
+import { createClient, deleteClient, getClient, listWholeClients, updateClient } from '../upstream/resources/clients.js';
+import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { matches, paginate, sortBy } from './list-query.js';
 
 const tags = ['Clients'];
@@ -27,7 +28,7 @@ const sortKeys: Record<ClientSort, (c: Client) => string | number | null> = {
 };
 
 /** A client search looks at the names and the e-mail, or at the phones when digits are typed. */
-export const clientMatches = (q: string | undefined, c: Client): boolean => matches(q, [c.firstName, c.lastName, c.email], [c.mobilePhone, c.officePhone]);
+export const clientMatches = (q: string | undefined, c: Unversioned<Client>): boolean => matches(q, [c.firstName, c.lastName, c.email], [c.mobilePhone, c.officePhone]);
 
 const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('clients'));
@@ -41,7 +42,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { scope, q, sort = 'createdAt', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
     const me = request.upstream.userId;
-    const clients = (await withKeptFieldsAll(app.store, await listClients(request.upstream)))
+    const clients = (await listWholeClients(request.upstream, app.store))
       .filter((c) => scope !== 'mine' || c.expertId === me)
       .filter((c) => clientMatches(q, c));
     return paginate(sortBy(clients, sortKeys[sort], order), page, perPage);
@@ -51,9 +52,9 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'getClient', summary: 'Read a client', tags,
       params: NumericId,
-      response: { 200: Client, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+      response: { 200: withETag(Client), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request) => getClient(request.upstream, app.store, request.params.id));
+  }, async (request, reply) => sendVersioned(reply, await getClient(request.upstream, app.store, request.params.id)));
 
   app.post('/api/clients', {
     schema: {
@@ -62,38 +63,44 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: Client, ...errorAnswers(400, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
   }, async (request, reply) => {
-    const client = await createClient(request.upstream, app.store, checkClientInput(request.body), request.log);
-    return reply.code(201).send(client);
+    const client = await createClient(request.upstream, app.store, checkClientInput(sentWritable(CLIENT_FIELDS, request.body) as ClientInput), request.log);
+    return reply.code(201).send(sendVersioned(reply, client));
   });
 
   app.put('/api/clients/:id', {
     schema: {
       operationId: 'updateClient', summary: 'Replace a client: every writable field is required (a missing one is a 400)', tags,
-      params: NumericId, body: ClientReplace,
-      response: { 200: Client, ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
+      params: NumericId, body: ClientReplace, headers: IfMatchHeader,
+      response: { 200: withETag(Client), ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Client) },
     },
-  }, async (request) => updateClient(request.upstream, app.store, request.params.id, checkClientInput(request.body)));
+  }, async (request, reply) => {
+    checkBodyId(request.body, request.params.id);
+    const input = checkClientInput(sentWritable(CLIENT_FIELDS, request.body) as ClientReplace);
+    return sendVersioned(reply, await updateClient(request.upstream, app.store, request.params.id, input, request.headers['if-match']));
+  });
 
   app.patch('/api/clients/:id', {
     schema: {
       operationId: 'patchClient', summary: 'Change some fields of a client: only the fields sent change (an address is sent whole)', tags,
-      params: NumericId, body: ClientPatch,
-      response: { 200: Client, ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
+      params: NumericId, body: ClientPatch, headers: IfMatchHeader,
+      response: { 200: withETag(Client), ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Client) },
     },
-  }, async (request) => {
-    const patch = request.body;
+  }, async (request, reply) => {
+    checkBodyId(request.body, request.params.id);
+    const patch = sentWritable(CLIENT_FIELDS, request.body);
     const sent = new Set(Object.keys(patch));
-    return updateClient(request.upstream, app.store, request.params.id, (current) => checkClientInput({ ...current, ...patch }, sent));
+    const client = await updateClient(request.upstream, app.store, request.params.id, (current) => checkClientInput({ ...current, ...patch }, sent), request.headers['if-match']);
+    return sendVersioned(reply, client);
   });
 
   app.delete('/api/clients/:id', {
     schema: {
       operationId: 'deleteClient', summary: 'Delete a client', tags,
-      params: NumericId,
-      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+      params: NumericId, headers: IfMatchHeader,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Client) },
     },
   }, async (request, reply) => {
-    await deleteClient(request.upstream, app.store, request.params.id);
+    await deleteClient(request.upstream, app.store, request.params.id, request.headers['if-match']);
     return reply.code(204).send(null);
   });
 

@@ -7,6 +7,7 @@ import { ContractTemplate, ContractTemplateUpdate } from '../../shared/schemas/c
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { readTemplate, writeTemplate } from '../upstream/resources/contract-template.js';
+import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 
 const tags = ['Contract template'];
 /** Every role that creates contracts reads the template. */
@@ -16,9 +17,9 @@ const readers: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/contract-template', {
     schema: {
       operationId: 'getContractTemplate', summary: 'Read the contract template', tags,
-      response: { 200: ContractTemplate, ...errorAnswers(...SIGNED_IN_UPSTREAM) },
+      response: { 200: withETag(ContractTemplate), ...errorAnswers(...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request) => readTemplate(request.upstream));
+  }, async (request, reply) => sendVersioned(reply, await readTemplate(request.upstream)));
 };
 
 /** Only its managers change it. */
@@ -28,10 +29,10 @@ const managers: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/api/contract-template', {
     schema: {
       operationId: 'updateContractTemplate', summary: "Change the template's fee form, section texts and general conditions", tags,
-      body: ContractTemplateUpdate,
-      response: { 200: ContractTemplate, ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM) },
+      body: ContractTemplateUpdate, headers: IfMatchHeader,
+      response: { 200: withETag(ContractTemplate), ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(ContractTemplate) },
     },
-  }, async (request) => writeTemplate(request.upstream, request.body));
+  }, async (request, reply) => sendVersioned(reply, await writeTemplate(request.upstream, app.store, request.body, request.headers['if-match'])));
 };
 
 const contractTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {

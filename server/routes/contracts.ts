@@ -7,6 +7,7 @@ import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createContract, deleteContract, getContract, isMine, setPayments, updateContract, visibleContracts } from '../upstream/resources/contracts.js';
 import { matches, paginate, sortBy } from './list-query.js';
+import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { referencedContractId } from '../../shared/contract-reference.js';
 
 const tags = ['Contracts'];
@@ -61,9 +62,9 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'getContract', summary: 'Read a contract', tags,
       params: NumericId,
-      response: { 200: Contract, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+      response: { 200: withETag(Contract), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request) => getContract(request.upstream, request.params.id));
+  }, async (request, reply) => sendVersioned(reply, await getContract(request.upstream, request.params.id)));
 
   app.post('/api/contracts', {
     schema: {
@@ -71,32 +72,35 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ContractCreate,
       response: { 201: Contract, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request, reply) => reply.code(201).send(await createContract(request.upstream, request.body)));
+  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createContract(request.upstream, request.body))));
 
   app.put('/api/contracts/:id', {
     schema: {
       operationId: 'updateContract', summary: "Change a contract's state, fee form and payment method", tags,
-      params: NumericId, body: ContractUpdate,
-      response: { 200: Contract, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
+      params: NumericId, body: ContractUpdate, headers: IfMatchHeader,
+      response: { 200: withETag(Contract), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
     },
-  }, async (request) => updateContract(request.upstream, request.params.id, request.body));
+  }, async (request, reply) => {
+    checkBodyId(request.body, request.params.id);
+    return sendVersioned(reply, await updateContract(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
+  });
 
   app.post('/api/contracts/:id/payments', {
     schema: {
       operationId: 'setContractPayments', summary: 'Switch the deposit and the balance paid or unpaid', tags,
-      params: NumericId, body: PaymentSwitches,
-      response: { 200: Contract, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
+      params: NumericId, body: PaymentSwitches, headers: IfMatchHeader,
+      response: { 200: withETag(Contract), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
     },
-  }, async (request) => setPayments(request.upstream, request.params.id, request.body));
+  }, async (request, reply) => sendVersioned(reply, await setPayments(request.upstream, app.store, request.params.id, request.body, request.headers['if-match'])));
 
   app.delete('/api/contracts/:id', {
     schema: {
       operationId: 'deleteContract', summary: 'Delete a contract', tags,
-      params: NumericId,
-      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+      params: NumericId, headers: IfMatchHeader,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
     },
   }, async (request, reply) => {
-    await deleteContract(request.upstream, request.params.id);
+    await deleteContract(request.upstream, app.store, request.params.id, request.headers['if-match']);
     return reply.code(204).send(null);
   });
 };

@@ -9,6 +9,7 @@ import { crmEntryProblems } from '../../shared/rules/crm-rules.js';
 import { CRM_RULE_MESSAGES, refuse } from '../schemas/rule-errors.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { allEntries, createEntry, deleteEntry, updateEntry } from '../upstream/resources/crm.js';
+import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 
 const tags = ['CRM'];
 
@@ -41,24 +42,27 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: CrmEntryBody,
       response: { 201: CrmEntry, ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request, reply) => reply.code(201).send(await createEntry(request.upstream, checkEntry(request.body))));
+  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createEntry(request.upstream, checkEntry(request.body)))));
 
   app.put('/api/crm/entries/:id', {
     schema: {
       operationId: 'updateCrmEntry', summary: 'Change a CRM entry', tags,
-      params: NumericId, body: CrmEntryReplace,
-      response: { 200: CrmEntry, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
+      params: NumericId, body: CrmEntryReplace, headers: IfMatchHeader,
+      response: { 200: withETag(CrmEntry), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(CrmEntry) },
     },
-  }, async (request) => updateEntry(request.upstream, request.params.id, checkEntry(request.body)));
+  }, async (request, reply) => {
+    checkBodyId(request.body, request.params.id);
+    return sendVersioned(reply, await updateEntry(request.upstream, app.store, request.params.id, checkEntry(request.body), request.headers['if-match']));
+  });
 
   app.delete('/api/crm/entries/:id', {
     schema: {
       operationId: 'deleteCrmEntry', summary: 'Delete a CRM entry', tags,
-      params: NumericId,
-      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+      params: NumericId, headers: IfMatchHeader,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(CrmEntry) },
     },
   }, async (request, reply) => {
-    await deleteEntry(request.upstream, request.params.id);
+    await deleteEntry(request.upstream, app.store, request.params.id, request.headers['if-match']);
     return reply.code(204).send(null);
   });
 };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { NumericId } from '../../shared/schemas/common.js';
-import { DownloadQuery, FileList, FileOwnerQuery, MAX_FILE_BYTES } from '../../shared/schemas/files.js';
+import { DownloadQuery, FileList, FileOwnerQuery, MAX_FILE_BYTES, UploadForm } from '../../shared/schemas/files.js';
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { contentDisposition } from '../upstream/adapters/files.js';
@@ -40,6 +40,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       response: { 201: FileList, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
+    // The body is streamed part by part, never validated whole: it is described for integrators only.
+    config: { swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, consumes: ['multipart/form-data'], body: UploadForm }, url }) },
   }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Envoyez les fichiers en multipart/form-data.');
     return reply.code(201).send({ items: await uploadFiles(request.upstream, known, request.parts()) });

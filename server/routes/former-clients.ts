@@ -7,6 +7,7 @@ import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { deleteFormerClient, getFormerClient, listFormerClients } from '../upstream/resources/former-clients.js';
 import { matches, paginate, sortBy } from './list-query.js';
+import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 
 const tags = ['Former clients'];
 
@@ -30,18 +31,18 @@ const formerClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'getFormerClient', summary: 'Read a former client', tags,
       params: FormerClientId,
-      response: { 200: FormerClient, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+      response: { 200: withETag(FormerClient), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request) => getFormerClient(request.upstream, request.params.id));
+  }, async (request, reply) => sendVersioned(reply, await getFormerClient(request.upstream, request.params.id)));
 
   app.delete('/api/former-clients/:id', {
     schema: {
       operationId: 'deleteFormerClient', summary: 'Delete a former client', tags,
-      params: FormerClientId,
-      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+      params: FormerClientId, headers: IfMatchHeader,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(FormerClient) },
     },
   }, async (request, reply) => {
-    await deleteFormerClient(request.upstream, request.params.id);
+    await deleteFormerClient(request.upstream, app.store, request.params.id, request.headers['if-match']);
     return reply.code(204).send(null);
   });
 };

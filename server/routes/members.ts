@@ -8,6 +8,7 @@ import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createMember, deleteMember, getMember, listMembers, updateMember } from '../upstream/resources/members.js';
 import { matches, paginate, sortBy } from './list-query.js';
+import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 
 const tags = ['Members'];
 
@@ -30,9 +31,9 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'getMember', summary: 'Read a member', tags,
       params: NumericId,
-      response: { 200: Member, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+      response: { 200: withETag(Member), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request) => getMember(request.upstream, request.params.id));
+  }, async (request, reply) => sendVersioned(reply, await getMember(request.upstream, request.params.id)));
 
   app.post('/api/members', {
     schema: {
@@ -40,24 +41,27 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: MemberCreate,
       response: { 201: Member, ...errorAnswers(400, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request, reply) => reply.code(201).send(await createMember(request.upstream, request.body)));
+  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createMember(request.upstream, request.body))));
 
   app.put('/api/members/:id', {
     schema: {
       operationId: 'updateMember', summary: 'Update a member (admin); a password, when given, replaces theirs', tags,
-      params: NumericId, body: MemberUpdate,
-      response: { 200: Member, ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
+      params: NumericId, body: MemberUpdate, headers: IfMatchHeader,
+      response: { 200: withETag(Member), ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Member) },
     },
-  }, async (request) => updateMember(request.upstream, request.params.id, request.body));
+  }, async (request, reply) => {
+    checkBodyId(request.body, request.params.id);
+    return sendVersioned(reply, await updateMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
+  });
 
   app.delete('/api/members/:id', {
     schema: {
       operationId: 'deleteMember', summary: "Delete a member (admin), never the caller's own account", tags,
-      params: NumericId,
-      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, 409, ...SIGNED_IN_UPSTREAM) },
+      params: NumericId, headers: IfMatchHeader,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, 409, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Member) },
     },
   }, async (request, reply) => {
-    await deleteMember(request.upstream, request.params.id);
+    await deleteMember(request.upstream, app.store, request.params.id, request.headers['if-match']);
     return reply.code(204).send(null);
   });
 };

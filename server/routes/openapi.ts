@@ -41,7 +41,23 @@ async function openapi(app: FastifyInstance, opts: { basePath: string }): Promis
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bo_session' } } },
       security: [{ session: [] }],
     },
+    transformObject: (document) => describeSuccesses(('openapiObject' in document ? document.openapiObject : {}) as OpenApiDocument) as object,
   });
+}
+
+type OpenApiDocument = { paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>> };
+const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created', 204: 'Done: no content' };
+
+/** A success answer whose schema says nothing of itself is named by its status, never @fastify/swagger's "Default Response". */
+function describeSuccesses(document: OpenApiDocument): OpenApiDocument {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (response.description === 'Default Response') response.description = SUCCESS[status] ?? 'OK';
+      }
+    }
+  }
+  return document;
 }
 
 /** Registered before the routes, so that it sees them all. */

@@ -5,6 +5,7 @@ import { PasswordChange, Profile, ProfileNotes } from '../../shared/schemas/prof
 import { requireArea, requireSignedIn } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { changePassword, getProfile, saveNotes } from '../upstream/resources/profile.js';
+import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 
 const tags = ['Profile'];
 
@@ -15,17 +16,17 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     profile.get('/api/profile', {
       schema: {
         operationId: 'getProfile', summary: "The caller's profile: card, notes and next tasks", tags,
-        response: { 200: Profile, ...errorAnswers(...SIGNED_IN_UPSTREAM) },
+        response: { 200: withETag(Profile), ...errorAnswers(...SIGNED_IN_UPSTREAM) },
       },
-    }, async (request) => getProfile(request.upstream, app.store));
+    }, async (request, reply) => sendVersioned(reply, await getProfile(request.upstream, app.store)));
 
     profile.put('/api/profile/notes', {
       schema: {
         operationId: 'saveProfileNotes', summary: "Save the caller's notes", tags,
-        body: ProfileNotes,
-        response: { 200: Profile, ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM) },
+        body: ProfileNotes, headers: IfMatchHeader,
+        response: { 200: withETag(Profile), ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Profile) },
       },
-    }, async (request) => saveNotes(request.upstream, app.store, request.body.notes));
+    }, async (request, reply) => sendVersioned(reply, await saveNotes(request.upstream, app.store, request.body.notes, request.headers['if-match'])));
   };
 
   // Every role changes its own password, the Ancient Client too, who has no profile screen.

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PublicConfig, type DemoAccount } from '../../shared/schemas/config.js';
 import type { Config, MapTiles } from '../config.js';
+import { errorAnswers } from '../schemas/error-answers.js';
 
 function publicMapTiles({ url, attribution }: MapTiles): NonNullable<PublicConfig['mapTiles']> {
   return attribution === null ? { url } : { url, attribution };
@@ -20,7 +21,7 @@ const publicConfigRoutes: FastifyPluginAsyncTypebox<{ config: Config; demoAccoun
   app.get('/config', {
     schema: {
       operationId: 'getPublicConfig', summary: 'What the screens need before sign-in', tags: ['Configuration'], security: [],
-      response: { 200: PublicConfig },
+      response: { 200: PublicConfig, ...errorAnswers(400) },
     },
   }, async () => body);
 };

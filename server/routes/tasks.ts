@@ -9,6 +9,7 @@ import { firmToday } from '../firm-day.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createTask, deleteTask, updateTask, visibleTasks } from '../upstream/resources/tasks.js';
 import { matches, paginate } from './list-query.js';
+import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 
 const tags = ['Tasks'];
 
@@ -37,24 +38,27 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: TaskCreate,
       response: { 201: Task, ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request, reply) => reply.code(201).send(await createTask(request.upstream, app.store, request.body)));
+  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createTask(request.upstream, app.store, request.body))));
 
   app.patch('/api/tasks/:id', {
     schema: {
       operationId: 'updateTask', summary: 'Change fields of a task, or star it, move it to the trash and back (trashed), tag it', tags,
-      params: NumericId, body: TaskPatch,
-      response: { 200: Task, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
+      params: NumericId, body: TaskPatch, headers: IfMatchHeader,
+      response: { 200: withETag(Task), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Task) },
     },
-  }, async (request) => updateTask(request.upstream, app.store, request.params.id, request.body));
+  }, async (request, reply) => {
+    checkBodyId(request.body, request.params.id);
+    return sendVersioned(reply, await updateTask(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
+  });
 
   app.delete('/api/tasks/:id', {
     schema: {
       operationId: 'deleteTask', summary: 'Delete a task for good (the screen offers it from the trash)', tags,
-      params: NumericId,
-      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+      params: NumericId, headers: IfMatchHeader,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Task) },
     },
   }, async (request, reply) => {
-    await deleteTask(request.upstream, app.store, request.params.id);
+    await deleteTask(request.upstream, app.store, request.params.id, request.headers['if-match']);
     return reply.code(204).send(null);
   });
 };

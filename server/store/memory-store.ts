@@ -3,6 +3,7 @@
  * entry is never read, and a periodic sweep deletes the expired ones, so revoked sessions and
  * counters do not pile up.
  */
+import { randomUUID } from 'node:crypto';
 import { userDocuments, type Json, type KeyValueStore } from './store.js';
 
 interface Entry {
@@ -60,6 +61,16 @@ export function createMemoryStore(options: MemoryStoreOptions = {}): KeyValueSto
       const count = entry === undefined ? 1 : Number(JSON.parse(entry.text)) + 1;
       entries.set(key, { text: String(count), expiresAt: entry?.expiresAt ?? expiry(ttlMs) });
       return count;
+    },
+    async tryLock(key, ttlMs) {
+      if (live(key) !== undefined) return null;
+      const token = randomUUID();
+      entries.set(key, { text: JSON.stringify(token), expiresAt: expiry(ttlMs) });
+      return token;
+    },
+    async unlock(key, token) {
+      const entry = live(key);
+      if (entry !== undefined && JSON.parse(entry.text) === token) entries.delete(key);
     },
     forUser: (userId) => userDocuments(store, userId),
     async ping() {

@@ -7,6 +7,7 @@
  * needs the store is a quick 503, not a hang. The client reconnects by itself, forever, at most
  * RECONNECT_MAX_MS apart, and logs one line when the connection is lost and one when it is back.
  */
+import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import { storeFailure, userDocuments, type Json, type KeyValueStore } from './store.js';
@@ -22,7 +23,12 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
-type CounterClient = Redis & { incrWithTtl(key: string, ttlMs: number): Promise<number> };
+/** DEL, only by the lock's holder: a lock that expired and was taken by another is theirs. */
+const UNLOCK = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
+type CounterClient = Redis & { incrWithTtl(key: string, ttlMs: number): Promise<number>; unlockIfHeld(key: string, token: string): Promise<number> };
 
 export interface RedisStore extends KeyValueStore {
   /** the connection, for @fastify/rate-limit's `redis` option (keys are under `bo:` there too) */
@@ -57,6 +63,7 @@ function redisClient(url: string): CounterClient {
   };
   const client = new Redis(url, options);
   client.defineCommand('incrWithTtl', { numberOfKeys: 1, lua: INCR_WITH_TTL });
+  client.defineCommand('unlockIfHeld', { numberOfKeys: 1, lua: UNLOCK });
   return client as CounterClient;
 }
 
@@ -117,6 +124,17 @@ export function createRedisStore(url: string, log: FastifyBaseLogger): RedisStor
         await client.del(key);
       }),
     incr: (key, ttlMs) => attempt('incr', () => client.incrWithTtl(key, Math.max(1, Math.ceil(ttlMs)))),
+    tryLock: (key, ttlMs) =>
+      attempt('lock', async () => {
+        const token = randomUUID();
+        // A JSON string, like every value of this store.
+        const taken = await client.set(key, JSON.stringify(token), 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX');
+        return taken === 'OK' ? token : null;
+      }),
+    unlock: (key, token) =>
+      attempt('unlock', async () => {
+        await client.unlockIfHeld(key, JSON.stringify(token));
+      }),
     forUser: (userId) => userDocuments(store, userId),
     async ping() {
       if (client.status !== 'ready') return false;

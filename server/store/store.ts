@@ -1,6 +1,6 @@
 /**
  * What the BFF keeps itself, beside the upstream: JSON documents by key (optionally expiring),
- * atomic counters and per-user documents. Two backends with the same behaviour: memory (the
+ * atomic counters, per-user documents and short locks. Two backends with the same behaviour: memory (the
  * default, one process) and Redis (REDIS_URL, shared by every instance). Callers name keys
  * without a namespace; the Redis backend puts them under `bo:`.
  *
@@ -29,6 +29,13 @@ export interface KeyValueStore {
   delete(key: string): Promise<void>;
   /** adds one to the counter under key, atomically, and returns it; a new counter expires after ttlMs */
   incr(key: string, ttlMs: number): Promise<number>;
+  /**
+   * Takes the lock `key` for ttlMs if nobody holds it (Redis SET NX PX): its token, to release it
+   * with; null when it is held. A holder that dies loses it after ttlMs.
+   */
+  tryLock(key: string, ttlMs: number): Promise<string | null>;
+  /** Releases the lock if `token` still holds it (a lock that expired and was taken again is left alone). */
+  unlock(key: string, token: string): Promise<void>;
   forUser(userId: string | number): UserDocuments;
   /** true when the backend answers (readiness); never throws */
   ping(): Promise<boolean>;

@@ -47,7 +47,7 @@ export const CLIENT_FIELDS = {
   status: field(Nullable(OneOf(CLIENT_STATUSES)), 'status', 'account', { default: null }),
   feePaid: field(Type.Boolean({ description: 'fee invoice paid (shown for En cours / Terminé)' }), 'status_fa', 'account', { default: false }),
   expertId: field(Nullable(Type.Integer({ description: 'the responsible expert or consultant' })), 'parent_id', 'account', { input: Nullable(Id()), default: null }),
-  expertName: readOnlyField(Nullable(Type.String()), 'parent'),
+  expertName: readOnlyField(Nullable(Type.String()), 'parent', { joined: true }),
   businessIntroducer: field(Nullable(Type.String()), 'business_introducer', 'bff', { input: Nullable(Text(200)), default: null }),
   birthDate: field(Nullable(Type.String({ format: 'date' })), 'birth_date', 'personal', { default: null }),
   birthPlace: field(Type.String(), 'birth_place', 'personal', { input: Text(100), default: '' }),

@@ -3,7 +3,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { SERVICE_CODES } from '../services.js';
 import { Id, ListQuery, Nullable, OneOf } from './common.js';
 import { FeeForm, SectionTexts } from './fees.js';
-import { createSchema, field, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
+import { createSchema, field, readOnlyField, recordSchema, replaceSchema, type WritableKey } from './record-fields.js';
 
 export const CONTRACT_STATES = ['En attente', 'En cours', 'Terminé', 'Perdu'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
@@ -23,15 +23,17 @@ export const CONTRACT_FIELDS = {
   id: readOnlyField(Type.Integer(), 'id'),
   reference: computed(Type.String({ description: 'as printed on the contract: "C-" and the id' })),
   clientId: field(Type.Integer(), 'user_id', 'document', { input: Id({ description: 'on a replace: ignored, a contract keeps its client' }), keptWhenAbsent: true }),
-  clientName: readOnlyField(Type.String(), 'user'),
+  clientName: readOnlyField(Type.String(), 'user', { joined: true }),
   expertId: readOnlyField(Nullable(Type.Integer()), 'parent_id'),
   creatorId: readOnlyField(Nullable(Type.Integer()), 'creator_id'),
   label: readOnlyField(Type.String(), 'comment'),
   state: field(OneOf(CONTRACT_STATES), 'document_state', 'document', { input: state, default: 'En attente' }),
   services: readOnlyField(Type.Array(OneOf(SERVICE_CODES)), 'subscribe_services'),
   form: field(FeeForm, 'values', 'document'),
-  /** from the title and subcontent keys of the firm API's `values` */
+  /** the section texts the contract was made with: the title and subcontent keys of its `values` */
   texts: computed(SectionTexts),
+  /** the general terms of sale in force when it was made (its `values`' general_condition); '' for an older contract */
+  generalConditions: computed(Type.String()),
   totalTtcCents: computed(Type.Integer({ description: 'recomputed by the BFF from the form' })),
   depositCents: computed(Type.Integer()),
   balanceCents: computed(Type.Integer()),
@@ -57,7 +59,7 @@ export const ContractUpdate = replaceSchema(CONTRACT_FIELDS);
 export type ContractUpdate = Static<typeof ContractUpdate>;
 
 /** What the contract screens send (the BFF defaults the state and the payment method when absent). */
-export type ContractInput = Required<ContractCreate>;
+export type ContractInput = Required<Pick<ContractCreate, WritableKey<typeof CONTRACT_FIELDS>>>;
 
 /**
  * POST /api/contracts/:id/payments: balance on => both paid; deposit off => both cleared. `state`, when

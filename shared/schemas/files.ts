@@ -22,6 +22,15 @@ export const DownloadQuery = Type.Object(
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
+/** POST /api/files as multipart/form-data: the userId field first (staff), then the files (read as they stream in). */
+export const UploadForm = Type.Object(
+  {
+    userId: Type.Optional(Type.String({ pattern: '^\\d+$', description: "the client whose documents these are (staff, before the files); a client's own otherwise" })),
+    files: Type.Array(Type.String({ format: 'binary' }), { minItems: 1, maxItems: 20, description: 'the documents, 20 MB each at most: PDF, images, Office documents, CSV, text' }),
+  },
+  { description: 'multipart/form-data, its parts in this order' },
+);
+
 /** Extensions accepted for upload, with their content type. */
 export const ALLOWED_FILE_TYPES: Record<string, string> = {
   pdf: 'application/pdf',

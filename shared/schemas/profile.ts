@@ -1,6 +1,7 @@
 /** /api/profile: the signed-in user's card, notes and next tasks, and the password change. */
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.js';
+import { Version } from './record-fields.js';
 import { RoleSchema } from './people.js';
 import { Task } from './tasks.js';
 
@@ -14,10 +15,11 @@ export const Profile = Type.Object({
   expertName: Nullable(Type.String({ description: 'the responsible consultant or expert (clients)' })),
   notes: Type.String(),
   nextTasks: Type.Array(Task, { description: 'the five next open tasks (due today or later, soonest first)' }),
+  version: { ...Version, description: "the version of the caller's own record (its next tasks left out): sent back in If-Match with the notes" },
 });
 export type Profile = Static<typeof Profile>;
 
-export const ProfileNotes = Type.Object({ notes: Type.String({ maxLength: 10000 }) }, { additionalProperties: false });
+export const ProfileNotes = Type.Object({ notes: Type.String({ maxLength: 10000 }), version: Type.Optional(Version) }, { additionalProperties: false });
 export type ProfileNotes = Static<typeof ProfileNotes>;
 
 /** POST /api/profile/password: the BFF checks the new password's rules (shared/validation.ts). */

@@ -1,10 +1,12 @@
 /**
  * A record's field table: for each field, its wire schema, whether a client may set it, the firm
  * API column it comes from, which firm API call writes it and its value on create. The record as
- * answered, the bodies of create, replace and patch, and the OpenAPI schemas all derive from it;
- * the BFF's adapters read and write the firm API through it (server/upstream/contract/).
+ * answered (with its `version`), the bodies of create, replace and patch, and the OpenAPI schemas
+ * all derive from it; the BFF's adapters read and write the firm API through it
+ * (server/upstream/contract/). A body may carry the read-only fields a GET answered (a GET body is a
+ * valid PUT body): they are accepted and ignored.
  */
-import { Type, type TObject, type TOptional, type TSchema } from 'typebox';
+import { Type, type TObject, type TOptional, type TSchema, type TString } from 'typebox';
 
 /** Where a field lives in the firm API: one column, or one column per part of a composite (an address). */
 export type Column = string | Readonly<Record<string, string>>;
@@ -26,22 +28,37 @@ export interface FieldSpec<S extends TSchema = TSchema, W extends string = strin
   readonly writeOnly?: true;
   /** a replace may leave it out: it is then kept as it is (a password, a contract's client) */
   readonly keptWhenAbsent?: true;
+  /** joined from another record (its expert's name): not part of this record's version */
+  readonly joined?: true;
 }
 
 export type Fields = Readonly<Record<string, FieldSpec>>;
 
 type InputOf<F extends FieldSpec> = F extends { input: infer I extends TSchema } ? I : F['schema'];
-type WritableKey<F extends Fields> = { [K in keyof F]: F[K] extends { readOnly: true } ? never : K }[keyof F];
+/** The names of the fields a client may set. */
+export type WritableKey<F extends Fields> = { [K in keyof F]: F[K] extends { readOnly: true } ? never : K }[keyof F];
 type DefaultedKey<F extends Fields> = { [K in keyof F]: F[K] extends { default: unknown } ? K : never }[keyof F];
 type KeptKey<F extends Fields> = { [K in keyof F]: F[K] extends { keptWhenAbsent: true } ? K : never }[keyof F];
 type AnsweredKey<F extends Fields> = { [K in keyof F]: F[K] extends { writeOnly: true } ? never : K }[keyof F];
+type ReadOnlyKey<F extends Fields> = Exclude<keyof F, WritableKey<F>>;
 
-export type RecordProperties<F extends Fields> = { [K in AnsweredKey<F>]: F[K]['schema'] };
+/** The version every record carries: it changes whenever anything in the record changes. */
+export const Version = Type.String({
+  readOnly: true,
+  description: 'changes whenever anything in the record changes, whoever changed it; sent back in If-Match, a write is refused (412) once it moved',
+});
+type Versioned = { version: TString };
+/** A record before the BFF gave it its version (as the adapters read it). */
+export type Unversioned<R> = Omit<R, 'version'>;
+/** What a body may carry and the BFF ignores: the read-only fields of the record it was read as. */
+type Ignored<F extends Fields> = { [K in ReadOnlyKey<F>]: TOptional<F[K]['schema']> } & { version: TOptional<TString> };
+
+export type RecordProperties<F extends Fields> = { [K in AnsweredKey<F>]: F[K]['schema'] } & Versioned;
 export type CreateProperties<F extends Fields> = {
   [K in WritableKey<F>]: K extends DefaultedKey<F> ? TOptional<InputOf<F[K]>> : InputOf<F[K]>;
-};
-export type ReplaceProperties<F extends Fields> = { [K in WritableKey<F>]: K extends KeptKey<F> ? TOptional<InputOf<F[K]>> : InputOf<F[K]> };
-export type PatchProperties<F extends Fields> = { [K in WritableKey<F>]: TOptional<InputOf<F[K]>> };
+} & Ignored<F>;
+export type ReplaceProperties<F extends Fields> = { [K in WritableKey<F>]: K extends KeptKey<F> ? TOptional<InputOf<F[K]>> : InputOf<F[K]> } & Ignored<F>;
+export type PatchProperties<F extends Fields> = { [K in WritableKey<F>]: TOptional<InputOf<F[K]>> } & Ignored<F>;
 
 /** A field a client may set. */
 export function field<const S extends TSchema, const W extends string, const O extends Omit<FieldSpec, 'schema' | 'column' | 'writer' | 'readOnly'>>(
@@ -53,19 +70,30 @@ export function field<const S extends TSchema, const W extends string, const O e
   return { schema, column, writer, ...options };
 }
 
-/** A field the BFF answers and a client never sets. */
-export function readOnlyField<const S extends TSchema>(schema: S, column: Column | null = null): { schema: S; readOnly: true; column: Column | null; writer: null } {
-  return { schema: { ...schema, readOnly: true }, readOnly: true, column, writer: null };
+/** A field the BFF answers and a client never sets (`joined`: taken from another record). */
+export function readOnlyField<const S extends TSchema, const O extends { joined?: true } = object>(
+  schema: S,
+  column: Column | null = null,
+  options: O = {} as O,
+): { schema: S; readOnly: true; column: Column | null; writer: null } & O {
+  return { schema: { ...schema, readOnly: true }, readOnly: true, column, writer: null, ...options };
 }
 
 const entries = <F extends Fields>(fields: F) => Object.entries(fields) as Array<[keyof F & string, FieldSpec]>;
 const writable = <F extends Fields>(fields: F) => entries(fields).filter(([, spec]) => !spec.readOnly);
 const inputOf = (spec: FieldSpec) => spec.input ?? spec.schema;
+/** The read-only fields and the version, accepted in a body and ignored. */
+const ignored = <F extends Fields>(fields: F) => [
+  ...entries(fields)
+    .filter(([, spec]) => spec.readOnly)
+    .map(([name, spec]) => [name, Type.Optional(spec.schema)] as const),
+  ['version', Type.Optional(Version)] as const,
+];
 
 /** The record as answered: every field but the write-only ones. */
 export function recordSchema<F extends Fields>(fields: F, options: { description?: string } = {}): TObject<RecordProperties<F>> {
   const answered = entries(fields).filter(([, spec]) => !spec.writeOnly);
-  return Type.Object(Object.fromEntries(answered.map(([name, spec]) => [name, spec.schema])) as RecordProperties<F>, options);
+  return Type.Object(Object.fromEntries([...answered.map(([name, spec]) => [name, spec.schema]), ['version', Version]]) as RecordProperties<F>, options);
 }
 
 /** POST: every writable field; one with a default may be left out (a new record: nothing is erased). */
@@ -74,19 +102,19 @@ export function createSchema<F extends Fields>(fields: F): TObject<CreatePropert
     name,
     'default' in spec ? Type.Optional({ ...inputOf(spec), default: spec.default }) : inputOf(spec),
   ]);
-  return Type.Object(Object.fromEntries(properties) as CreateProperties<F>, { additionalProperties: false });
+  return Type.Object(Object.fromEntries([...properties, ...ignored(fields)]) as CreateProperties<F>, { additionalProperties: false });
 }
 
 /** PUT: the complete record, every writable field required (but those kept when absent) and none defaulted: a forgotten field is a 400, never an erasure. */
 export function replaceSchema<F extends Fields>(fields: F): TObject<ReplaceProperties<F>> {
   const properties = writable(fields).map(([name, spec]) => [name, spec.keptWhenAbsent ? Type.Optional(inputOf(spec)) : inputOf(spec)]);
-  return Type.Object(Object.fromEntries(properties) as ReplaceProperties<F>, { additionalProperties: false });
+  return Type.Object(Object.fromEntries([...properties, ...ignored(fields)]) as ReplaceProperties<F>, { additionalProperties: false });
 }
 
 /** PATCH: one writable field or more; only those sent change. */
 export function patchSchema<F extends Fields>(fields: F): TObject<PatchProperties<F>> {
   const properties = writable(fields).map(([name, spec]) => [name, Type.Optional(inputOf(spec))]);
-  return Type.Object(Object.fromEntries(properties) as PatchProperties<F>, { additionalProperties: false, minProperties: 1 });
+  return Type.Object(Object.fromEntries([...properties, ...ignored(fields)]) as PatchProperties<F>, { additionalProperties: false, minProperties: 1 });
 }
 
 /** The values a create starts from: each writable field's default (a form's starting point). */
@@ -99,6 +127,11 @@ export function createDefaults<F extends Fields>(fields: F): Partial<Record<keyo
 /** A record's writable fields: what a replace would send to write it back unchanged. */
 export function writableValues<F extends Fields, R extends { [K in keyof F]?: unknown }>(fields: F, record: R): Pick<R, WritableKey<F> & keyof R> {
   return Object.fromEntries(writable(fields).map(([name]) => [name, record[name]])) as Pick<R, WritableKey<F> & keyof R>;
+}
+
+/** Only the writable fields a body carries (what it sends of the read-only ones is ignored). */
+export function sentWritable<F extends Fields, B extends object>(fields: F, body: B): Partial<B> {
+  return Object.fromEntries(Object.entries(body).filter(([name]) => name in fields && !fields[name].readOnly)) as Partial<B>;
 }
 
 /** The names of the fields a firm API call writes, in the table's order. */

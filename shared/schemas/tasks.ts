@@ -2,7 +2,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { SERVICE_CODES } from '../services.js';
 import { Id, ListQuery, Nullable, OneOf } from './common.js';
-import { createSchema, field, patchSchema, readOnlyField, recordSchema } from './record-fields.js';
+import { createSchema, field, patchSchema, readOnlyField, recordSchema, type WritableKey } from './record-fields.js';
 
 export const TASK_TYPES = ['relance_caisse', 'relance_client', 'envoi_caisse', 'envoi_client', 'appel_client', 'appel_caisse'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
@@ -44,8 +44,8 @@ export const TASK_FIELDS = {
   type: field(Nullable(OneOf(TASK_TYPES)), 'type', 'task', { input: OrNull(OneOf(TASK_TYPES)), default: null }),
   dueDate: field(Nullable(Type.String({ description: 'YYYY-MM-DD' })), 'end_date', 'task', { input: OrNull(Type.String({ format: 'date' })), default: null }),
   customerId: field(Nullable(Type.Integer()), 'customer_id', 'task', { input: OrNull(Id()), default: null }),
-  customerName: readOnlyField(Nullable(Type.String()), 'task_customer.name'),
-  customerServices: readOnlyField(Type.Array(OneOf(SERVICE_CODES)), 'task_customer.subscribe_services'),
+  customerName: readOnlyField(Nullable(Type.String()), 'task_customer.name', { joined: true }),
+  customerServices: readOnlyField(Type.Array(OneOf(SERVICE_CODES)), 'task_customer.subscribe_services', { joined: true }),
   creatorId: readOnlyField(Nullable(Type.Integer()), 'creator_id'),
   starred: field(Type.Boolean(), null, 'bff', { default: false }),
   trashed: field(Type.Boolean({ description: 'in the trash: left out of every list but filter=trashed' }), null, 'bff', { default: false }),
@@ -55,7 +55,7 @@ export const TASK_FIELDS = {
 export const Task = recordSchema(TASK_FIELDS);
 export type Task = Static<typeof Task>;
 /** What the upstream knows of a task; the BFF adds the marks. */
-export type UpstreamTask = Omit<Task, keyof TaskMarks>;
+export type UpstreamTask = Omit<Task, keyof TaskMarks | 'version'>;
 export interface TaskMarks {
   starred: boolean;
   trashed: boolean;
@@ -66,7 +66,7 @@ export interface TaskMarks {
 export const TaskCreate = createSchema(TASK_FIELDS);
 export type TaskCreate = Static<typeof TaskCreate>;
 /** A whole task as the task form sends it (its star and trash are set from the list, not the form). */
-export type TaskInput = Required<Omit<TaskCreate, 'starred' | 'trashed'>>;
+export type TaskInput = Required<Pick<TaskCreate, Exclude<WritableKey<typeof TASK_FIELDS>, 'starred' | 'trashed'>>>;
 
 /** PATCH /api/tasks/:id: one field or more; starred, trashed and tags are kept by the BFF, the rest by the upstream. */
 export const TaskPatch = patchSchema(TASK_FIELDS);

@@ -2,13 +2,12 @@
 // lines, amounts as French decimals, and no cell a spreadsheet would run as a formula.
 import t from 'tap';
 import i18next from 'i18next';
-import type { FormerClient } from '@shared/schemas/former-clients';
 import type { Contract } from '@shared/schemas/contracts';
 import { defaultFeeForm } from '@shared/fees';
 import { csvAmount, csvCell, toCsv } from '@/lib/csv';
 import { csvCell as formerCsvCell, formerClientsCsv } from '@/features/clients/former-clients-csv';
 import { contractsCsv } from '@/features/contracts/contracts-csv';
-import { aContract } from '../helpers/fixtures.js';
+import { aContract, aFormerClient } from '../helpers/fixtures.js';
 
 const BOM = '\ufeff';
 
@@ -57,26 +56,12 @@ t.test('amounts in cents as French decimals', async (t) => {
   t.equal(csvAmount(-123456), '-1234,56');
 });
 
-const former = (patch: Partial<FormerClient> = {}): FormerClient => ({
-  id: 'L-42',
-  civility: 'Mme',
-  firstName: 'Hélène',
-  lastName: 'Dubois',
-  birthDate: '1961-03-09',
-  mobilePhone: '+33 6 12 34 56 78',
-  officePhone: '',
-  address: { address: '12 rue Haute', address2: 'Bât. B', zipCode: '75001', city: 'Paris', country: 'France' },
-  email: 'helene.dubois@example.fr',
-  createdAt: '2019-11-30',
-  expertName: 'Camille Martin',
-  ...patch,
-});
 
 t.test('former clients: one row per client, in the header order', async (t) => {
   const header = ['Id', 'Civilité', 'Prénom', 'Nom', 'E-mail', 'Mobile', 'Bureau', 'Adresse', 'CP', 'Ville', 'Pays', 'Naissance', 'Expert', 'Créé le'];
   const csv = formerClientsCsv(header, [
-    former(),
-    former({ id: 'L-7', civility: null, firstName: '=cmd', address: { address: 'Rue A', address2: '', zipCode: '', city: '', country: '' }, birthDate: null, createdAt: null, expertName: null, lastName: 'Le "Grand"; Martin' }),
+    aFormerClient(),
+    aFormerClient({ id: 'L-7', civility: null, firstName: '=cmd', address: { address: 'Rue A', address2: '', zipCode: '', city: '', country: '' }, birthDate: null, createdAt: null, expertName: null, lastName: 'Le "Grand"; Martin' }),
   ]);
   t.ok(csv.startsWith(BOM), 'a BOM so Excel reads UTF-8');
   t.ok(csv.endsWith('\r\n'));

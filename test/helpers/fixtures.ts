@@ -6,6 +6,7 @@ import { computeFees, defaultFeeForm } from '../../shared/fees.js';
 import type { Client, ClientInput, FilledClientInput } from '../../shared/schemas/clients.js';
 import type { Contract } from '../../shared/schemas/contracts.js';
 import type { CrmEntryInput } from '../../shared/schemas/crm.js';
+import type { FormerClient } from '../../shared/schemas/former-clients.js';
 import type { TaskInput } from '../../shared/schemas/tasks.js';
 import { socialSecurityKey } from '../../shared/validation.js';
 
@@ -50,7 +51,7 @@ export function aClientInput(overrides: Partial<ClientInput> = {}): FilledClient
 /** A client as the BFF answers it. */
 export function aClient(overrides: Partial<Client> = {}): Client {
   const { expertId, ...input } = aClientInput();
-  return { id: 7, createdAt: '2026-01-15T10:00:00.000Z', ...input, expertId: expertId ?? 2, expertName: 'Julien Moreau', validAccount: true, ...overrides };
+  return { id: 7, createdAt: '2026-01-15T10:00:00.000Z', ...input, expertId: expertId ?? 2, expertName: 'Julien Moreau', validAccount: true, version: 'v7', ...overrides };
 }
 
 /** A contract as the BFF answers it: consultation and simulation, deposit paid (overrides win; totals follow the form unless given). */
@@ -81,6 +82,8 @@ export function aContract(overrides: Partial<Contract> = {}): Contract {
     paymentMethod: 'Virement bancaire',
     createdAt: '2026-01-15T10:00:00.000Z',
     updatedAt: '2026-02-03T10:00:00.000Z',
+    generalConditions: '',
+    version: `v${id}`,
     ...overrides,
   };
 }
@@ -104,4 +107,23 @@ export function aTaskInput(overrides: Partial<TaskInput> = {}): TaskInput {
 /** A CRM entry as the CRM form sends it. */
 export function aCrmEntryInput(overrides: Partial<CrmEntryInput> = {}): CrmEntryInput {
   return { object: 'Appel entrant', action: 'Rendez-vous pris', date: '2026-01-15', name: 'Lucie Martin', email: 'lucie.martin@exemple.fr', phone: '06 12 34 56 78', note: '', ...overrides };
+}
+
+/** A former client as the BFF answers it. */
+export function aFormerClient(overrides: Partial<FormerClient> = {}): FormerClient {
+  return {
+    id: 'L-42',
+    civility: 'Mme',
+    firstName: 'Hélène',
+    lastName: 'Dubois',
+    birthDate: '1961-03-09',
+    mobilePhone: '+33 6 12 34 56 78',
+    officePhone: '',
+    address: { address: '12 rue Haute', address2: 'Bât. B', zipCode: '75001', city: 'Paris', country: 'France' },
+    email: 'helene.dubois@example.fr',
+    createdAt: '2019-11-30',
+    expertName: 'Camille Martin',
+    version: 'vL42',
+    ...overrides,
+  };
 }

@@ -61,3 +61,25 @@ t.test('servers follows BASE_PATH', async (t) => {
   t.same((await lint(t)).doc.servers?.map((s) => s.url), ['/']);
   t.same((await lint(t, { BASE_PATH: '/crm/' })).doc.servers?.map((s) => s.url), ['/crm']);
 });
+
+t.test('versions in the description: ETag on the GETs of a record, If-Match and 412 on its writes; the upload as multipart; no "Default Response"', async (t) => {
+  const { doc } = await lint(t);
+  type Operation = { parameters?: Array<{ in: string; name: string }>; responses?: Record<string, { description?: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }>; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
+  const op = (method: string, path: string) => (doc.paths[path] as unknown as Record<string, Operation>)[method];
+  for (const path of ['/api/clients/{id}', '/api/members/{id}', '/api/contracts/{id}', '/api/contract-template', '/api/profile']) {
+    t.ok(op('get', path).responses?.['200']?.headers?.etag, `GET ${path}: ETag`);
+  }
+  const writes: Array<[string, string]> = [
+    ['put', '/api/clients/{id}'], ['patch', '/api/clients/{id}'], ['delete', '/api/clients/{id}'], ['put', '/api/members/{id}'], ['delete', '/api/members/{id}'],
+    ['patch', '/api/tasks/{id}'], ['delete', '/api/tasks/{id}'], ['put', '/api/contracts/{id}'], ['delete', '/api/contracts/{id}'], ['post', '/api/contracts/{id}/payments'],
+    ['put', '/api/contract-template'], ['put', '/api/crm/entries/{id}'], ['delete', '/api/crm/entries/{id}'], ['delete', '/api/former-clients/{id}'], ['put', '/api/profile/notes'],
+  ];
+  for (const [method, path] of writes) {
+    t.ok(op(method, path).parameters?.some((p) => p.in === 'header' && p.name === 'if-match'), `${method} ${path}: If-Match`);
+    t.ok(op(method, path).responses?.['412']?.content?.['application/json']?.schema?.properties?.current, `${method} ${path}: 412 with the current record`);
+  }
+  const upload = op('post', '/api/files').requestBody?.content?.['multipart/form-data']?.schema?.properties;
+  t.same(Object.keys(upload ?? {}), ['userId', 'files'], 'POST /api/files: a multipart/form-data body, userId then the files');
+  t.ok(op('get', '/config').responses?.['400'], 'GET /config declares its 400');
+  t.notMatch(JSON.stringify(doc), 'Default Response', 'every answer is described');
+});

@@ -34,8 +34,8 @@ export const GENERAL_CONDITIONS = [
  * The legacy JSON text of a contract form as the old front end wrote it: the BFF's own writing
  * (adapters/contracts.ts), but every total truncated to whole euros and no per-line totals.
  */
-export function legacyValues(form: FeeForm, texts: Array<[string, string]> = SECTION_TEXTS): string {
-  const v = JSON.parse(valuesFromForm(form, texts.map(([title, description]) => ({ title, description })))) as Record<string, string>;
+export function legacyValues(form: FeeForm, texts: Array<[string, string]> = SECTION_TEXTS, generalConditions?: string): string {
+  const v = JSON.parse(valuesFromForm(form, { texts: texts.map(([title, description]) => ({ title, description })), generalConditions })) as Record<string, string>;
   for (const key of Object.keys(v)) if (/^(HT|TTC)\d/.test(key)) delete v[key];
   const totals = computeFees(form);
   v.TOTALHT = String(Math.trunc(totals.totalHtCents / 100));
@@ -93,7 +93,7 @@ export function seedContracts(random: Random, users: DemoUser[], now: number): D
       comment: `Contrat de ${client.name}`,
       document_state: state,
       subscribe_services: [...new Set([...chosen].sort().map((n) => SECTION_CODES[n]))].join(' / '),
-      values: legacyValues(form),
+      values: legacyValues(form, SECTION_TEXTS, GENERAL_CONDITIONS),
       // Amounts as the old front end stored them: whole euros.
       advanced_payment: Math.trunc(totals.totalTtcCents / 100),
       pre_payment: Math.trunc(totals.depositCents / 100),

@@ -3,12 +3,13 @@
  * and the users contract; written as the bodies of the calls that write each part.
  */
 import { CLIENT_FIELDS, type Client, type FilledClientInput } from '../../../shared/schemas/clients.js';
+import type { Unversioned } from '../../../shared/schemas/record-fields.js';
 import { textOf, type Row } from '../contract/codecs.js';
 import { flatUserRow, USER_CODECS } from '../contract/users.js';
 import { readColumns, writeColumns } from './record-columns.js';
 
-export function toClient(row: Row): Client | null {
-  const client = readColumns(CLIENT_FIELDS, USER_CODECS, flatUserRow(row)) as Client;
+export function toClient(row: Row): Unversioned<Client> | null {
+  const client = readColumns(CLIENT_FIELDS, USER_CODECS, flatUserRow(row)) as Unversioned<Client>;
   if (client.id === null) return null;
   // Quirk: a row without its personal record names the person in `name` alone.
   const [firstFromName = '', ...rest] = textOf(row.name).split(' ');

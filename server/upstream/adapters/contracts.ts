@@ -8,9 +8,10 @@ import { computeFees, SECTION_CODES } from '../../../shared/fees.js';
 import { type SectionNumber } from '../../../shared/schemas/fees.js';
 import { CONTRACT_FIELDS, type Contract, type ContractInput } from '../../../shared/schemas/contracts.js';
 import type { FeeForm, SectionText } from '../../../shared/schemas/fees.js';
+import type { Unversioned } from '../../../shared/schemas/record-fields.js';
 import { SERVICE_CODES, type ServiceCode } from '../../../shared/services.js';
 import type { Row } from '../contract/codecs.js';
-import { parseValues, textsFromValues, valuesFromForm } from '../contract/contract-values.js';
+import { generalConditionsFromValues, parseValues, textsFromValues, valuesFromForm, type ContractTerms } from '../contract/contract-values.js';
 import { DOCUMENT_CODECS } from '../contract/documents.js';
 import { readColumns, writeColumns } from './record-columns.js';
 
@@ -20,17 +21,19 @@ export function servicesOfForm(form: FeeForm): ServiceCode[] {
   return SERVICE_CODES.filter((code) => codes.has(code));
 }
 
-export function toContract(row: Row, fallbackTexts: SectionText[] = []): Contract | null {
-  const read = readColumns(CONTRACT_FIELDS, DOCUMENT_CODECS, row) as Contract;
+export function toContract(row: Row, fallbackTexts: SectionText[] = []): Unversioned<Contract> | null {
+  const read = readColumns(CONTRACT_FIELDS, DOCUMENT_CODECS, row) as Unversioned<Contract>;
   if (read.id === null || read.clientId === null) return null;
   const totals = computeFees(read.form);
   const status = DOCUMENT_CODECS.status_payment.read(row.status_payment) as number;
+  const values = parseValues(row.values);
   return {
     ...read,
     reference: contractReference(read.id),
     clientName: read.clientName ?? read.label.replace(/^Contrat de\s+/i, ''),
     services: read.services.length > 0 ? read.services : servicesOfForm(read.form),
-    texts: textsFromValues(parseValues(row.values), fallbackTexts),
+    texts: textsFromValues(values, fallbackTexts),
+    generalConditions: generalConditionsFromValues(values),
     totalTtcCents: totals.totalTtcCents,
     depositCents: totals.depositCents,
     balanceCents: totals.balanceCents,
@@ -43,13 +46,13 @@ export function toContract(row: Row, fallbackTexts: SectionText[] = []): Contrac
 
 /**
  * The columns of POST or PUT /documents for a contract's writable fields: its state, payment method
- * and (on create) client, the form as `values` with the section texts, its services and amounts.
+ * and (on create) client, the form as `values` with its terms, its services and amounts.
  */
-export function documentBody(input: Partial<Omit<ContractInput, 'form'>> & { form: FeeForm }, texts: SectionText[]): Row {
+export function documentBody(input: Partial<Omit<ContractInput, 'form'>> & { form: FeeForm }, terms: ContractTerms): Row {
   return {
     ...writeColumns(CONTRACT_FIELDS, DOCUMENT_CODECS, input, 'document'),
     subscribe_services: servicesOfForm(input.form).join(' / '),
-    values: valuesFromForm(input.form, texts),
+    values: valuesFromForm(input.form, terms),
     ...upstreamAmounts(input.form),
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { KeyValueStore } from '../../store/store.js';
 import type { Client, FilledClientInput } from '../../../shared/schemas/clients.js';
+import type { Unversioned } from '../../../shared/schemas/record-fields.js';
 
 interface KeptClientFields {
   [field: string]: string | null;
@@ -13,14 +14,17 @@ interface KeptClientFields {
 
 const keyOf = (id: number) => `client:${id}`;
 
-/** The client as the upstream gave it, with what the BFF kept for it on top. */
-export async function withKeptFields(store: KeyValueStore, client: Client): Promise<Client> {
-  const kept = await store.get<KeptClientFields>(keyOf(client.id));
-  return kept ? { ...client, businessIntroducer: kept.businessIntroducer } : client;
+type Adapted = Unversioned<Client>;
+
+/** The clients as the upstream gave them, with what the BFF kept for each on top (one store round trip). */
+export async function withKeptFieldsAll(store: KeyValueStore, clients: Adapted[]): Promise<Adapted[]> {
+  if (clients.length === 0) return [];
+  const kept = (await store.getMany(clients.map((client) => keyOf(client.id)))) as Array<KeptClientFields | null>;
+  return clients.map((client, i) => (kept[i] ? { ...client, businessIntroducer: kept[i].businessIntroducer } : client));
 }
 
-export function withKeptFieldsAll(store: KeyValueStore, clients: Client[]): Promise<Client[]> {
-  return Promise.all(clients.map((client) => withKeptFields(store, client)));
+export async function withKeptFields(store: KeyValueStore, client: Adapted): Promise<Adapted> {
+  return (await withKeptFieldsAll(store, [client]))[0];
 }
 
 export async function keepClientFields(store: KeyValueStore, id: number, input: Pick<FilledClientInput, 'businessIntroducer'>): Promise<void> {

@@ -4,6 +4,7 @@
  */
 import { FORMER_CLIENT_FIELDS, type FormerClient } from '../../../shared/schemas/former-clients.js';
 import { MEMBER_FIELDS, type Member } from '../../../shared/schemas/members.js';
+import type { Unversioned } from '../../../shared/schemas/record-fields.js';
 import { isRow, textOf, type Row } from '../contract/codecs.js';
 import { LEGACY_CLIENT_CODECS } from '../contract/legacy-clients.js';
 import { USER_CODECS } from '../contract/users.js';
@@ -15,14 +16,14 @@ export function listOf(body: unknown): Row[] | null {
   return list ? list.filter(isRow) : null;
 }
 
-export function toFormerClient(row: Row): FormerClient | null {
-  const former = readColumns(FORMER_CLIENT_FIELDS, LEGACY_CLIENT_CODECS, row) as FormerClient;
+export function toFormerClient(row: Row): Unversioned<FormerClient> | null {
+  const former = readColumns(FORMER_CLIENT_FIELDS, LEGACY_CLIENT_CODECS, row) as Unversioned<FormerClient>;
   return former.id === null ? null : former;
 }
 
 /** A staff account; a prospect is not a member. */
-export function toMember(row: Row): Member | null {
-  const member = readColumns(MEMBER_FIELDS, USER_CODECS, row) as Member;
+export function toMember(row: Row): Unversioned<Member> | null {
+  const member = readColumns(MEMBER_FIELDS, USER_CODECS, row) as Unversioned<Member>;
   if (member.id === null || textOf(row.role).toLowerCase() === 'prospect') return null;
   return { ...member, createdAt: member.createdAt ?? new Date(0).toISOString() };
 }

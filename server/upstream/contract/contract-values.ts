@@ -61,9 +61,26 @@ export function textsFromValues(v: Row, fallback: SectionText[] = []): SectionTe
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-/** The legacy JSON text, with exact totals (the BFF's, never the browser's). */
-export function valuesFromForm(form: FeeForm, texts: SectionText[], totals: FeeTotals = computeFees(form)): string {
+/**
+ * The terms a contract is made with, kept in its own `values` (the firm API keeps that text whole):
+ * its section texts (title1..7, subcontentN-M) and, under general_condition, the general terms of
+ * sale in force when it was made. The template's `values` has no general_condition key (the
+ * template keeps its terms in its own column).
+ */
+export interface ContractTerms {
+  texts: SectionText[];
+  generalConditions?: string;
+}
+
+/** The general terms of sale a contract was made with; '' for one made before the BFF kept them. */
+export function generalConditionsFromValues(v: Row): string {
+  return typeof v.general_condition === 'string' ? v.general_condition : '';
+}
+
+/** The legacy JSON text, with exact totals (the BFF's, never the browser's) and the terms. */
+export function valuesFromForm(form: FeeForm, { texts, generalConditions }: ContractTerms, totals: FeeTotals = computeFees(form)): string {
   const v: Record<string, string> = {};
+  if (generalConditions) v.general_condition = generalConditions;
   for (const n of [1, 2, 3, 4, 5, 6, 7] as const) {
     if (form.sections[n]) v[`c${n}`] = 'on';
     v[`title${n}`] = texts[n - 1]?.title ?? '';

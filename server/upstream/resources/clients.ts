@@ -7,10 +7,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { CLIENT_FIELDS, type Client, type FilledClientInput } from '../../../shared/schemas/clients.js';
-import { writableValues } from '../../../shared/schemas/record-fields.js';
+import { writableValues, type Unversioned } from '../../../shared/schemas/record-fields.js';
 import { HttpError } from '../../http-error.js';
 import type { KeyValueStore } from '../../store/store.js';
-import { forgetClientFields, keepClientFields, withKeptFields } from '../adapters/kept-client-fields.js';
+import { forgetClientFields, keepClientFields, withKeptFields, withKeptFieldsAll } from '../adapters/kept-client-fields.js';
+import { versioned } from '../adapters/record-version.js';
+import { guardedWrite } from '../record-lock.js';
 import { accountBody, personalBody, servicesBody, toClient } from '../adapters/clients.js';
 import { listOf } from '../adapters/people.js';
 import { UpstreamError } from '../client.js';
@@ -18,13 +20,18 @@ import { assertEmailFree } from '../email-check.js';
 import { isRecord, upstreamFailure } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
 
-/** Every client the caller's upstream account may list, adapted (what the BFF keeps is not laid over). */
-export async function listClients(upstream: UserUpstream): Promise<Client[]> {
+/** Every client the caller's upstream account may list, adapted (what the BFF keeps is not laid over, nor a version). */
+export async function listClients(upstream: UserUpstream): Promise<Array<Unversioned<Client>>> {
   const rows = await upstream.read({ method: 'GET', path: '/users', query: { kind: 'client' } }, listOf, 'clients');
-  return rows.map(toClient).filter((c): c is Client => c !== null);
+  return rows.map(toClient).filter((c) => c !== null);
 }
 
-/** One client, with what the BFF keeps; another kind of account is 404. */
+/** Every client the caller may list, whole: with what the BFF keeps and their versions. */
+export async function listWholeClients(upstream: UserUpstream, store: KeyValueStore): Promise<Client[]> {
+  return (await withKeptFieldsAll(store, await listClients(upstream))).map((client) => versioned(CLIENT_FIELDS, client));
+}
+
+/** One client, with what the BFF keeps, and its version; another kind of account is 404. */
 export async function getClient(upstream: UserUpstream, store: KeyValueStore, id: number): Promise<Client> {
   let role: unknown;
   const client = await upstream.read({ method: 'GET', path: `/users/${id}` }, (body) => {
@@ -32,7 +39,7 @@ export async function getClient(upstream: UserUpstream, store: KeyValueStore, id
     return isRecord(body) ? toClient(body) : null;
   }, 'client');
   if (String(role ?? 'Client').toLowerCase() !== 'client') throw new HttpError(404, 'not_found', 'Client introuvable.');
-  return withKeptFields(store, client);
+  return versioned(CLIENT_FIELDS, await withKeptFields(store, client));
 }
 
 /** PUT /users/:id: the account's fields, status and fees included (/personal_information has none of them). */
@@ -78,25 +85,39 @@ function inputOfClient(client: Client): FilledClientInput {
 }
 
 /**
- * Writes a client: `input` is the complete new client (PUT), or a function of the stored one (PATCH:
- * the fields sent over the stored client, since the upstream only takes whole records).
+ * Writes a client, if it is still the version of `ifMatch` (guardedWrite): `input` is the complete
+ * new client (PUT), or a function of the stored one (PATCH: the fields sent over the stored client,
+ * since the upstream only takes whole records).
  */
-export async function updateClient(
+export function updateClient(
   upstream: UserUpstream,
   store: KeyValueStore,
   id: number,
   input: FilledClientInput | ((current: FilledClientInput) => FilledClientInput),
+  ifMatch?: string | string[],
 ): Promise<Client> {
-  const current = await getClient(upstream, store, id);
-  const next = typeof input === 'function' ? input(inputOfClient(current)) : input;
-  await assertEmailFree(upstream, next.email, current.email);
-  await saveAccount(upstream, current.id, next);
-  await saveDetails(upstream, store, current.id, next, 'PUT');
-  return getClient(upstream, store, current.id);
+  return guardedWrite(store, {
+    key: `person:${id}`,
+    ifMatch,
+    read: () => getClient(upstream, store, id),
+    async write(current) {
+      const next = typeof input === 'function' ? input(inputOfClient(current)) : input;
+      await assertEmailFree(upstream, next.email, current.email);
+      await saveAccount(upstream, current.id, next);
+      await saveDetails(upstream, store, current.id, next, 'PUT');
+      return getClient(upstream, store, current.id);
+    },
+  });
 }
 
-export async function deleteClient(upstream: UserUpstream, store: KeyValueStore, id: number): Promise<void> {
-  await getClient(upstream, store, id);
-  await upstream.body({ method: 'DELETE', path: `/users/${id}` });
-  await forgetClientFields(store, id);
+export function deleteClient(upstream: UserUpstream, store: KeyValueStore, id: number, ifMatch?: string | string[]): Promise<void> {
+  return guardedWrite(store, {
+    key: `person:${id}`,
+    ifMatch,
+    read: () => getClient(upstream, store, id),
+    async write() {
+      await upstream.body({ method: 'DELETE', path: `/users/${id}` });
+      await forgetClientFields(store, id);
+    },
+  });
 }

@@ -1,5 +1,8 @@
 /** The upstream's contract template (/get_template/1 to read, /contract_templates/1 to write). */
-import type { ContractTemplate, ContractTemplateUpdate } from '../../../shared/schemas/contract-template.js';
+import { CONTRACT_TEMPLATE_FIELDS, type ContractTemplate, type ContractTemplateUpdate } from '../../../shared/schemas/contract-template.js';
+import type { KeyValueStore } from '../../store/store.js';
+import { versioned } from '../adapters/record-version.js';
+import { guardedWrite } from '../record-lock.js';
 import { computeFees } from '../../../shared/fees.js';
 import { textOf as text } from '../contract/codecs.js';
 import { feeFormFromValues, parseValues, textsFromValues, valuesFromForm } from '../contract/contract-values.js';
@@ -11,7 +14,7 @@ function toTemplate(answer: unknown): ContractTemplate | null {
   if (!isRecord(body)) return null;
   const values = parseValues(body.values);
   const form = feeFormFromValues(values);
-  return { form, texts: textsFromValues(values), generalConditions: text(body.general_condition), totals: computeFees(form) };
+  return versioned(CONTRACT_TEMPLATE_FIELDS, { form, texts: textsFromValues(values), generalConditions: text(body.general_condition), totals: computeFees(form) });
 }
 
 /** The template; a new contract starts from it. */
@@ -19,7 +22,15 @@ export function readTemplate(upstream: UserUpstream): Promise<ContractTemplate> 
   return upstream.read({ method: 'GET', path: '/get_template/1' }, toTemplate, 'template');
 }
 
-export async function writeTemplate(upstream: UserUpstream, { form, texts, generalConditions }: ContractTemplateUpdate): Promise<ContractTemplate> {
-  await upstream.body({ method: 'PUT', path: '/contract_templates/1', json: { values: valuesFromForm(form, texts), general_condition: generalConditions } });
-  return readTemplate(upstream);
+/** Replaces the template, if it is still the version of `ifMatch` (record-lock.ts). */
+export function writeTemplate(upstream: UserUpstream, store: KeyValueStore, { form, texts, generalConditions }: ContractTemplateUpdate, ifMatch?: string | string[]): Promise<ContractTemplate> {
+  return guardedWrite(store, {
+    key: 'contract-template',
+    ifMatch,
+    read: () => readTemplate(upstream),
+    async write() {
+      await upstream.body({ method: 'PUT', path: '/contract_templates/1', json: { values: valuesFromForm(form, { texts }), general_condition: generalConditions } });
+      return readTemplate(upstream);
+    },
+  });
 }

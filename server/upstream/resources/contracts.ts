@@ -4,7 +4,7 @@
  * the contract), the admin on all: any other contract is a 404.
  */
 import { seesWholeFirm } from '../../../shared/policies.js';
-import type { Contract, ContractCreate, ContractUpdate, PaymentSwitches } from '../../../shared/schemas/contracts.js';
+import { CONTRACT_FIELDS, type Contract, type ContractCreate, type ContractUpdate, type PaymentSwitches } from '../../../shared/schemas/contracts.js';
 import type { FeeForm } from '../../../shared/schemas/fees.js';
 import { HttpError } from '../../http-error.js';
 import { contractProblems } from '../../../shared/rules/contract-rules.js';
@@ -12,19 +12,27 @@ import { CONTRACT_RULE_MESSAGES, refuse } from '../../schemas/rule-errors.js';
 import { toClient } from '../adapters/clients.js';
 import { documentBody, paymentUpdate, servicesOfForm, toContract } from '../adapters/contracts.js';
 import { listOf } from '../adapters/people.js';
-import { servicesOf } from '../contract/codecs.js';
+import { servicesOf, type Row } from '../contract/codecs.js';
+import { versioned } from '../adapters/record-version.js';
+import { guardedWrite } from '../record-lock.js';
+import type { KeyValueStore } from '../../store/store.js';
 import { paymentMethod as upstreamPaymentMethod } from '../contract/documents.js';
 import { isRecord } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
 import { readTemplate } from './contract-template.js';
 
 /** Whether the caller follows the contract's client or created the contract. */
-export const isMine = (upstream: UserUpstream, c: Contract) => c.expertId === upstream.userId || c.creatorId === upstream.userId;
+export const isMine = (upstream: UserUpstream, c: Pick<Contract, 'expertId' | 'creatorId'>) => c.expertId === upstream.userId || c.creatorId === upstream.userId;
+
+const adapt = (row: Row): Contract | null => {
+  const contract = toContract(row);
+  return contract && versioned(CONTRACT_FIELDS, contract);
+};
 
 /** The contracts the caller may see (of one client, or all), for the contract routes and the quick search. */
 export async function visibleContracts(upstream: UserUpstream, clientId?: number): Promise<Contract[]> {
   const rows = await upstream.read({ method: 'GET', path: clientId ? `/documents/user/${clientId}` : '/documents' }, listOf, 'contracts');
-  const all = rows.map((row) => toContract(row)).filter((c): c is Contract => c !== null);
+  const all = rows.map(adapt).filter((c): c is Contract => c !== null);
   // Only an admin sees every contract; the upstream gives Consultants all of them too.
   return seesWholeFirm(upstream.role) ? all : all.filter((c) => isMine(upstream, c));
 }
@@ -32,7 +40,7 @@ export async function visibleContracts(upstream: UserUpstream, clientId?: number
 export async function getContract(upstream: UserUpstream, id: number): Promise<Contract> {
   const found = await upstream.read({ method: 'GET', path: `/get_contract/${id}` }, (body) => {
     const row = isRecord(body) && isRecord(body.data) ? body.data : body;
-    return isRecord(row) ? toContract(row) : null;
+    return isRecord(row) ? adapt(row) : null;
   }, 'contract');
   if (!seesWholeFirm(upstream.role) && !isMine(upstream, found)) throw new HttpError(404, 'not_found', 'Contrat introuvable.');
   return found;
@@ -53,7 +61,8 @@ export async function createContract(upstream: UserUpstream, { clientId, form, p
     method: 'POST',
     path: '/documents',
     json: {
-      ...documentBody({ clientId, state, form, paymentMethod }, template.texts),
+      // The terms in force today stay the contract's: a later change of the template changes new contracts only.
+      ...documentBody({ clientId, state, form, paymentMethod }, template),
       comment: `Contrat de ${client.firstName} ${client.lastName}`.trim(),
       status_payment: 0,
       type: 'contract',
@@ -68,30 +77,36 @@ export async function createContract(upstream: UserUpstream, { clientId, form, p
   return getContract(upstream, created);
 }
 
-export async function updateContract(upstream: UserUpstream, id: number, { form, state, paymentMethod }: ContractUpdate): Promise<Contract> {
-  const current = await getContract(upstream, id);
+/** A write of a contract, if it is still the version of `ifMatch` (record-lock.ts); it keeps its terms. */
+function writeContract<T>(upstream: UserUpstream, store: KeyValueStore, id: number, ifMatch: IfMatch, write: (current: Contract) => Promise<T>): Promise<T> {
+  return guardedWrite(store, { key: `contract:${id}`, ifMatch, read: () => getContract(upstream, id), write });
+}
+
+type IfMatch = string | string[] | undefined;
+
+export function updateContract(upstream: UserUpstream, store: KeyValueStore, id: number, { form, state, paymentMethod }: ContractUpdate, ifMatch?: IfMatch): Promise<Contract> {
   checkForm(form);
-  await upstream.body({
-    method: 'PUT',
-    path: `/documents/${current.id}`,
-    json: documentBody({ state, form, paymentMethod }, current.texts),
+  return writeContract(upstream, store, id, ifMatch, async (current) => {
+    await upstream.body({ method: 'PUT', path: `/documents/${current.id}`, json: documentBody({ state, form, paymentMethod }, current) });
+    return getContract(upstream, current.id);
   });
-  return getContract(upstream, current.id);
 }
 
-export async function setPayments(upstream: UserUpstream, id: number, { deposit, balance, method, state }: PaymentSwitches): Promise<Contract> {
-  const current = await getContract(upstream, id);
-  const status = current.balancePaid ? 2 : current.depositPaid ? 1 : 0;
-  const update = paymentUpdate({ status, depositDate: current.depositDate, balanceDate: current.balanceDate }, deposit, balance);
-  await upstream.body({
-    method: 'PUT',
-    path: `/documents/${current.id}`,
-    json: { ...update, ...(method ? { payment_method: upstreamPaymentMethod.write!(method) } : {}), ...(state ? { document_state: state } : {}) },
+export function setPayments(upstream: UserUpstream, store: KeyValueStore, id: number, { deposit, balance, method, state }: PaymentSwitches, ifMatch?: IfMatch): Promise<Contract> {
+  return writeContract(upstream, store, id, ifMatch, async (current) => {
+    const status = current.balancePaid ? 2 : current.depositPaid ? 1 : 0;
+    const update = paymentUpdate({ status, depositDate: current.depositDate, balanceDate: current.balanceDate }, deposit, balance);
+    await upstream.body({
+      method: 'PUT',
+      path: `/documents/${current.id}`,
+      json: { ...update, ...(method ? { payment_method: upstreamPaymentMethod.write!(method) } : {}), ...(state ? { document_state: state } : {}) },
+    });
+    return getContract(upstream, current.id);
   });
-  return getContract(upstream, current.id);
 }
 
-export async function deleteContract(upstream: UserUpstream, id: number): Promise<void> {
-  const current = await getContract(upstream, id);
-  await upstream.body({ method: 'DELETE', path: `/documents/${current.id}` });
+export function deleteContract(upstream: UserUpstream, store: KeyValueStore, id: number, ifMatch?: IfMatch): Promise<void> {
+  return writeContract(upstream, store, id, ifMatch, async (current) => {
+    await upstream.body({ method: 'DELETE', path: `/documents/${current.id}` });
+  });
 }

@@ -5,14 +5,19 @@ import { integerOrNull, type Row } from '../contract/codecs.js';
 import { KPI_CODECS } from '../contract/kpis.js';
 import { isRecord } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
+import type { Unversioned } from '../../../shared/schemas/record-fields.js';
+import { HttpError } from '../../http-error.js';
+import type { KeyValueStore } from '../../store/store.js';
+import { versioned } from '../adapters/record-version.js';
+import { guardedWrite } from '../record-lock.js';
 
 /** The upstream's pages are fetched this many at a time. */
 const PARALLEL_PAGES = 6;
 
 /** An entry, or null for a row whose object or action the BFF does not know. */
 function toEntry(row: Row): CrmEntry | null {
-  const entry = readColumns(CRM_ENTRY_FIELDS, KPI_CODECS, row) as CrmEntry;
-  return entry.id === null || entry.object === null || entry.action === null ? null : entry;
+  const entry = readColumns(CRM_ENTRY_FIELDS, KPI_CODECS, row) as Unversioned<CrmEntry>;
+  return entry.id === null || entry.object === null || entry.action === null ? null : versioned(CRM_ENTRY_FIELDS, entry);
 }
 
 const readEntry = (body: unknown) => (isRecord(body) ? toEntry(body) : null);
@@ -40,10 +45,32 @@ export function createEntry(upstream: UserUpstream, entry: CrmEntryBody): Promis
   return upstream.read({ method: 'POST', path: '/kpis', json: { ...toUpstream(entry), admin_id: upstream.userId } }, readEntry, 'created entry');
 }
 
-export function updateEntry(upstream: UserUpstream, id: number, entry: CrmEntryBody): Promise<CrmEntry> {
-  return upstream.read({ method: 'PUT', path: `/kpis/${id}`, json: toUpstream(entry) }, readEntry, 'updated entry');
+/** One entry (the firm API lists them only, 25 a page). */
+async function getEntry(upstream: UserUpstream, id: number): Promise<CrmEntry> {
+  const entry = (await allEntries(upstream)).find((e) => e.id === id);
+  if (!entry) throw new HttpError(404, 'not_found', 'Entrée introuvable.');
+  return entry;
 }
 
-export async function deleteEntry(upstream: UserUpstream, id: number): Promise<void> {
-  await upstream.body({ method: 'DELETE', path: `/kpis/${id}` });
+type IfMatch = string | string[] | undefined;
+
+/** Replaces an entry, if it is still the version of `ifMatch` (record-lock.ts). */
+export function updateEntry(upstream: UserUpstream, store: KeyValueStore, id: number, entry: CrmEntryBody, ifMatch?: IfMatch): Promise<CrmEntry> {
+  return guardedWrite(store, {
+    key: `crm-entry:${id}`,
+    ifMatch,
+    read: () => getEntry(upstream, id),
+    write: () => upstream.read({ method: 'PUT', path: `/kpis/${id}`, json: toUpstream(entry) }, readEntry, 'updated entry'),
+  });
+}
+
+export function deleteEntry(upstream: UserUpstream, store: KeyValueStore, id: number, ifMatch?: IfMatch): Promise<void> {
+  return guardedWrite(store, {
+    key: `crm-entry:${id}`,
+    ifMatch,
+    read: () => getEntry(upstream, id),
+    async write() {
+      await upstream.body({ method: 'DELETE', path: `/kpis/${id}` });
+    },
+  });
 }

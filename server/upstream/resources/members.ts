@@ -1,6 +1,11 @@
 /** The upstream's staff accounts (/users?kind=member), adapted. */
 import { randomBytes } from 'node:crypto';
-import type { Member, MemberCreate, MemberUpdate } from '../../../shared/schemas/members.js';
+import { MEMBER_FIELDS, type Member, type MemberCreate, type MemberUpdate } from '../../../shared/schemas/members.js';
+import type { KeyValueStore } from '../../store/store.js';
+import { writeColumns } from '../adapters/record-columns.js';
+import { versioned } from '../adapters/record-version.js';
+import { USER_CODECS } from '../contract/users.js';
+import { guardedWrite } from '../record-lock.js';
 import { HttpError } from '../../http-error.js';
 import { memberProblems } from '../../../shared/rules/member-rules.js';
 import { passwordMessage, refuse } from '../../schemas/rule-errors.js';
@@ -12,8 +17,13 @@ import type { UserUpstream } from '../user-upstream.js';
 
 export async function listMembers(upstream: UserUpstream): Promise<Member[]> {
   const rows = await upstream.read({ method: 'GET', path: '/users', query: { kind: 'member' } }, listOf, 'members');
-  return rows.map(toMember).filter((m): m is Member => m !== null);
+  return rows.flatMap((row) => {
+    const member = toMember(row);
+    return member ? [versioned(MEMBER_FIELDS, member)] : [];
+  });
 }
+
+type IfMatch = string | string[] | undefined;
 
 export async function getMember(upstream: UserUpstream, id: number): Promise<Member> {
   const member = (await listMembers(upstream)).find((m) => m.id === id);
@@ -30,17 +40,30 @@ export async function createMember(upstream: UserUpstream, { name, email, role, 
   return getMember(upstream, id);
 }
 
-export async function updateMember(upstream: UserUpstream, id: number, { name, email, role, password }: MemberUpdate): Promise<Member> {
+/** Replaces a member, if it is still the version of `ifMatch` (record-lock.ts). */
+export function updateMember(upstream: UserUpstream, store: KeyValueStore, id: number, { name, email, role, password }: MemberUpdate, ifMatch?: IfMatch): Promise<Member> {
   refuse(memberProblems({ password }, false), { password: passwordMessage(password ?? '') });
-  const current = await getMember(upstream, id);
-  await assertEmailFree(upstream, email, current.email);
-  await upstream.body({ method: 'PUT', path: `/users/${current.id}`, json: { name, email, role, ...(password ? { p_password: password } : {}) } });
-  return getMember(upstream, current.id);
+  return guardedWrite(store, {
+    key: `person:${id}`,
+    ifMatch,
+    read: () => getMember(upstream, id),
+    async write(current) {
+      await assertEmailFree(upstream, email, current.email);
+      await upstream.body({ method: 'PUT', path: `/users/${current.id}`, json: writeColumns(MEMBER_FIELDS, USER_CODECS, { name, email, role, password }, 'account') });
+      return getMember(upstream, current.id);
+    },
+  });
 }
 
 /** 409 for the caller's own account. */
-export async function deleteMember(upstream: UserUpstream, id: number): Promise<void> {
-  const member = await getMember(upstream, id);
-  if (String(member.id) === String(upstream.user.id)) throw new HttpError(409, 'cannot_delete_self', 'Vous ne pouvez pas supprimer votre propre compte.');
-  await upstream.body({ method: 'DELETE', path: `/users/${member.id}` });
+export function deleteMember(upstream: UserUpstream, store: KeyValueStore, id: number, ifMatch?: IfMatch): Promise<void> {
+  return guardedWrite(store, {
+    key: `person:${id}`,
+    ifMatch,
+    read: () => getMember(upstream, id),
+    async write(member) {
+      if (String(member.id) === String(upstream.user.id)) throw new HttpError(409, 'cannot_delete_self', 'Vous ne pouvez pas supprimer votre propre compte.');
+      await upstream.body({ method: 'DELETE', path: `/users/${member.id}` });
+    },
+  });
 }

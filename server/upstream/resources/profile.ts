@@ -12,6 +12,8 @@ import { listOf } from '../adapters/people.js';
 import { toTask } from '../adapters/tasks.js';
 import { expectSuccess, isRecord } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
+import { versionOf } from '../adapters/record-version.js';
+import { guardedWrite } from '../record-lock.js';
 
 const NEXT_TASKS = 5;
 const PASSWORD_MESSAGES = {
@@ -37,7 +39,7 @@ async function nextTasks(upstream: UserUpstream, store: KeyValueStore): Promise<
 export async function getProfile(upstream: UserUpstream, store: KeyValueStore): Promise<Profile> {
   const { user } = upstream;
   const person = await upstream.read({ method: 'GET', path: `/users/${upstream.userId}` }, (body) => (isRecord(body) ? toClient(body) : null), 'user');
-  return {
+  const profile = {
     id: user.id,
     name: user.name,
     email: person.email,
@@ -48,11 +50,23 @@ export async function getProfile(upstream: UserUpstream, store: KeyValueStore): 
     notes: person.notes,
     nextTasks: await nextTasks(upstream, store),
   };
+  return { ...profile, version: versionOf(profile, NOT_THE_RECORD) };
 }
 
-export async function saveNotes(upstream: UserUpstream, store: KeyValueStore, notes: string): Promise<Profile> {
-  await upstream.body({ method: 'PUT', path: `/personal_information/${upstream.userId}`, json: { notes } });
-  return getProfile(upstream, store);
+/** The next tasks are other records: they are not part of the profile's version. */
+const NOT_THE_RECORD = new Set(['nextTasks']);
+
+/** Saves the caller's notes, if their record is still the version of `ifMatch` (record-lock.ts). */
+export function saveNotes(upstream: UserUpstream, store: KeyValueStore, notes: string, ifMatch?: string | string[]): Promise<Profile> {
+  return guardedWrite(store, {
+    key: `person:${upstream.userId}`,
+    ifMatch,
+    read: () => getProfile(upstream, store),
+    async write() {
+      await upstream.body({ method: 'PUT', path: `/personal_information/${upstream.userId}`, json: { notes } });
+      return getProfile(upstream, store);
+    },
+  });
 }
 
 /** The new password's rules and confirmation first (400 naming the field), then the upstream's check of the current one. */

@@ -5,6 +5,7 @@
  */
 import { seesAllTasks } from '../../../shared/policies.js';
 import {
+  TASK_FIELDS,
   TASK_TAGS,
   UPSTREAM_TASK_FILTERS,
   type Task,
@@ -22,6 +23,9 @@ import { listOf } from '../adapters/people.js';
 import { toTask, toUpstreamTask } from '../adapters/tasks.js';
 import { isRecord } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
+import { sentWritable } from '../../../shared/schemas/record-fields.js';
+import { versioned } from '../adapters/record-version.js';
+import { guardedWrite } from '../record-lock.js';
 
 const readTask = (body: unknown) => (isRecord(body) ? toTask(body) : null);
 const isUpstreamFilter = (filter: TaskFilter): filter is UpstreamTaskFilter => (UPSTREAM_TASK_FILTERS as readonly string[]).includes(filter);
@@ -45,11 +49,14 @@ export async function visibleTasks(upstream: UserUpstream, store: KeyValueStore,
   return kept;
 }
 
-async function visibleTask(upstream: UserUpstream, id: number): Promise<UpstreamTask> {
+/** One task the caller sees, whole (a task outside what they see is a 404). */
+async function visibleTask(upstream: UserUpstream, store: KeyValueStore, id: number): Promise<Task> {
   const task = (await upstreamTasks(upstream, 'all')).find((t) => t.id === id);
   if (!task) throw new HttpError(404, 'not_found', 'Tâche introuvable.');
-  return task;
+  return (await withMarks(store, [task]))[0];
 }
+
+type IfMatch = string | string[] | undefined;
 
 function splitMarks<T extends Partial<TaskMarks>>(input: T): [Omit<T, keyof TaskMarks>, Partial<TaskMarks>] {
   const { starred, trashed, tags, ...fields } = input;
@@ -63,20 +70,32 @@ function splitMarks<T extends Partial<TaskMarks>>(input: T): [Omit<T, keyof Task
 export async function createTask(upstream: UserUpstream, store: KeyValueStore, input: TaskCreate): Promise<Task> {
   const [fields, marks] = splitMarks(input);
   const task = await upstream.read({ method: 'POST', path: '/tasks', json: { ...toUpstreamTask(fields), creator_id: upstream.userId } }, readTask, 'task');
-  return { ...task, ...(await setMarks(store, task.id, marks)) };
+  return versioned(TASK_FIELDS, { ...task, ...(await setMarks(store, task.id, marks)) });
 }
 
-/** The upstream's fields go to the upstream (only when some changed), the marks to the store. */
-export async function updateTask(upstream: UserUpstream, store: KeyValueStore, id: number, patch: TaskPatch): Promise<Task> {
-  const current = await visibleTask(upstream, id);
-  const [fields, marks] = splitMarks(patch);
-  const task = Object.keys(fields).length > 0 ? await upstream.read({ method: 'PUT', path: `/tasks/${id}`, json: toUpstreamTask(fields) }, readTask, 'task') : current;
-  return { ...task, ...(await setMarks(store, id, marks)) };
+/** The upstream's fields go to the upstream (only when some changed), the marks to the store; if still the version of `ifMatch`. */
+export function updateTask(upstream: UserUpstream, store: KeyValueStore, id: number, patch: TaskPatch, ifMatch?: IfMatch): Promise<Task> {
+  const [fields, marks] = splitMarks(sentWritable(TASK_FIELDS, patch));
+  return guardedWrite(store, {
+    key: `task:${id}`,
+    ifMatch,
+    read: () => visibleTask(upstream, store, id),
+    async write(current) {
+      const task = Object.keys(fields).length > 0 ? await upstream.read({ method: 'PUT', path: `/tasks/${id}`, json: toUpstreamTask(fields) }, readTask, 'task') : current;
+      return versioned(TASK_FIELDS, { ...task, ...(await setMarks(store, id, marks)) });
+    },
+  });
 }
 
 /** Deletes for good (the screen first moves a task to the trash: PATCH trashed). */
-export async function deleteTask(upstream: UserUpstream, store: KeyValueStore, id: number): Promise<void> {
-  await visibleTask(upstream, id);
-  await upstream.body({ method: 'DELETE', path: `/tasks/${id}` });
-  await forgetMarks(store, id);
+export function deleteTask(upstream: UserUpstream, store: KeyValueStore, id: number, ifMatch?: IfMatch): Promise<void> {
+  return guardedWrite(store, {
+    key: `task:${id}`,
+    ifMatch,
+    read: () => visibleTask(upstream, store, id),
+    async write() {
+      await upstream.body({ method: 'DELETE', path: `/tasks/${id}` });
+      await forgetMarks(store, id);
+    },
+  });
 }
