@@ -32,6 +32,9 @@ if (!existsSync('.tap/plugins')) run('npx', ['tap', 'build']);
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'lint']);
 run('npm', ['run', 'build']);
+// The integrator example's client is generated from the built app's GET /docs and must typecheck.
+run(process.execPath, ['scripts/openapi-types.mjs']);
+run('npx', ['tsc', '-p', 'examples/tsconfig.json']);
 // Files are listed here because tap only expands folders into the extensions of its loader
 // plugins, and its TypeScript plugin is replaced by tsx (see package.json "tap").
 function testFiles(dir) {

@@ -1,5 +1,5 @@
 /** A client's rules (shared/rules/client-rules.ts), checked by the BFF on every write, and the input as stored. */
-import type { ClientInput, FilledClientInput } from '../../shared/schemas/clients.js';
+import type { ClientInput, ClientReplace, FilledClientInput } from '../../shared/schemas/clients.js';
 import { clientProblems } from '../../shared/rules/client-rules.js';
 import { normalizeSocialSecurityNumber } from '../../shared/validation.js';
 import { CLIENT_RULE_MESSAGES, refuse } from './rule-errors.js';
@@ -10,7 +10,7 @@ import { CLIENT_RULE_MESSAGES, refuse } from './rule-errors.js';
  * merged over the stored client, limits the rules to the fields the caller sent: a note saved on a
  * client whose stored legacy data breaks a rule is not refused for it.
  */
-export function checkClientInput(body: ClientInput, sent?: ReadonlySet<string>): FilledClientInput {
+export function checkClientInput(body: ClientInput | ClientReplace, sent?: ReadonlySet<string>): FilledClientInput {
   const input = body as FilledClientInput; // the route's schema has put in every default
   refuse(clientProblems(input, sent), CLIENT_RULE_MESSAGES);
   const key = input.socialSecurityKey.trim();

@@ -38,7 +38,8 @@ export type ClientWriter = 'account' | 'personal' | 'services' | 'bff';
 export const CLIENT_FIELDS = {
   id: readOnlyField(Type.Integer(), 'id'),
   createdAt: readOnlyField(Type.String({ format: 'date-time' }), 'created_at'),
-  civility: field(Nullable(OneOf(CIVILITIES)), 'civility', 'personal', { input: OneOf(CIVILITIES) }),
+  // A new client chooses one; one the firm API gave none keeps none when written back.
+  civility: field(Nullable(OneOf(CIVILITIES)), 'civility', 'personal', { createInput: OneOf(CIVILITIES) }),
   firstName: field(Type.String(), 'first_name', 'personal', { input: Name }),
   lastName: field(Type.String(), 'last_name', 'personal', { input: Name }),
   email: field(Type.String(), 'email', 'account', { input: Type.String({ format: 'email', maxLength: 254 }) }),

@@ -16,6 +16,8 @@ export interface FieldSpec<S extends TSchema = TSchema, W extends string = strin
   readonly schema: S;
   /** what a body may carry, when stricter than the answer (a required name, an e-mail format) */
   readonly input?: TSchema;
+  /** what a create may carry, when stricter still (a new client chooses a civility; an older one may have none) */
+  readonly createInput?: TSchema;
   /** answered, never set by a client (an id, a name joined from another record, a computed amount) */
   readonly readOnly?: true;
   /** the firm API's column; null: the BFF computes or keeps it */
@@ -35,6 +37,7 @@ export interface FieldSpec<S extends TSchema = TSchema, W extends string = strin
 export type Fields = Readonly<Record<string, FieldSpec>>;
 
 type InputOf<F extends FieldSpec> = F extends { input: infer I extends TSchema } ? I : F['schema'];
+type CreateInputOf<F extends FieldSpec> = F extends { createInput: infer I extends TSchema } ? I : InputOf<F>;
 /** The names of the fields a client may set. */
 export type WritableKey<F extends Fields> = { [K in keyof F]: F[K] extends { readOnly: true } ? never : K }[keyof F];
 type DefaultedKey<F extends Fields> = { [K in keyof F]: F[K] extends { default: unknown } ? K : never }[keyof F];
@@ -55,7 +58,7 @@ type Ignored<F extends Fields> = { [K in ReadOnlyKey<F>]: TOptional<F[K]['schema
 
 export type RecordProperties<F extends Fields> = { [K in AnsweredKey<F>]: F[K]['schema'] } & Versioned;
 export type CreateProperties<F extends Fields> = {
-  [K in WritableKey<F>]: K extends DefaultedKey<F> ? TOptional<InputOf<F[K]>> : InputOf<F[K]>;
+  [K in WritableKey<F>]: K extends DefaultedKey<F> ? TOptional<CreateInputOf<F[K]>> : CreateInputOf<F[K]>;
 } & Ignored<F>;
 export type ReplaceProperties<F extends Fields> = { [K in WritableKey<F>]: K extends KeptKey<F> ? TOptional<InputOf<F[K]>> : InputOf<F[K]> } & Ignored<F>;
 export type PatchProperties<F extends Fields> = { [K in WritableKey<F>]: TOptional<InputOf<F[K]>> } & Ignored<F>;
@@ -98,10 +101,10 @@ export function recordSchema<F extends Fields>(fields: F, options: { description
 
 /** POST: every writable field; one with a default may be left out (a new record: nothing is erased). */
 export function createSchema<F extends Fields>(fields: F): TObject<CreateProperties<F>> {
-  const properties = writable(fields).map(([name, spec]) => [
-    name,
-    'default' in spec ? Type.Optional({ ...inputOf(spec), default: spec.default }) : inputOf(spec),
-  ]);
+  const properties = writable(fields).map(([name, spec]) => {
+    const input = spec.createInput ?? inputOf(spec);
+    return [name, 'default' in spec ? Type.Optional({ ...input, default: spec.default }) : input];
+  });
   return Type.Object(Object.fromEntries([...properties, ...ignored(fields)]) as CreateProperties<F>, { additionalProperties: false });
 }
 

@@ -20,7 +20,7 @@ export function uniqueEmail(name = 'client'): string {
 }
 
 /** A client as the create form sends it, every writable field filled (overrides win). */
-export function aClientInput(overrides: Partial<ClientInput> = {}): FilledClientInput {
+export function aClientInput(overrides: Partial<ClientInput> = {}): FilledClientInput & Required<Pick<ClientInput, 'civility'>> {
   return {
     civility: 'M.',
     firstName: 'Jean',
@@ -45,7 +45,7 @@ export function aClientInput(overrides: Partial<ClientInput> = {}): FilledClient
     comments: '',
     services: ['CH', 'SIMU'],
     ...overrides,
-  } as FilledClientInput;
+  } as FilledClientInput & Required<Pick<ClientInput, 'civility'>>;
 }
 
 /** A client as the BFF answers it. */

@@ -281,3 +281,24 @@ t.test('CRM: newest first, 25 a page, filters, create with the objet/action rule
   t.equal((await api('DELETE', `/api/crm/entries/${id}`, expert)).statusCode, 204);
   t.equal((await api('DELETE', `/api/crm/entries/${id}`, expert)).statusCode, 404);
 });
+
+t.test('a contract keeps the terms it was made with: a change of the template changes new contracts only; the demo contracts carry the seed\'s', async (t) => {
+  const admin = await bff.as('admin');
+  const seeded = (await api('GET', '/api/contracts?perPage=10', admin)).json().items[0] as Contract;
+  t.match((await api('GET', `/api/contracts/${seeded.id}`, admin)).json().generalConditions, /^Article 1 – Objet/, "a demo contract carries the seed's terms");
+  const template = (await api('GET', '/api/contract-template', admin)).json() as ContractTemplate;
+  const client = (await api('GET', '/api/clients?perPage=10', admin)).json().items[0];
+  const form = { ...template.form, sections: { ...template.form.sections, 2: true } };
+  const before = (await api('POST', '/api/contracts', admin, { clientId: client.id, form })).json() as Contract;
+  t.equal(before.generalConditions, template.generalConditions, 'made with the terms in force');
+  const texts = template.texts.map((text, i) => (i === 1 ? { ...text, title: 'Simulation (nouvelle offre)' } : text));
+  t.equal((await api('PUT', '/api/contract-template', admin, { form: template.form, texts, generalConditions: 'CGV 2027 : tout change.' })).statusCode, 200);
+  const read = (await api('GET', `/api/contracts/${before.id}`, admin)).json() as Contract;
+  t.equal(read.generalConditions, template.generalConditions, 'the older contract keeps its terms');
+  t.equal(read.texts[1].title, template.texts[1].title, 'and its section texts');
+  const edited = (await api('PUT', `/api/contracts/${before.id}`, admin, { state: 'En cours', form, paymentMethod: '' })).json() as Contract;
+  t.equal(edited.generalConditions, template.generalConditions, 'an edit keeps them too');
+  const after = (await api('POST', '/api/contracts', admin, { clientId: client.id, form })).json() as Contract;
+  t.match(after, { generalConditions: 'CGV 2027 : tout change.', texts: [{}, { title: 'Simulation (nouvelle offre)' }] }, 'a new contract takes the new ones');
+  await api('PUT', '/api/contract-template', admin, { form: template.form, texts: template.texts, generalConditions: template.generalConditions });
+});
