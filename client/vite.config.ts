@@ -1,4 +1,8 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import postcss, { type Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -52,6 +56,35 @@ const rtlSheets: PostcssPlugin = {
   },
 };
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|geojson|txt)$/;
+
+/**
+ * A brotli (.br) and a gzip (.gz) copy of every text asset beside it, at the highest levels (done once,
+ * at build time): the BFF serves the best one the browser accepts (@fastify/static's preCompressed).
+ */
+function precompressedCopies(): Plugin {
+  const toBrotli = promisify(brotliCompress);
+  const toGzip = promisify(gzip);
+  return {
+    name: 'precompressed-copies',
+    apply: 'build',
+    async writeBundle(options) {
+      const dir = options.dir!;
+      const files = (await readdir(dir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await readFile(join(dir, file));
+          const [br, gz] = await Promise.all([
+            toBrotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+            toGzip(bytes, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(join(dir, `${file}.br`), br), writeFile(join(dir, `${file}.gz`), gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   // Relative asset URLs resolve against the <base> element, whose href the BFF sets to BASE_PATH.
@@ -59,7 +92,7 @@ export default defineConfig({
   resolve: {
     alias: { '@/': `${import.meta.dirname}/src/`, '@shared/': `${import.meta.dirname}/../shared/` },
   },
-  plugins: [react(), bootstrapStylesheet()],
+  plugins: [react(), bootstrapStylesheet(), precompressedCopies()],
   css: {
     postcss: { plugins: [rtlSheets] },
     preprocessorOptions: {

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import csrfGuard from './auth/csrf.js';
+import compression from './compression.js';
 import sessionCookie, { SESSION_COOKIE } from './auth/session-cookie.js';
 import type { Config } from './config.js';
 import { HttpError, MESSAGES } from './http-error.js';
@@ -226,6 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     }
   });
 
+  await app.register(compression);
   await app.register(openapiPlugin, { basePath: config.basePath });
   await app.register(securityHeaders, { mapTileOrigin: config.mapTiles?.origin ?? null });
   await app.register(csrfGuard);

@@ -3,14 +3,20 @@
  * <base href> set to BASE_PATH, and the SPA fallback for client routes. Unknown /api/* paths
  * (and unknown non-GET calls) answer JSON 404, never HTML.
  */
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PATHS } from '../../shared/paths.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 
 const BASE_TAG = /<base href="[^"]*"\s*\/?>/;
+
+function encodings(html: string): { br: Buffer; gzip: Buffer } {
+  return { br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }), gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }) };
+}
 
 function loadIndexHtml(clientDir: string, basePath: string): string | null {
   const file = join(clientDir, 'index.html');
@@ -40,6 +46,8 @@ export default async function clientAppRoutes(
   if (existsSync(opts.clientDir)) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
+      // The build writes a .br and a .gz beside every text asset: the best one accepted is sent, with Vary.
+      preCompressed: true,
       wildcard: false,
       index: false,
       allowedPath: (pathName) => pathName !== '/index.html',
@@ -51,13 +59,19 @@ export default async function clientAppRoutes(
     });
   }
 
-  function sendIndex(reply: FastifyReply) {
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // index.html compressed once, as the build does the assets (the SPA fallback is the not-found
+  // handler, which @fastify/compress does not hook).
+  const indexBytes = indexHtml === null ? null : encodings(indexHtml);
+  function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+    reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(indexBytes![encoding]);
+    return reply.send(indexHtml);
   }
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => {
+  app.get('/', { schema: { hide: true } }, (request, reply) => {
     if (indexHtml === null) throw new HttpError(404, 'not_found', MESSAGES.notFound);
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 
   // The sign-in page's addresses a person types: POST /login is the API, the page is /pages/login.
@@ -70,7 +84,7 @@ export default async function clientAppRoutes(
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isAssetPath(request.url);
-    if (isPage && indexHtml !== null) return sendIndex(reply);
+    if (isPage && indexHtml !== null) return sendIndex(request, reply);
     return reply.code(404).send({ error: 'not_found', message: MESSAGES.notFound });
   });
 }

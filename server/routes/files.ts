@@ -48,6 +48,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/files/:id/download', {
+    // PDFs and images are already compressed: a download is streamed as it is.
+    compress: false,
     schema: {
       operationId: 'downloadFile', summary: 'Download a document (or show it inline)', tags,
       params: NumericId, querystring: DownloadQuery,
