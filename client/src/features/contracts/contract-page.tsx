@@ -18,9 +18,12 @@ import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { useContractClient } from './api/client';
-import { useContractTemplate } from './api/contract-template';
-import { deleteContract, setPayments, updateContract, useContract } from './api/contracts';
+import { useClient } from './api/get-client';
+import { useContract } from './api/get-contract';
+import { useContractTemplate } from './api/get-contract-template';
+import { deleteContract } from './api/delete-contract';
+import { setContractPayments } from './api/set-contract-payments';
+import { updateContract } from './api/update-contract';
 import { BackLink } from '@/components/ui/back-link';
 import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton, PrintButton } from './components/contract-editor-layout';
 import { ContractPrint } from './components/contract-print';
@@ -52,7 +55,7 @@ export default function ContractPage() {
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
   const { data: contract, error, mutate } = useContract(validId ? id : null);
-  const client = useContractClient(contract?.clientId ?? null);
+  const client = useClient(contract?.clientId ?? null);
   // The general terms of sale printed with the contract are the firm's template's.
   const template = useContractTemplate();
   const { saved, setSaved, draft, setDraft, load, dirty, totals, problems } = useEditorDraft<Draft>();
@@ -99,7 +102,7 @@ export default function ContractPage() {
 
   const changePayments = async (switches: Switches) => {
     try {
-      const answer = await setPayments(contract.id, { ...switches, ...(draft.paymentMethod ? { method: draft.paymentMethod } : {}) });
+      const answer = await setContractPayments(contract.id, { ...switches, ...(draft.paymentMethod ? { method: draft.paymentMethod } : {}) });
       // The payments (and the state asked with them) are saved; the rest of the form keeps what is being typed.
       setSaved((current) => (current ? { ...current, paymentMethod: knownMethod(answer.paymentMethod), state: answer.state } : current));
       if (switches.state) setDraft((current) => (current ? { ...current, state: answer.state } : current));

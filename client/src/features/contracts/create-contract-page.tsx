@@ -13,9 +13,9 @@ import { clientCardPath, contractPath, PATHS } from '@shared/paths';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { useContractClient } from './api/client';
-import { useContractTemplate } from './api/contract-template';
-import { createContract } from './api/contracts';
+import { useClient } from './api/get-client';
+import { useContractTemplate } from './api/get-contract-template';
+import { createContract } from './api/create-contract';
 import { ContractClientCard } from './components/contract-client-card';
 import { BackLink } from '@/components/ui/back-link';
 import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton, PrintButton } from './components/contract-editor-layout';
@@ -39,7 +39,7 @@ export default function CreateContractPage() {
   const params = useParams();
   const clientId = Number(params.clientId);
   const validId = Number.isInteger(clientId) && clientId > 0;
-  const client = useContractClient(validId ? clientId : null);
+  const client = useClient(validId ? clientId : null);
   // Every role that may create a contract starts from the firm's template (prices, texts, terms).
   const template = useContractTemplate();
   // `saved` is the template's start: leaving untouched asks nothing.

@@ -4,7 +4,7 @@ import { passwordProblems } from '@shared/validation';
 import type { TObject } from 'typebox';
 import { schemaResolver } from '@/components/forms/resolvers';
 import { EMAIL_PATTERN } from '@/components/forms/use-email-check';
-import type { MemberInput } from '@/features/members/api/create-member';
+import type { MemberUpdate as MemberInput } from '@shared/schemas/members';
 
 /** The member form's state: what is typed, before it becomes a MemberInput. */
 export interface MemberDraft {

@@ -7,7 +7,7 @@ import { BarChart } from '@/components/charts/bar-chart';
 import { Segmented } from '@/components/ui/segmented';
 import { addDays, capitalize, dayKey, isoWeekOf, localeOf, monthNames, parseDay, startOfIsoWeek } from '@/lib/dates';
 import type { ChartTone } from '@/components/charts/chart-scale';
-import { useCrmChartEntries } from '@/features/crm/api/crm-entries';
+import { useCrmChartEntries } from '@/features/crm/api/get-crm-chart-entries';
 
 export const ACTION_TONES: Record<CrmAction, ChartTone> = {
   'Rendez-vous pris': 'primary',

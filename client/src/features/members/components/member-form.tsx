@@ -12,7 +12,7 @@ import { useFormFeedback } from '@/components/forms/use-form-feedback';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { roleLabelKey } from '@/lib/role-label';
-import type { MemberInput } from '@/features/members/api/create-member';
+import type { MemberUpdate as MemberInput } from '@shared/schemas/members';
 import { inputOfMember, MEMBER_FIELDS, memberDraft, memberResolver, type MemberDraft, type MemberField } from '@/features/members/member-form-rules';
 import { GRANTABLE_ROLES } from '@shared/policies';
 
