@@ -177,7 +177,7 @@ export function ClientForm({
         <AddressFields group="companyAddress" text={text} />
       </FormSection>
       <FormSection id="follow" step={5}>
-        <SelectField {...bind('status')} label={t('clients.form.status')} placeholder={t('clients.form.choose')} values={CLIENT_STATUSES} labelOf={(v) => t(`clients.statuses.${v}`)} />
+        <SelectField {...bind('status')} label={t('clients.form.status')} placeholder={t('clients.form.choose')} values={CLIENT_STATUSES} labelOf={(v) => t(`business.clientStatuses.${v}`)} />
         <InputField {...text('businessIntroducer')} label={t('clients.form.businessIntroducer')} />
         <FeePaidSwitch id={fieldId('feePaid')} registration={register('feePaid')} />
         <ServicesField control={control} />
