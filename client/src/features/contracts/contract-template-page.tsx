@@ -1,68 +1,68 @@
 import './i18n';
 import './contract-editor.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LayoutTemplate, RotateCcw } from 'lucide-react';
-import { type FeeForm } from '@shared/schemas/fees';
-import type { ContractTemplate } from '@shared/schemas/contract-template';
-import type { SectionText } from '@shared/schemas/fees';
+import { computeFees } from '@shared/fees';
+import { ContractTemplateUpdate, type ContractTemplate } from '@shared/schemas/contract-template';
 import { PageHeading } from '@/components/ui/page-heading';
+import { schemaResolver } from '@/components/forms/resolvers';
 import { useUnsavedChanges } from '@/components/forms/unsaved-changes';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { useContractTemplate } from './api/get-contract-template';
 import { saveContractTemplate } from './api/save-contract-template';
 import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton } from './components/contract-editor-layout';
+import { toastRefusal } from './components/contract-form';
 import { FeeEditor } from './components/fee-editor';
 import { TotalsCard } from './components/totals-card';
-import { readyToSave, useEditorDraft } from './components/use-editor-draft';
+import { useProblems } from './components/use-problems';
 
-interface Draft {
-  form: FeeForm;
-  texts: SectionText[];
-  generalConditions: string;
-}
+/** The template as the page edits it: the BFF's input (its totals are the BFF's). */
+const templateValues = ({ form, texts, generalConditions }: ContractTemplate): ContractTemplateUpdate => ({ form, texts, generalConditions });
 
-const draftOf = (template: ContractTemplate): Draft => ({ form: template.form, texts: template.texts, generalConditions: template.generalConditions });
+/** The BFF's schema, and the page's own rule: every section has a title. */
+const templateResolver = schemaResolver<ContractTemplateUpdate, typeof ContractTemplateUpdate>(ContractTemplateUpdate, {
+  keyOf: () => 'invalid',
+  rules: (values) => Object.fromEntries(values.texts.flatMap((text, i) => (text.title.trim() === '' ? [[`texts.${i}.title`, 'titleRequired']] : []))),
+});
 
 /** /app/contractTemplate: the sections, prices, percentages and terms every new contract starts from. */
 export default function ContractTemplatePage() {
   const { t } = useTranslation();
   const { data, error, mutate } = useContractTemplate();
-  const { saved, draft, setDraft, load, dirty, totals, problems } = useEditorDraft<Draft>();
-  const [saving, setSaving] = useState(false);
-  const [tried, setTried] = useState(false);
-
-  // The first answer fills the form; later revalidations do not overwrite what is being typed.
-  useEffect(() => {
-    if (data && saved === null) load(draftOf(data));
-  }, [data, saved, load]);
-
-  const { blocker } = useUnsavedChanges(dirty);
-
   const heading = (actions?: ReactNode) => (
     <PageHeading title={t('contracts.template.title')} subtitle={t('contracts.template.subtitle')} icon={<LayoutTemplate size={22} />} actions={actions} />
   );
+  if (!data) return <ContractEditorPending heading={heading()} error={error} onRetry={() => void mutate()} rows={7} />;
+  // The first answer fills the form; later revalidations do not overwrite what is being typed.
+  return <TemplateEditor template={data} heading={heading} />;
+}
 
-  if (!draft || !totals || !saved) {
-    return <ContractEditorPending heading={heading()} error={error} onRetry={() => void mutate()} rows={7} />;
-  }
+function TemplateEditor({ template, heading }: { template: ContractTemplate; heading: (actions?: ReactNode) => ReactNode }) {
+  const { t } = useTranslation();
+  const { control, register, handleSubmit, reset, formState } = useForm<ContractTemplateUpdate>({ defaultValues: templateValues(template), resolver: templateResolver });
+  const fees = useController({ control, name: 'form' }).field;
+  const texts = useController({ control, name: 'texts' }).field;
+  const totals = useMemo(() => computeFees(fees.value), [fees.value]);
+  const problems = useProblems();
+  const [saving, setSaving] = useState(false);
+  const dirty = formState.isDirty;
+  const { blocker } = useUnsavedChanges(dirty);
 
-  const save = async () => {
-    setTried(true);
-    const missingTitle = draft.texts.some((text) => text.title.trim() === '');
-    if (!readyToSave(draft.form, problems.count, { needsSection: false, invalid: missingTitle })) return;
+  const save = handleSubmit(async (values) => {
+    if (problems.count > 0) return toastRefusal({});
     setSaving(true);
     try {
-      load(draftOf(await saveContractTemplate(draft)));
-      setTried(false);
+      reset(templateValues(await saveContractTemplate(values)));
       showToast({ variant: 'success', key: 'contracts.template.saved' });
     } catch (err) {
       toastForError(err);
     } finally {
       setSaving(false);
     }
-  };
+  }, toastRefusal);
 
   const actions = (
     <>
@@ -70,20 +70,14 @@ export default function ContractTemplatePage() {
         {dirty ? t('contracts.template.dirty') : t('contracts.template.clean')}
       </span>
       {dirty && (
-        <button type="button" className="btn btn-label-secondary" onClick={() => setDraft(saved)} disabled={saving}>
+        <button type="button" className="btn btn-label-secondary" onClick={() => reset()} disabled={saving}>
           <RotateCcw size={16} aria-hidden="true" />
           {t('contracts.template.reset')}
         </button>
       )}
-      <EditorSaveButton
-        label={saving ? t('contracts.template.saving') : t('contracts.template.save')}
-        onClick={() => void save()}
-        disabled={saving}
-        testId="save-template"
-      />
+      <EditorSaveButton label={saving ? t('contracts.template.saving') : t('contracts.template.save')} onClick={() => void save()} disabled={saving} testId="save-template" />
     </>
   );
-  const onForm = (form: FeeForm) => setDraft({ ...draft, form });
 
   return (
     <ContractEditorLayout
@@ -97,13 +91,13 @@ export default function ContractTemplatePage() {
             <p className="card-hint">{t('contracts.template.sectionsHint')}</p>
             <FeeEditor
               mode="template"
-              form={draft.form}
-              onForm={onForm}
-              texts={draft.texts}
-              onTexts={(texts) => setDraft({ ...draft, texts })}
+              form={fees.value}
+              onForm={fees.onChange}
+              texts={texts.value}
+              onTexts={texts.onChange}
               reporter={problems.reporter}
               idPrefix="template"
-              titleErrors={tried}
+              titleErrors={formState.isSubmitted && !formState.isSubmitSuccessful}
             />
           </EditorCard>
           <EditorCard id="template-conditions-title" title={<label htmlFor="template-conditions">{t('contracts.template.conditions')}</label>}>
@@ -115,14 +109,13 @@ export default function ContractTemplatePage() {
               className="form-control conditions-input"
               rows={10}
               maxLength={50_000}
-              value={draft.generalConditions}
               aria-describedby="template-conditions-hint"
-              onChange={(event) => setDraft({ ...draft, generalConditions: event.target.value })}
+              {...register('generalConditions')}
             />
           </EditorCard>
         </>
       }
-      aside={<TotalsCard mode="template" form={draft.form} totals={totals} texts={draft.texts} onForm={onForm} reporter={problems.reporter} idPrefix="template" />}
+      aside={<TotalsCard mode="template" form={fees.value} totals={totals} texts={texts.value} onForm={fees.onChange} reporter={problems.reporter} idPrefix="template" />}
     />
   );
 }
