@@ -1,11 +1,10 @@
 import './i18n';
 import './contract-editor.css';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { FileSignature, FileText, Trash2, UserRound } from 'lucide-react';
-import { computeFees } from '@shared/fees';
 import type { Contract, ContractUpdate } from '@shared/schemas/contracts';
 import type { PaymentSwitches as Switches } from '@shared/schemas/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -28,13 +27,13 @@ import { updateContract } from './api/update-contract';
 import { BackLink } from '@/components/ui/back-link';
 import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton, PrintButton } from './components/contract-editor-layout';
 import { ContractPrint } from './components/contract-print';
-import { contractResolver, contractValues, toastRefusal } from './components/contract-form';
+import { contractResolver, contractValues } from './components/contract-form';
 import { ContractSettings } from './components/contract-settings';
 import { FeeEditor } from './components/fee-editor';
 import { PaymentSwitches } from './components/payment-switches';
 import { StateBadge } from './components/state-badge';
 import { TotalsCard } from './components/totals-card';
-import { useProblems } from './components/use-problems';
+import { useFeeEditor } from './components/use-fee-editor';
 import { contractLabel } from './contract-label';
 
 /** The template's invoice page, filled with a contract's lines by `?contract=<id>` (for the roles that may open it). */
@@ -84,25 +83,13 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
   const fees = useController({ control, name: 'form' }).field;
   const state = useController({ control, name: 'state' }).field;
   const method = useController({ control, name: 'paymentMethod' }).field;
-  const totals = useMemo(() => computeFees(fees.value), [fees.value]);
-  const problems = useProblems();
-  const [saving, setSaving] = useState(false);
+  const { totals, problems, saving, save } = useFeeEditor(fees.value, handleSubmit, async (values) => {
+    reset(contractValues(await updateContract(contract.id, values)));
+    showToast({ variant: 'success', key: 'contracts.contract.saved' });
+  });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const dirty = formState.isDirty;
   const { blocker, release } = useUnsavedChanges(dirty);
-
-  const save = handleSubmit(async (values) => {
-    if (problems.count > 0) return toastRefusal({});
-    setSaving(true);
-    try {
-      reset(contractValues(await updateContract(contract.id, values)));
-      showToast({ variant: 'success', key: 'contracts.contract.saved' });
-    } catch (err) {
-      toastForError(err);
-    } finally {
-      setSaving(false);
-    }
-  }, toastRefusal);
 
   /** What the BFF saved becomes the form's starting point; the fields being typed elsewhere stay as they are (and unsaved). */
   const saved = (answer: Contract) => resetDefaultValues(contractValues(answer));

@@ -1,23 +1,20 @@
 import './i18n';
 import './contract-editor.css';
-import { useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LayoutTemplate, RotateCcw } from 'lucide-react';
-import { computeFees } from '@shared/fees';
 import { ContractTemplateUpdate, type ContractTemplate } from '@shared/schemas/contract-template';
 import { PageHeading } from '@/components/ui/page-heading';
 import { schemaResolver } from '@/components/forms/resolvers';
 import { useUnsavedChanges } from '@/components/forms/unsaved-changes';
-import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { useContractTemplate } from './api/get-contract-template';
 import { saveContractTemplate } from './api/save-contract-template';
 import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton } from './components/contract-editor-layout';
-import { toastRefusal } from './components/contract-form';
 import { FeeEditor } from './components/fee-editor';
 import { TotalsCard } from './components/totals-card';
-import { useProblems } from './components/use-problems';
+import { useFeeEditor } from './components/use-fee-editor';
 
 /** The template as the page edits it: the BFF's input (its totals are the BFF's). */
 const templateValues = ({ form, texts, generalConditions }: ContractTemplate): ContractTemplateUpdate => ({ form, texts, generalConditions });
@@ -45,24 +42,12 @@ function TemplateEditor({ template, heading }: { template: ContractTemplate; hea
   const { control, register, handleSubmit, reset, formState } = useForm<ContractTemplateUpdate>({ defaultValues: templateValues(template), resolver: templateResolver });
   const fees = useController({ control, name: 'form' }).field;
   const texts = useController({ control, name: 'texts' }).field;
-  const totals = useMemo(() => computeFees(fees.value), [fees.value]);
-  const problems = useProblems();
-  const [saving, setSaving] = useState(false);
+  const { totals, problems, saving, save } = useFeeEditor(fees.value, handleSubmit, async (values) => {
+    reset(templateValues(await saveContractTemplate(values)));
+    showToast({ variant: 'success', key: 'contracts.template.saved' });
+  });
   const dirty = formState.isDirty;
   const { blocker } = useUnsavedChanges(dirty);
-
-  const save = handleSubmit(async (values) => {
-    if (problems.count > 0) return toastRefusal({});
-    setSaving(true);
-    try {
-      reset(templateValues(await saveContractTemplate(values)));
-      showToast({ variant: 'success', key: 'contracts.template.saved' });
-    } catch (err) {
-      toastForError(err);
-    } finally {
-      setSaving(false);
-    }
-  }, toastRefusal);
 
   const actions = (
     <>

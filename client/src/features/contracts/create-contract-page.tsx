@@ -1,11 +1,10 @@
 import './i18n';
 import './contract-editor.css';
-import { useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { FilePlus } from 'lucide-react';
-import { computeFees } from '@shared/fees';
 import { contractProblems } from '@shared/rules/contract-rules';
 import type { Client } from '@shared/schemas/clients';
 import type { ContractTemplate } from '@shared/schemas/contract-template';
@@ -14,7 +13,6 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { useUnsavedChanges } from '@/components/forms/unsaved-changes';
 import { clientCardPath, contractPath, PATHS } from '@shared/paths';
 import { ApiError } from '@/lib/api-client';
-import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { useClient } from './api/get-client';
 import { useContractTemplate } from './api/get-contract-template';
@@ -22,12 +20,12 @@ import { createContract } from './api/create-contract';
 import { ContractClientCard } from './components/contract-client-card';
 import { BackLink } from '@/components/ui/back-link';
 import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton, PrintButton } from './components/contract-editor-layout';
-import { newContractResolver, newContractValues, toastRefusal } from './components/contract-form';
+import { newContractResolver, newContractValues } from './components/contract-form';
 import { ContractPrint } from './components/contract-print';
 import { ContractSettings } from './components/contract-settings';
 import { FeeEditor } from './components/fee-editor';
 import { TotalsCard } from './components/totals-card';
-import { useProblems } from './components/use-problems';
+import { useFeeEditor } from './components/use-fee-editor';
 import { fullName } from '@/lib/person-name';
 
 /** /pages/create-contract/:clientId: a contract for a client, from the template; save, then print. */
@@ -93,25 +91,15 @@ function NewContractEditor({
   const fees = useController({ control, name: 'form' }).field;
   const state = useController({ control, name: 'state' }).field;
   const method = useController({ control, name: 'paymentMethod' }).field;
-  const totals = useMemo(() => computeFees(fees.value), [fees.value]);
-  const problems = useProblems();
-  const [saving, setSaving] = useState(false);
-  const { blocker, release } = useUnsavedChanges(formState.isDirty && !saving);
-
+  // Not while saving: the page moves on to the new contract once it is saved.
+  const { blocker, release } = useUnsavedChanges(formState.isDirty && !formState.isSubmitting);
+  const { totals, problems, saving, save } = useFeeEditor(fees.value, handleSubmit, async (values) => {
+    const created = await createContract(values);
+    showToast({ variant: 'success', key: 'contracts.create.created' });
+    release();
+    navigate(contractPath(created.id), { replace: true });
+  });
   const noSection = contractProblems({ form: fees.value }).length > 0;
-  const save = handleSubmit(async (values) => {
-    if (problems.count > 0) return toastRefusal({});
-    setSaving(true);
-    try {
-      const created = await createContract(values);
-      showToast({ variant: 'success', key: 'contracts.create.created' });
-      release();
-      navigate(contractPath(created.id), { replace: true });
-    } catch (err) {
-      toastForError(err);
-      setSaving(false);
-    }
-  }, toastRefusal);
 
   const saveButton = (testId?: string) => (
     <EditorSaveButton label={saving ? t('contracts.create.saving') : t('contracts.create.save')} disabled={saving} testId={testId} />
