@@ -68,7 +68,11 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
       else toastForError(error);
     }
   };
-  const submit = handleSubmit(save, (errors) => feedback.focusFirst(errors));
+  const submit = handleSubmit(save, (errors) => {
+    feedback.focusFirst(errors);
+    // The dialog shows the title's rule only: a stored value the BFF would refuse is said as the BFF would.
+    if (Object.keys(errors).some((name) => name !== 'title')) showToast({ variant: 'danger', key: 'errors.invalidRequest' });
+  });
 
   const heading = task ? t('tasks.form.editTitle') : t('tasks.form.createTitle');
   return (
