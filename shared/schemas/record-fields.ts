@@ -6,7 +6,7 @@
  * (server/upstream/contract/). A body may carry the read-only fields a GET answered (a GET body is a
  * valid PUT body): they are accepted and ignored.
  */
-import { Type, type TObject, type TOptional, type TSchema, type TString } from 'typebox';
+import { Type, type Static, type TObject, type TOptional, type TSchema, type TString } from 'typebox';
 
 /** Where a field lives in the firm API: one column, or one column per part of a composite (an address). */
 export type Column = string | Readonly<Record<string, string>>;
@@ -62,6 +62,8 @@ export type CreateProperties<F extends Fields> = {
 } & Ignored<F>;
 export type ReplaceProperties<F extends Fields> = { [K in WritableKey<F>]: K extends KeptKey<F> ? TOptional<InputOf<F[K]>> : InputOf<F[K]> } & Ignored<F>;
 export type PatchProperties<F extends Fields> = { [K in WritableKey<F>]: TOptional<InputOf<F[K]>> } & Ignored<F>;
+/** The writable fields that have a default, each with its input's type. */
+export type CreateDefaults<F extends Fields> = { [K in keyof F as K extends WritableKey<F> & DefaultedKey<F> ? K : never]: Static<InputOf<F[K]>> };
 
 /** A field a client may set. */
 export function field<const S extends TSchema, const W extends string, const O extends Omit<FieldSpec, 'schema' | 'column' | 'writer' | 'readOnly'>>(
@@ -121,10 +123,8 @@ export function patchSchema<F extends Fields>(fields: F): TObject<PatchPropertie
 }
 
 /** The values a create starts from: each writable field's default (a form's starting point). */
-export function createDefaults<F extends Fields>(fields: F): Partial<Record<keyof F, unknown>> {
-  return Object.fromEntries(writable(fields).filter(([, spec]) => 'default' in spec).map(([name, spec]) => [name, structuredClone(spec.default)])) as Partial<
-    Record<keyof F, unknown>
-  >;
+export function createDefaults<F extends Fields>(fields: F): CreateDefaults<F> {
+  return Object.fromEntries(writable(fields).filter(([, spec]) => 'default' in spec).map(([name, spec]) => [name, structuredClone(spec.default)])) as CreateDefaults<F>;
 }
 
 /** A record's writable fields: what a replace would send to write it back unchanged. */

@@ -75,6 +75,19 @@ t.test('create, mark read (the badge follows), edit, complete, delete; invisible
   t.equal((await api('DELETE', `/api/tasks/${task.id}`, consultant)).statusCode, 404);
 });
 
+t.test('a task for no customer reads customerId null (the firm API stores 0), so that it can be written back as read', async (t) => {
+  const expert = await bff.as('Expert');
+  const created = await api('POST', '/api/tasks', expert, aTaskInput({ customerId: null }));
+  t.equal(created.statusCode, 201);
+  const task = created.json() as Task;
+  t.equal(bff.demo.store.data.tasks.find((x) => x.id === task.id)?.customer_id, 0, 'the firm API keeps 0');
+  t.match(task, { customerId: null, customerName: null });
+  const { id: _id, customerName: _name, customerServices: _services, creatorId: _creator, ...writable } = task;
+  const saved = await api('PATCH', `/api/tasks/${task.id}`, expert, { ...writable, tags: ['doc'] });
+  t.equal(saved.statusCode, 200, 'the whole task written back');
+  t.match(saved.json(), { customerId: null, tags: ['doc'] });
+});
+
 t.test('paged like the other lists: page and perPage give one page and the total; out of bounds is a 400', async (t) => {
   const admin = await bff.as('admin');
   const whole = bff.demo.store.data.tasks.length;

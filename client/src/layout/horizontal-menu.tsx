@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Ellipsis } from 'lucide-react';
 import { areaOfPath, visibleMenu } from '@shared/menu';
 import { MenuIcon } from '@/components/menu-icon';
-import { useUnreadCount } from '@/features/tasks/use-unread-count';
+import { useUnreadCount } from '@/features/tasks/api/get-unread-count';
 import { MenuBadge } from './menu-badge';
 import { MenuEntry } from './menu-entry';
 import type { Role } from '@shared/schemas/people';

@@ -6,7 +6,7 @@ import { CircleDot, Circle, X } from 'lucide-react';
 import { areaOfPath, landingPath, visibleMenu } from '@shared/menu';
 import { Brand } from '@/components/brand';
 import { IconButton } from '@/components/ui/icon-button';
-import { useUnreadCount } from '@/features/tasks/use-unread-count';
+import { useUnreadCount } from '@/features/tasks/api/get-unread-count';
 import { MenuEntry } from './menu-entry';
 import type { Role } from '@shared/schemas/people';
 

@@ -1,5 +1,5 @@
 /** An endpoint path with its query string, skipping empty values: the SWR key of a list. */
-export function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
+export function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;

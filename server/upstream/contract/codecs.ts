@@ -71,6 +71,8 @@ export const optionalText: Codec<string | null> = { read: textOrNull, write: (va
 /** Phones: French numbers in pairs (the firm API keeps whatever it was given: older rows as typed). */
 export const phone: Codec<string> = { read: (raw) => formatPhone(textOf(raw)), write: (value) => formatPhone(value) };
 export const integer: Codec<number | null> = { read: integerOrNull, write: (value) => value };
+/** The id of another record: 0 is the PHP API's "none" (a task for no customer), read as null. */
+export const reference: Codec<number | null> = { read: (raw) => integerOrNull(raw) || null, write: (value) => value };
 /** Flags come as booleans, 0/1 or "1" (the PHP API's integers); written as 0/1. */
 export const flag01: Codec<boolean> = { read: flagOf, write: (value) => (value ? 1 : 0) };
 /** Flags the firm API keeps as booleans (tasks): read loosely, written as booleans. */

@@ -1,6 +1,7 @@
 /**
- * The firm API's tasks (docs/upstream-api.md, "Tasks"). Quirk: the flags come as 0/1 integers, as the
- * PHP API sends them, and are written as booleans; the customer is joined in as task_customer.
+ * The firm API's tasks (docs/upstream-api.md, "Tasks"). Quirks: the flags come as 0/1 integers, as the
+ * PHP API sends them, and are written as booleans; a task for no customer has customer_id 0; the
+ * customer is joined in as task_customer.
  */
 import { Type } from 'typebox';
 import { TASK_TYPES } from '../../../shared/schemas/tasks.js';
@@ -50,7 +51,7 @@ export const TASK_CODECS: Readonly<Record<string, codec.Codec>> = {
   isRead: codec.flag,
   type: codec.oneOf(TASK_TYPES, null),
   end_date: codec.date,
-  customer_id: codec.integer,
+  customer_id: codec.reference,
   creator_id: codec.integer,
   'task_customer.name': { read: codec.textOrNull },
   'task_customer.subscribe_services': codec.services,

@@ -2,6 +2,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import { typeboxResolver } from '@hookform/resolvers/typebox';
 import type { FieldError, FieldErrors, FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import type { Static, TObject } from 'typebox';
+import type { Problem } from '@shared/rules/problem';
 
 /** Each field's broken rule (an i18n key) as react-hook-form errors, the key being the message. */
 function result<V extends FieldValues>(values: V, keys: Partial<Record<string, string>>, options: ResolverOptions<V>): ResolverResult<V> {
@@ -23,21 +24,32 @@ export function refusedFields(errors: FieldErrors, prefix = ''): Array<[string, 
   return found;
 }
 
+/** The body a form's values are, when they are the input type: the fields the schema knows (not a confirmation), an absent one left out. */
+function fieldsOf<S extends TObject>(schema: S, values: FieldValues): Static<S> {
+  return Object.fromEntries(Object.keys(schema.properties).filter((name) => values[name] !== undefined).map((name) => [name, values[name]])) as Static<S>;
+}
+
+/** The problems of a record's rule function (shared/rules), as the rules' keys by field. */
+export function keysByField(problems: readonly Problem[]): Partial<Record<string, string>> {
+  return Object.fromEntries(problems.map(({ field, key }) => [field, key]));
+}
+
 /**
  * A form's resolver built on the BFF's own body schema, so that the form and the BFF check the
- * same rules: the form's values become the body the BFF would get (`toBody`), TypeBox checks it
- * (typeboxResolver), and each refused field shows the French message of its own rule (`keyOf`:
- * an i18n key, never TypeBox's English). `rules` are what the schema cannot say (shared/validation,
- * also run by the BFF, and the form's help rules); a field they refuse keeps their key.
+ * same rules: the form's values are the body the BFF would get (or become it by `toBody`), TypeBox
+ * checks it (typeboxResolver), and each refused field shows the French message of its own rule
+ * (`keyOf`: an i18n key, never TypeBox's English). `rules` are what the schema cannot say (the
+ * record's rule function of shared/rules, also run by the BFF, and the form's help rules); a field
+ * they refuse keeps their key.
  */
 export function schemaResolver<V extends FieldValues, S extends TObject>(
   schema: S,
   {
-    toBody,
+    toBody = (values) => fieldsOf(schema, values),
     keyOf,
     rules,
   }: {
-    toBody: (values: V) => Static<S>;
+    toBody?: (values: V) => Static<S>;
     keyOf: (field: string, keyword: string, values: V) => string;
     rules: (values: V) => Partial<Record<string, string>>;
   },

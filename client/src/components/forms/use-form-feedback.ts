@@ -1,5 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { get, type FieldErrors, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { refusedFields } from './resolvers';
+
+/** Focuses the first control of `form`, in the order of the page, whose field (its `name`: `personalAddress.zipCode`) is in `names`. */
+function focusFirstField(form: HTMLFormElement | null, names: ReadonlySet<string>): boolean {
+  const first = Array.from(form?.elements ?? []).find((control) => names.has(control.getAttribute('name') ?? ''));
+  if (first instanceof HTMLElement) first.focus();
+  return first !== undefined;
+}
 
 /**
  * When a react-hook-form form shows its errors: a field's broken rule (its error's message, an
@@ -9,6 +17,8 @@ import { get, type FieldPath, type FieldValues, type UseFormReturn } from 'react
 export function useFormFeedback<V extends FieldValues, S = string>(form: UseFormReturn<V>) {
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<Partial<Record<FieldPath<V>, S>>>({});
+  // The form submitted last: its controls are the fields, in the order of the page.
+  const formElement = useRef<HTMLFormElement | null>(null);
   const { watch } = form;
   const { errors, touchedFields } = form.formState;
 
@@ -31,10 +41,14 @@ export function useFormFeedback<V extends FieldValues, S = string>(form: UseForm
     const message: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
     return typeof message === 'string' && message !== '' ? message : null;
   };
+  /** the fields refused by the rules (`errors`: a submit's, or the form's), by the BFF, and `also` (a taken e-mail) */
+  const problemFields = (errors: FieldErrors<V>, also: readonly string[] = []): ReadonlySet<string> =>
+    new Set([...refusedFields(errors).map(([name]) => name), ...also, ...Object.keys(server)]);
 
   return {
     /** the form's onSubmit: errors show from now on, then `submit` (react-hook-form's handleSubmit) runs */
-    submitWith: (submit: (event: FormEvent) => Promise<void>) => (event: FormEvent) => {
+    submitWith: (submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+      formElement.current = event.currentTarget;
       setSubmitted(true);
       void submit(event);
     },
@@ -43,6 +57,11 @@ export function useFormFeedback<V extends FieldValues, S = string>(form: UseForm
     server,
     setServer,
     brokenRule,
+    /** whether the submitted form has a control for the field (a refusal of the BFF may name one it does not show) */
+    hasField: (name: string): boolean => formElement.current?.elements.namedItem(name) != null,
+    problemFields,
+    /** Focuses the first field in error (problemFields) of the submitted form, in the order of the page; says whether there was one. */
+    focusFirst: (errors: FieldErrors<V>, also?: readonly string[]): boolean => focusFirstField(formElement.current, problemFields(errors, also)),
     /** the rule a field breaks, once it is to be shown */
     shownRule: (name: FieldPath<V>): string | null => (submitted || get(touchedFields, name) ? brokenRule(name) : null),
   };

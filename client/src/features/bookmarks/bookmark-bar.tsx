@@ -7,7 +7,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { groupBookmarks, moveId } from './bookmark-order';
 import { BookmarkOverflow } from './bookmark-overflow';
 import { BookmarkPicker } from './bookmark-picker';
-import { useBookmarks } from './bookmarks-api';
+import { useBookmarks } from './use-bookmarks';
 
 /** Below this width the bar folds into its dropdown: the navbar keeps only icons that always fit. */
 const NARROW_QUERY = '(max-width: 991.98px)';

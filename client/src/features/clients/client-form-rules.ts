@@ -1,175 +1,52 @@
-import type { ServiceCode } from '@shared/services';
+import type { DefaultValues, Path } from 'react-hook-form';
+import { clientProblems } from '@shared/rules/client-rules';
+import type { Problem } from '@shared/rules/problem';
+import { CLIENT_FIELDS, ClientInput, type Client, type FilledClientInput } from '@shared/schemas/clients';
+import { createDefaults, writableValues } from '@shared/schemas/record-fields';
+import type { SessionUser } from '@shared/schemas/session';
+import { phoneDigits } from '@shared/validation';
+import { keysByField, schemaResolver } from '@/components/forms/resolvers';
 import { EMAIL_PATTERN } from '@/components/forms/use-email-check';
-import { formatPhone, isFrenchPostalCode, normalizeSocialSecurityNumber, phoneDigits, socialSecurityProblem, type SocialSecurityProblem } from '@shared/validation';
-import type { Client } from '@shared/schemas/clients';
-import type { ClientStatus, Civility, MaritalStatus } from '@shared/schemas/people';
-import type { PostalAddress } from '@shared/schemas/address';
-import { ClientInput } from '@shared/schemas/clients';
-import { schemaResolver } from '@/components/forms/resolvers';
 import { today } from '@/lib/format';
 
-/** The form's state: what is typed, as text, before it becomes a ClientInput. */
-export interface ClientDraft {
-  civility: Civility | '';
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobilePhone: string;
-  officePhone: string;
-  birthDate: string;
-  birthPlace: string;
-  socialSecurityNumber: string;
-  socialSecurityKey: string;
-  maritalStatus: MaritalStatus | '';
-  childrenNumber: string;
-  expertId: string;
-  status: ClientStatus | '';
-  feePaid: boolean;
-  businessIntroducer: string;
-  services: ServiceCode[];
-  personalAddress: PostalAddress;
-  companyName: string;
-  companyAddress: PostalAddress;
-  notes: string;
+/**
+ * The client as the form edits it: the BFF's input, every field filled, but the notes and comments
+ * (their own tabs write them); a civility chosen (one stored without any must get one here).
+ */
+export type ClientFormValues = Omit<FilledClientInput, 'notes' | 'comments' | 'civility'> & Required<Pick<ClientInput, 'civility'>>;
+
+export type FieldName = Path<ClientFormValues>;
+
+/** A new client: the field table's defaults, then the form's own first choices (a pending case, followed by its creator). */
+export function newClientValues(me: SessionUser): DefaultValues<ClientFormValues> {
+  const { notes: _notes, comments: _comments, ...defaults } = createDefaults(CLIENT_FIELDS);
+  return { ...defaults, civility: undefined, firstName: '', lastName: '', email: '', status: 'En attente', expertId: Number(me.id) };
 }
 
-export type FieldName =
-  | Exclude<keyof ClientDraft, 'personalAddress' | 'companyAddress'>
-  | `personalAddress.${keyof PostalAddress}`
-  | `companyAddress.${keyof PostalAddress}`;
-
-const EMPTY_ADDRESS: PostalAddress = { address: '', address2: '', zipCode: '', city: '', country: '' };
-
-export function emptyDraft(expertId: string): ClientDraft {
-  return {
-    civility: '',
-    firstName: '',
-    lastName: '',
-    email: '',
-    mobilePhone: '',
-    officePhone: '',
-    birthDate: '',
-    birthPlace: '',
-    socialSecurityNumber: '',
-    socialSecurityKey: '',
-    maritalStatus: '',
-    childrenNumber: '',
-    expertId,
-    status: 'En attente',
-    feePaid: false,
-    businessIntroducer: '',
-    services: [],
-    personalAddress: { ...EMPTY_ADDRESS, country: 'France' },
-    companyName: '',
-    companyAddress: { ...EMPTY_ADDRESS },
-    notes: '',
-  };
+/** A stored client's fields (one stored without a civility has none chosen). */
+export function clientValues(client: Client): DefaultValues<ClientFormValues> {
+  const { notes: _notes, comments: _comments, ...values } = writableValues(CLIENT_FIELDS, client);
+  return { ...values, civility: client.civility ?? undefined };
 }
-
-export function draftOf(client: Client): ClientDraft {
-  return {
-    civility: client.civility ?? '',
-    firstName: client.firstName,
-    lastName: client.lastName,
-    email: client.email,
-    mobilePhone: client.mobilePhone,
-    officePhone: client.officePhone,
-    birthDate: client.birthDate ?? '',
-    birthPlace: client.birthPlace,
-    socialSecurityNumber: client.socialSecurityNumber,
-    socialSecurityKey: client.socialSecurityKey,
-    maritalStatus: client.maritalStatus ?? '',
-    childrenNumber: client.childrenNumber === null ? '' : String(client.childrenNumber),
-    expertId: client.expertId === null ? '' : String(client.expertId),
-    status: client.status ?? '',
-    feePaid: client.feePaid,
-    businessIntroducer: client.businessIntroducer ?? '',
-    services: [...client.services],
-    personalAddress: { ...client.personalAddress },
-    companyName: client.companyName,
-    companyAddress: { ...client.companyAddress },
-    notes: client.notes,
-  };
-}
-
-const trimAddress = (a: PostalAddress): PostalAddress => ({
-  address: a.address.trim(),
-  address2: a.address2.trim(),
-  zipCode: a.zipCode.trim(),
-  city: a.city.trim(),
-  country: a.country.trim(),
-});
-
-export function inputOfDraft(draft: ClientDraft): ClientInput {
-  return {
-    // validateDraft refuses an empty civility: the form never sends one.
-    civility: draft.civility as Civility,
-    firstName: draft.firstName.trim(),
-    lastName: draft.lastName.trim(),
-    email: draft.email.trim(),
-    mobilePhone: draft.mobilePhone.trim() ? formatPhone(draft.mobilePhone) : '',
-    officePhone: draft.officePhone.trim() ? formatPhone(draft.officePhone) : '',
-    status: draft.status === '' ? null : draft.status,
-    feePaid: draft.feePaid,
-    expertId: draft.expertId === '' ? null : Number(draft.expertId),
-    businessIntroducer: draft.businessIntroducer.trim() || null,
-    birthDate: draft.birthDate || null,
-    birthPlace: draft.birthPlace.trim(),
-    childrenNumber: draft.childrenNumber.trim() === '' ? null : Number(draft.childrenNumber),
-    maritalStatus: draft.maritalStatus === '' ? null : draft.maritalStatus,
-    socialSecurityNumber: normalizeSocialSecurityNumber(draft.socialSecurityNumber),
-    socialSecurityKey: draft.socialSecurityKey.trim(),
-    personalAddress: trimAddress(draft.personalAddress),
-    companyName: draft.companyName.trim(),
-    companyAddress: trimAddress(draft.companyAddress),
-    notes: draft.notes,
-    services: draft.services,
-  };
-}
-
 
 function phoneProblem(text: string): boolean {
-  const value = text.trim();
-  if (value === '') return false;
-  if (value.startsWith('+') && !value.startsWith('+33')) return !/^\+[\d\s.-]{6,}$/.test(value);
-  return phoneDigits(value).length !== 10 || /[^\d\s.+-]/.test(value);
+  if (text === '') return false;
+  if (text.startsWith('+') && !text.startsWith('+33')) return !/^\+[\d\s.-]{6,}$/.test(text);
+  return phoneDigits(text).length !== 10 || /[^\d\s.+-]/.test(text);
 }
 
-const SOCIAL_SECURITY_ERRORS: Record<SocialSecurityProblem, [FieldName, string]> = {
-  number: ['socialSecurityNumber', 'socialSecurityNumber'],
-  numberMissing: ['socialSecurityNumber', 'socialSecurityNumberMissing'],
-  keyMissing: ['socialSecurityKey', 'socialSecurityKeyMissing'],
-  key: ['socialSecurityKey', 'socialSecurityKey'],
-};
-
-/**
- * What the BFF's schema (ClientInput) cannot say, as the i18n key of each field's problem
- * (clients.form.errors.*): the rules of shared/validation.ts that the BFF runs too (social
- * security number and key, French postal codes), and the form's help rules (an address with its
- * domain, a phone number of 10 digits, a birth date in the past, a child count in digits).
- */
-export function draftRules(draft: ClientDraft, todayIso: string): Partial<Record<FieldName, string>> {
-  const errors: Partial<Record<FieldName, string>> = {};
-  if (draft.email.trim() !== '' && !EMAIL_PATTERN.test(draft.email.trim())) errors.email = 'emailInvalid';
-  if (phoneProblem(draft.mobilePhone)) errors.mobilePhone = 'phone';
-  if (phoneProblem(draft.officePhone)) errors.officePhone = 'phone';
-  if (draft.birthDate && draft.birthDate >= todayIso) errors.birthDate = 'birthDate';
-
-  const socialSecurity = socialSecurityProblem(draft.socialSecurityNumber, draft.socialSecurityKey);
-  if (socialSecurity) {
-    const [field, key] = SOCIAL_SECURITY_ERRORS[socialSecurity];
-    errors[field] = key;
-  }
-
-  if (draft.personalAddress.zipCode.trim() !== '' && !isFrenchPostalCode(draft.personalAddress.zipCode)) errors['personalAddress.zipCode'] = 'zipCode';
-  if (draft.companyAddress.zipCode.trim() !== '' && !isFrenchPostalCode(draft.companyAddress.zipCode)) errors['companyAddress.zipCode'] = 'zipCode';
-  if (!/^\d*$/.test(draft.childrenNumber.trim())) errors.childrenNumber = 'childrenNumber';
-  return errors;
+/** The form's help rules, which the BFF does not enforce: an address with its domain, a phone number of 10 digits, a birth date in the past. */
+function helpProblems(values: ClientFormValues, todayIso: string): Problem[] {
+  const problems: Problem[] = [];
+  if (values.email !== '' && !EMAIL_PATTERN.test(values.email)) problems.push({ field: 'email', key: 'emailInvalid' });
+  for (const phone of ['mobilePhone', 'officePhone'] as const) if (phoneProblem(values[phone])) problems.push({ field: phone, key: 'phone' });
+  if (values.birthDate !== null && values.birthDate >= todayIso) problems.push({ field: 'birthDate', key: 'birthDate' });
+  return problems;
 }
 
 /** The message of a field the schema refuses: its own rule's key where it has one, else a general one. */
-function schemaRuleKey(field: string, keyword: string, draft: ClientDraft): string {
-  if (field === 'email') return draft.email.trim() === '' ? 'emailRequired' : 'emailInvalid';
+function schemaRuleKey(field: string, keyword: string, values: ClientFormValues): string {
+  if (field === 'email') return values.email === '' ? 'emailRequired' : 'emailInvalid';
   if (field === 'mobilePhone' || field === 'officePhone') return 'phone';
   if (field.endsWith('.zipCode')) return 'zipCode';
   if (['civility', 'firstName', 'lastName', 'birthDate', 'childrenNumber', 'socialSecurityNumber', 'socialSecurityKey'].includes(field)) return field;
@@ -177,23 +54,14 @@ function schemaRuleKey(field: string, keyword: string, draft: ClientDraft): stri
 }
 
 /**
- * The form's resolver: the draft becomes the body the BFF gets, checked against the BFF's own
- * schema, then the rules the schema cannot say; each problem's message is a French rule's key.
+ * The form's resolver: its values are the body the BFF gets, checked against the BFF's own schema,
+ * then the client's rules (shared/rules, which the BFF runs too) and the form's help rules; each
+ * problem's message is a French rule's key (clients.form.errors.*).
  */
-export const clientDraftResolver = schemaResolver<ClientDraft, typeof ClientInput>(ClientInput, {
-  toBody: inputOfDraft,
+export const clientResolver = schemaResolver<ClientFormValues, typeof ClientInput>(ClientInput, {
   keyOf: schemaRuleKey,
-  rules: (draft) => draftRules(draft, today()),
+  rules: (values) => keysByField([...helpProblems(values, today()), ...clientProblems(values)]),
 });
-
-/** The order of the fields on screen, to focus the first one in error. */
-export const FIELD_ORDER: FieldName[] = [
-  'civility', 'firstName', 'lastName', 'email', 'mobilePhone', 'officePhone', 'birthDate', 'birthPlace',
-  'socialSecurityNumber', 'socialSecurityKey', 'maritalStatus', 'childrenNumber', 'expertId',
-  'personalAddress.address', 'personalAddress.address2', 'personalAddress.zipCode', 'personalAddress.city', 'personalAddress.country',
-  'companyName', 'companyAddress.address', 'companyAddress.address2', 'companyAddress.zipCode', 'companyAddress.city', 'companyAddress.country',
-  'status', 'feePaid', 'businessIntroducer', 'services',
-];
 
 /** The DOM id of a field. */
 export function fieldId(field: FieldName): string {

@@ -116,7 +116,6 @@ const fr = {
         invalid: 'Valeur refusée.',
       },
     },
-    statuses: { 'En attente': 'En attente', 'En cours': 'En cours', Terminé: 'Terminé', Perdu: 'Perdu' },
     marital: { Célibataire: 'Célibataire', 'Marié(e)': 'Marié(e)', 'Divorcé(e)': 'Divorcé(e)', 'Veuf/Veuve': 'Veuf/Veuve', 'Pacsé(e)': 'Pacsé(e)' },
   },
   formerClients: {
@@ -258,7 +257,6 @@ const en: typeof fr = {
         invalid: 'Value refused.',
       },
     },
-    statuses: { 'En attente': 'Pending', 'En cours': 'In progress', Terminé: 'Completed', Perdu: 'Lost' },
     marital: { Célibataire: 'Single', 'Marié(e)': 'Married', 'Divorcé(e)': 'Divorced', 'Veuf/Veuve': 'Widowed', 'Pacsé(e)': 'Civil partnership' },
   },
   formerClients: {

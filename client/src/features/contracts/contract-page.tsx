@@ -1,11 +1,11 @@
 import './i18n';
 import './contract-editor.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { FileSignature, FileText, Trash2, UserRound } from 'lucide-react';
-import { type FeeForm } from '@shared/schemas/fees';
-import type { Contract, ContractState, PaymentMethod } from '@shared/schemas/contracts';
+import type { Contract, ContractUpdate } from '@shared/schemas/contracts';
 import type { PaymentSwitches as Switches } from '@shared/schemas/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDate } from '@/lib/format';
@@ -18,60 +18,40 @@ import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { useContractClient } from './api/client';
-import { useContractTemplate } from './api/contract-template';
-import { deleteContract, setPayments, updateContract, useContract } from './api/contracts';
+import { useClient } from './api/get-client';
+import { useContract } from './api/get-contract';
+import { useContractTemplate } from './api/get-contract-template';
+import { deleteContract } from './api/delete-contract';
+import { setContractPayments } from './api/set-contract-payments';
+import { updateContract } from './api/update-contract';
 import { BackLink } from '@/components/ui/back-link';
 import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton, PrintButton } from './components/contract-editor-layout';
 import { ContractPrint } from './components/contract-print';
-import { ContractSettings, knownMethod } from './components/contract-settings';
+import { contractResolver, contractValues } from './components/contract-form';
+import { ContractSettings } from './components/contract-settings';
 import { FeeEditor } from './components/fee-editor';
 import { PaymentSwitches } from './components/payment-switches';
 import { StateBadge } from './components/state-badge';
 import { TotalsCard } from './components/totals-card';
-import { readyToSave, useEditorDraft } from './components/use-editor-draft';
+import { useFeeEditor } from './components/use-fee-editor';
 import { contractLabel } from './contract-label';
-
-interface Draft {
-  form: FeeForm;
-  state: ContractState;
-  paymentMethod: PaymentMethod | '';
-}
 
 /** The template's invoice page, filled with a contract's lines by `?contract=<id>` (for the roles that may open it). */
 const INVOICE_PATH = '/pages/invoice';
 
-const draftOf = (contract: Contract): Draft => ({ form: contract.form, state: contract.state, paymentMethod: knownMethod(contract.paymentMethod) });
-
 /** /pages/contract/:id: state, payments, method and lines of one contract; save and print. */
 export default function ContractPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const navigate = useNavigate();
   const params = useParams();
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
   const { data: contract, error, mutate } = useContract(validId ? id : null);
-  const client = useContractClient(contract?.clientId ?? null);
-  // The general terms of sale printed with the contract are the firm's template's.
-  const template = useContractTemplate();
-  const { saved, setSaved, draft, setDraft, load, dirty, totals, problems } = useEditorDraft<Draft>();
-  const [saving, setSaving] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-
-  // The first answer (or another contract's) fills the form; revalidations keep what is being typed.
-  const loadedId = contract?.id;
-  useEffect(() => {
-    if (contract) load(draftOf(contract));
-  }, [loadedId]); // only when another contract is loaded, on purpose
-
-  const { blocker, release } = useUnsavedChanges(dirty);
 
   if (!validId) return <Navigate to={PATHS.contracts} replace />;
 
   const back = <BackLink to={PATHS.contracts} label={t('contracts.contract.back')} className="back-link" />;
 
-  if (!contract || !draft || !totals || !saved) {
+  if (!contract) {
     const notFound = error instanceof ApiError && (error.status === 404 || error.status === 403);
     return (
       <ContractEditorPending
@@ -84,25 +64,43 @@ export default function ContractPage() {
     );
   }
 
-  const save = async () => {
-    if (!readyToSave(draft.form, problems.count)) return;
-    setSaving(true);
-    try {
-      load(draftOf(await updateContract(contract.id, draft)));
-      showToast({ variant: 'success', key: 'contracts.contract.saved' });
-    } catch (err) {
-      toastForError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The first answer (or another contract's) fills the form; revalidations keep what is being typed.
+  return <ContractEditor key={contract.id} contract={contract} back={back} />;
+}
+
+/** One contract's form: its values are the BFF's input, from the stored contract (`contract`: the latest the BFF answered, so the saved state). */
+function ContractEditor({ contract, back }: { contract: Contract; back: ReactNode }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const client = useClient(contract.clientId);
+  // The general terms of sale printed with the contract are the firm's template's.
+  const template = useContractTemplate();
+  const { control, handleSubmit, getValues, setValue, reset, resetDefaultValues, formState } = useForm<ContractUpdate>({
+    defaultValues: contractValues(contract),
+    resolver: contractResolver,
+  });
+  const fees = useController({ control, name: 'form' }).field;
+  const state = useController({ control, name: 'state' }).field;
+  const method = useController({ control, name: 'paymentMethod' }).field;
+  const { totals, problems, saving, save } = useFeeEditor(fees.value, handleSubmit, async (values) => {
+    reset(contractValues(await updateContract(contract.id, values)));
+    showToast({ variant: 'success', key: 'contracts.contract.saved' });
+  });
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const dirty = formState.isDirty;
+  const { blocker, release } = useUnsavedChanges(dirty);
+
+  /** What the BFF saved becomes the form's starting point; the fields being typed elsewhere stay as they are (and unsaved). */
+  const saved = (answer: Contract) => resetDefaultValues(contractValues(answer));
 
   const changePayments = async (switches: Switches) => {
     try {
-      const answer = await setPayments(contract.id, { ...switches, ...(draft.paymentMethod ? { method: draft.paymentMethod } : {}) });
+      const typedMethod = getValues('paymentMethod');
+      const answer = await setContractPayments(contract.id, { ...switches, ...(typedMethod ? { method: typedMethod } : {}) });
       // The payments (and the state asked with them) are saved; the rest of the form keeps what is being typed.
-      setSaved((current) => (current ? { ...current, paymentMethod: knownMethod(answer.paymentMethod), state: answer.state } : current));
-      if (switches.state) setDraft((current) => (current ? { ...current, state: answer.state } : current));
+      if (switches.state) setValue('state', answer.state);
+      saved(answer);
       const undone = (contract.depositPaid && !switches.deposit) || (contract.balancePaid && !switches.balance);
       showToast({ variant: 'success', key: undone ? 'contracts.contract.paymentUndone' : 'contracts.contract.paymentSaved' });
     } catch (err) {
@@ -113,9 +111,9 @@ export default function ContractPage() {
   // Closing is a state change of its own: what is being typed elsewhere in the form stays a draft.
   const finish = async () => {
     try {
-      const answer = await updateContract(contract.id, { state: 'Terminé', form: saved.form, paymentMethod: saved.paymentMethod });
-      setSaved((current) => (current ? { ...current, state: answer.state } : current));
-      setDraft((current) => (current ? { ...current, state: answer.state } : current));
+      const answer = await updateContract(contract.id, { ...contractValues(contract), state: 'Terminé' });
+      setValue('state', answer.state);
+      saved(answer);
       showToast({ variant: 'success', key: 'contracts.contract.finished' });
     } catch (err) {
       toastForError(err);
@@ -149,7 +147,6 @@ export default function ContractPage() {
   const saveButton = (testId?: string) => (
     <EditorSaveButton label={saving ? t('contracts.contract.saving') : t('contracts.contract.save')} disabled={saving || !dirty} testId={testId} />
   );
-  const onForm = (form: FeeForm) => setDraft({ ...draft, form });
   const heading = (
     <PageHeading
       title={contractLabel(t, contract.label) || t('contracts.contract.documentTitle')}
@@ -183,28 +180,22 @@ export default function ContractPage() {
       onSave={save}
       main={
         <EditorCard id="contract-sections" title={t('contracts.contract.lines')}>
-          <FeeEditor mode="contract" form={draft.form} onForm={onForm} texts={contract.texts} reporter={problems.reporter} idPrefix="contract" />
+          <FeeEditor mode="contract" form={fees.value} onForm={fees.onChange} texts={contract.texts} reporter={problems.reporter} idPrefix="contract" />
         </EditorCard>
       }
       aside={
         <>
           <EditorCard id="contract-follow" title={t('contracts.contract.follow')}>
-            <ContractSettings
-              idPrefix="contract"
-              state={draft.state}
-              method={draft.paymentMethod}
-              onState={(state) => setDraft({ ...draft, state })}
-              onMethod={(paymentMethod) => setDraft({ ...draft, paymentMethod })}
-            />
+            <ContractSettings idPrefix="contract" state={state.value} method={method.value} onState={state.onChange} onMethod={method.onChange} />
             <h3 className="h6 mt-4 mb-3">{t('contracts.contract.payments')}</h3>
             <PaymentSwitches contract={contract} onChange={changePayments} onFinish={finish} />
           </EditorCard>
           <TotalsCard
             mode="contract"
-            form={draft.form}
+            form={fees.value}
             totals={totals}
             texts={contract.texts}
-            onForm={onForm}
+            onForm={fees.onChange}
             reporter={problems.reporter}
             idPrefix="contract"
             footer={<div className="totals-actions">{saveButton()}</div>}
@@ -217,12 +208,12 @@ export default function ContractPage() {
         label={contractLabel(t, contract.label)}
         client={client.data}
         clientName={contract.clientName}
-        form={draft.form}
+        form={fees.value}
         texts={contract.texts}
         totals={totals}
         generalConditions={template.data?.generalConditions ?? null}
         payment={{
-          method: draft.paymentMethod,
+          method: method.value,
           depositPaid: contract.depositPaid,
           depositDate: contract.depositDate,
           balancePaid: contract.balancePaid,

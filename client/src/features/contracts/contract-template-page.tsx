@@ -1,67 +1,53 @@
 import './i18n';
 import './contract-editor.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LayoutTemplate, RotateCcw } from 'lucide-react';
-import { type FeeForm } from '@shared/schemas/fees';
-import type { ContractTemplate } from '@shared/schemas/contract-template';
-import type { SectionText } from '@shared/schemas/fees';
+import { ContractTemplateUpdate, type ContractTemplate } from '@shared/schemas/contract-template';
 import { PageHeading } from '@/components/ui/page-heading';
+import { schemaResolver } from '@/components/forms/resolvers';
 import { useUnsavedChanges } from '@/components/forms/unsaved-changes';
-import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { saveContractTemplate, useContractTemplate } from './api/contract-template';
+import { useContractTemplate } from './api/get-contract-template';
+import { saveContractTemplate } from './api/save-contract-template';
 import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton } from './components/contract-editor-layout';
 import { FeeEditor } from './components/fee-editor';
 import { TotalsCard } from './components/totals-card';
-import { readyToSave, useEditorDraft } from './components/use-editor-draft';
+import { useFeeEditor } from './components/use-fee-editor';
 
-interface Draft {
-  form: FeeForm;
-  texts: SectionText[];
-  generalConditions: string;
-}
+/** The template as the page edits it: the BFF's input (its totals are the BFF's). */
+const templateValues = ({ form, texts, generalConditions }: ContractTemplate): ContractTemplateUpdate => ({ form, texts, generalConditions });
 
-const draftOf = (template: ContractTemplate): Draft => ({ form: template.form, texts: template.texts, generalConditions: template.generalConditions });
+/** The BFF's schema, and the page's own rule: every section has a title. */
+const templateResolver = schemaResolver<ContractTemplateUpdate, typeof ContractTemplateUpdate>(ContractTemplateUpdate, {
+  keyOf: () => 'invalid',
+  rules: (values) => Object.fromEntries(values.texts.flatMap((text, i) => (text.title.trim() === '' ? [[`texts.${i}.title`, 'titleRequired']] : []))),
+});
 
 /** /app/contractTemplate: the sections, prices, percentages and terms every new contract starts from. */
 export default function ContractTemplatePage() {
   const { t } = useTranslation();
   const { data, error, mutate } = useContractTemplate();
-  const { saved, draft, setDraft, load, dirty, totals, problems } = useEditorDraft<Draft>();
-  const [saving, setSaving] = useState(false);
-  const [tried, setTried] = useState(false);
-
-  // The first answer fills the form; later revalidations do not overwrite what is being typed.
-  useEffect(() => {
-    if (data && saved === null) load(draftOf(data));
-  }, [data, saved, load]);
-
-  const { blocker } = useUnsavedChanges(dirty);
-
   const heading = (actions?: ReactNode) => (
     <PageHeading title={t('contracts.template.title')} subtitle={t('contracts.template.subtitle')} icon={<LayoutTemplate size={22} />} actions={actions} />
   );
+  if (!data) return <ContractEditorPending heading={heading()} error={error} onRetry={() => void mutate()} rows={7} />;
+  // The first answer fills the form; later revalidations do not overwrite what is being typed.
+  return <TemplateEditor template={data} heading={heading} />;
+}
 
-  if (!draft || !totals || !saved) {
-    return <ContractEditorPending heading={heading()} error={error} onRetry={() => void mutate()} rows={7} />;
-  }
-
-  const save = async () => {
-    setTried(true);
-    const missingTitle = draft.texts.some((text) => text.title.trim() === '');
-    if (!readyToSave(draft.form, problems.count, { needsSection: false, invalid: missingTitle })) return;
-    setSaving(true);
-    try {
-      load(draftOf(await saveContractTemplate(draft)));
-      setTried(false);
-      showToast({ variant: 'success', key: 'contracts.template.saved' });
-    } catch (err) {
-      toastForError(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+function TemplateEditor({ template, heading }: { template: ContractTemplate; heading: (actions?: ReactNode) => ReactNode }) {
+  const { t } = useTranslation();
+  const { control, register, handleSubmit, reset, formState } = useForm<ContractTemplateUpdate>({ defaultValues: templateValues(template), resolver: templateResolver });
+  const fees = useController({ control, name: 'form' }).field;
+  const texts = useController({ control, name: 'texts' }).field;
+  const { totals, problems, saving, save } = useFeeEditor(fees.value, handleSubmit, async (values) => {
+    reset(templateValues(await saveContractTemplate(values)));
+    showToast({ variant: 'success', key: 'contracts.template.saved' });
+  });
+  const dirty = formState.isDirty;
+  const { blocker } = useUnsavedChanges(dirty);
 
   const actions = (
     <>
@@ -69,20 +55,14 @@ export default function ContractTemplatePage() {
         {dirty ? t('contracts.template.dirty') : t('contracts.template.clean')}
       </span>
       {dirty && (
-        <button type="button" className="btn btn-label-secondary" onClick={() => setDraft(saved)} disabled={saving}>
+        <button type="button" className="btn btn-label-secondary" onClick={() => reset()} disabled={saving}>
           <RotateCcw size={16} aria-hidden="true" />
           {t('contracts.template.reset')}
         </button>
       )}
-      <EditorSaveButton
-        label={saving ? t('contracts.template.saving') : t('contracts.template.save')}
-        onClick={() => void save()}
-        disabled={saving}
-        testId="save-template"
-      />
+      <EditorSaveButton label={saving ? t('contracts.template.saving') : t('contracts.template.save')} onClick={() => void save()} disabled={saving} testId="save-template" />
     </>
   );
-  const onForm = (form: FeeForm) => setDraft({ ...draft, form });
 
   return (
     <ContractEditorLayout
@@ -96,13 +76,13 @@ export default function ContractTemplatePage() {
             <p className="card-hint">{t('contracts.template.sectionsHint')}</p>
             <FeeEditor
               mode="template"
-              form={draft.form}
-              onForm={onForm}
-              texts={draft.texts}
-              onTexts={(texts) => setDraft({ ...draft, texts })}
+              form={fees.value}
+              onForm={fees.onChange}
+              texts={texts.value}
+              onTexts={texts.onChange}
               reporter={problems.reporter}
               idPrefix="template"
-              titleErrors={tried}
+              titleErrors={formState.isSubmitted && !formState.isSubmitSuccessful}
             />
           </EditorCard>
           <EditorCard id="template-conditions-title" title={<label htmlFor="template-conditions">{t('contracts.template.conditions')}</label>}>
@@ -114,14 +94,13 @@ export default function ContractTemplatePage() {
               className="form-control conditions-input"
               rows={10}
               maxLength={50_000}
-              value={draft.generalConditions}
               aria-describedby="template-conditions-hint"
-              onChange={(event) => setDraft({ ...draft, generalConditions: event.target.value })}
+              {...register('generalConditions')}
             />
           </EditorCard>
         </>
       }
-      aside={<TotalsCard mode="template" form={draft.form} totals={totals} texts={draft.texts} onForm={onForm} reporter={problems.reporter} idPrefix="template" />}
+      aside={<TotalsCard mode="template" form={fees.value} totals={totals} texts={texts.value} onForm={fees.onChange} reporter={problems.reporter} idPrefix="template" />}
     />
   );
 }

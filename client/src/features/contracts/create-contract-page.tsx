@@ -1,62 +1,42 @@
 import './i18n';
 import './contract-editor.css';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { FilePlus } from 'lucide-react';
-import { type FeeForm } from '@shared/schemas/fees';
-import type { ContractState, PaymentMethod } from '@shared/schemas/contracts';
-import type { SectionText } from '@shared/schemas/fees';
+import { contractProblems } from '@shared/rules/contract-rules';
+import type { Client } from '@shared/schemas/clients';
+import type { ContractTemplate } from '@shared/schemas/contract-template';
+import type { ContractInput } from '@shared/schemas/contracts';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useUnsavedChanges } from '@/components/forms/unsaved-changes';
 import { clientCardPath, contractPath, PATHS } from '@shared/paths';
 import { ApiError } from '@/lib/api-client';
-import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { useContractClient } from './api/client';
-import { useContractTemplate } from './api/contract-template';
-import { createContract } from './api/contracts';
+import { useClient } from './api/get-client';
+import { useContractTemplate } from './api/get-contract-template';
+import { createContract } from './api/create-contract';
 import { ContractClientCard } from './components/contract-client-card';
 import { BackLink } from '@/components/ui/back-link';
 import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton, PrintButton } from './components/contract-editor-layout';
+import { newContractResolver, newContractValues } from './components/contract-form';
 import { ContractPrint } from './components/contract-print';
 import { ContractSettings } from './components/contract-settings';
 import { FeeEditor } from './components/fee-editor';
 import { TotalsCard } from './components/totals-card';
-import { readyToSave, useEditorDraft } from './components/use-editor-draft';
+import { useFeeEditor } from './components/use-fee-editor';
 import { fullName } from '@/lib/person-name';
-
-interface Draft {
-  form: FeeForm;
-  state: ContractState;
-  paymentMethod: PaymentMethod | '';
-}
 
 /** /pages/create-contract/:clientId: a contract for a client, from the template; save, then print. */
 export default function CreateContractPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const params = useParams();
   const clientId = Number(params.clientId);
   const validId = Number.isInteger(clientId) && clientId > 0;
-  const client = useContractClient(validId ? clientId : null);
+  const client = useClient(validId ? clientId : null);
   // Every role that may create a contract starts from the firm's template (prices, texts, terms).
   const template = useContractTemplate();
-  // `saved` is the template's start: leaving untouched asks nothing.
-  const { saved: initial, draft, setDraft, load, dirty, totals, problems } = useEditorDraft<Draft>();
-  const [texts, setTexts] = useState<SectionText[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [tried, setTried] = useState(false);
-
-  useEffect(() => {
-    if (initial !== null) return;
-    const base = template.data?.form;
-    if (!base) return;
-    load({ form: base, state: 'En attente', paymentMethod: '' });
-    setTexts(template.data?.texts ?? []);
-  }, [template.data, initial, load]);
-
-  const { blocker, release } = useUnsavedChanges(dirty && !saving);
 
   if (!validId) return <Navigate to={PATHS.contracts} replace />;
 
@@ -72,7 +52,7 @@ export default function CreateContractPage() {
     />
   );
 
-  if (!client.data || !draft || !totals) {
+  if (!client.data || !template.data) {
     const notFound = client.error instanceof ApiError && client.error.status === 404;
     return (
       <ContractEditorPending
@@ -88,26 +68,42 @@ export default function CreateContractPage() {
     );
   }
 
-  const noSection = !Object.values(draft.form.sections).some(Boolean);
-  const save = async () => {
-    setTried(true);
-    if (!readyToSave(draft.form, problems.count)) return;
-    setSaving(true);
-    try {
-      const created = await createContract({ clientId, form: draft.form, state: draft.state, paymentMethod: draft.paymentMethod });
-      showToast({ variant: 'success', key: 'contracts.create.created' });
-      release();
-      navigate(contractPath(created.id), { replace: true });
-    } catch (err) {
-      toastForError(err);
-      setSaving(false);
-    }
-  };
+  return <NewContractEditor client={client.data} name={name} template={template.data} back={back} heading={heading} />;
+}
+
+/** The new contract's form: its values are the BFF's input, from the template's fees (leaving them untouched asks nothing). */
+function NewContractEditor({
+  client,
+  name,
+  template,
+  back,
+  heading,
+}: {
+  client: Client;
+  name: string;
+  template: ContractTemplate;
+  back: ReactNode;
+  heading: (actions?: ReactNode) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { control, handleSubmit, formState } = useForm<ContractInput>({ defaultValues: newContractValues(client.id, template), resolver: newContractResolver });
+  const fees = useController({ control, name: 'form' }).field;
+  const state = useController({ control, name: 'state' }).field;
+  const method = useController({ control, name: 'paymentMethod' }).field;
+  // Not while saving: the page moves on to the new contract once it is saved.
+  const { blocker, release } = useUnsavedChanges(formState.isDirty && !formState.isSubmitting);
+  const { totals, problems, saving, save } = useFeeEditor(fees.value, handleSubmit, async (values) => {
+    const created = await createContract(values);
+    showToast({ variant: 'success', key: 'contracts.create.created' });
+    release();
+    navigate(contractPath(created.id), { replace: true });
+  });
+  const noSection = contractProblems({ form: fees.value }).length > 0;
 
   const saveButton = (testId?: string) => (
     <EditorSaveButton label={saving ? t('contracts.create.saving') : t('contracts.create.save')} disabled={saving} testId={testId} />
   );
-  const onForm = (form: FeeForm) => setDraft({ ...draft, form });
 
   return (
     <ContractEditorLayout
@@ -123,35 +119,29 @@ export default function CreateContractPage() {
       main={
         <>
           <EditorCard id="new-contract-client" title={t('contracts.create.client')}>
-            <ContractClientCard client={client.data} />
+            <ContractClientCard client={client} />
           </EditorCard>
           <EditorCard id="new-contract-sections" title={t('contracts.contract.lines')}>
-            {tried && noSection && (
+            {formState.isSubmitted && noSection && (
               <div className="alert alert-danger py-2" role="alert" data-testid="no-section">
                 {t('contracts.create.noSection')}
               </div>
             )}
-            <FeeEditor mode="contract" form={draft.form} onForm={onForm} texts={texts} reporter={problems.reporter} idPrefix="new-contract" />
+            <FeeEditor mode="contract" form={fees.value} onForm={fees.onChange} texts={template.texts} reporter={problems.reporter} idPrefix="new-contract" />
           </EditorCard>
         </>
       }
       aside={
         <>
           <EditorCard id="new-contract-settings" title={t('contracts.create.settings')}>
-            <ContractSettings
-              idPrefix="new-contract"
-              state={draft.state}
-              method={draft.paymentMethod}
-              onState={(state) => setDraft({ ...draft, state })}
-              onMethod={(paymentMethod) => setDraft({ ...draft, paymentMethod })}
-            />
+            <ContractSettings idPrefix="new-contract" state={state.value} method={method.value} onState={state.onChange} onMethod={method.onChange} />
           </EditorCard>
           <TotalsCard
             mode="contract"
-            form={draft.form}
+            form={fees.value}
             totals={totals}
-            texts={texts}
-            onForm={onForm}
+            texts={template.texts}
+            onForm={fees.onChange}
             reporter={problems.reporter}
             idPrefix="new-contract"
             footer={<div className="totals-actions">{saveButton()}</div>}
@@ -162,12 +152,12 @@ export default function CreateContractPage() {
       <ContractPrint
         reference={null}
         label={t('contracts.print.draft')}
-        client={client.data}
+        client={client}
         clientName={name}
-        form={draft.form}
-        texts={texts}
+        form={fees.value}
+        texts={template.texts}
         totals={totals}
-        generalConditions={template.data?.generalConditions ?? null}
+        generalConditions={template.generalConditions}
         issuedAt={new Date().toISOString()}
       />
     </ContractEditorLayout>

@@ -15,9 +15,12 @@ import { formatDate } from '@/lib/format';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { useUrlState } from '@/lib/use-url-state';
-import { createCrmEntry, deleteCrmEntry, updateCrmEntry, useCrmEntries } from './api/crm-entries';
+import { createCrmEntry } from './api/create-crm-entry';
+import { deleteCrmEntry } from './api/delete-crm-entry';
+import { useCrmEntries } from './api/get-crm-entries';
+import { updateCrmEntry } from './api/update-crm-entry';
 import { CrmChart } from './components/crm-chart';
-import { CrmForm, emptyEntry } from './components/crm-form';
+import { CrmForm } from './components/crm-form';
 import { CrmTable } from './components/crm-table';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -90,7 +93,7 @@ export default function CrmPage() {
       <div className="crm-top">
         <SectionCard titleId="crm-form-title" title={t('crm.form.title')}>
           <p className="card-hint">{t('crm.form.hint')}</p>
-          <CrmForm initial={emptyEntry()} idPrefix="crm-new" submitLabel={t('crm.form.create')} busyLabel={t('crm.form.creating')} onSubmit={create} resetAfterSubmit />
+          <CrmForm idPrefix="crm-new" submitLabel={t('crm.form.create')} busyLabel={t('crm.form.creating')} onSubmit={create} resetAfterSubmit />
         </SectionCard>
         <CrmChart granularity={granularity} onGranularity={(g) => table.update({ chart: g === 'week' ? null : g }, { keepPage: true, replace: true })} />
       </div>
@@ -135,7 +138,7 @@ export default function CrmPage() {
       <Dialog show={editing !== null} onHide={() => setEditing(null)} size="lg" titleId="crm-edit-title" title={t('crm.form.editTitle')} className="business-modal">
           {editing && (
             <CrmForm
-              initial={{ object: editing.object, action: editing.action, date: editing.date, name: editing.name, email: editing.email, phone: editing.phone, note: editing.note }}
+              entry={editing}
               idPrefix="crm-edit"
               submitLabel={t('crm.form.save')}
               busyLabel={t('crm.form.saving')}

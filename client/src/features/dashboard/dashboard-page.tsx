@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartColumn, CloudOff, Info, RotateCw } from 'lucide-react';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useSession } from '@/lib/session';
-import { useDashboard } from './api/statistics';
+import { useDashboard } from './api/get-dashboard';
 import { KpiTiles } from './components/kpi-tiles';
 import { PeriodPicker, usePeriodLabel } from './components/period-picker';
 import { RevenueChart } from './components/revenue-chart';

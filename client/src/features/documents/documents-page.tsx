@@ -1,27 +1,18 @@
 import './i18n';
 import './documents.css';
-import { useCallback } from 'react';
-import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FileText, UserRound } from 'lucide-react';
-import { type Paged } from '@shared/schemas/common';
-import type { Client } from '@shared/schemas/clients';
-import { withQuery } from '@/lib/api-path';
 import { ClientPicker, type PickerOption } from '@/components/forms/client-picker';
 import { FormField } from '@/components/forms/form-field';
 import { EmptyState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
-import { apiGet } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { useClient } from './api/get-client';
+import { searchClients } from './api/search-clients';
 import DocumentsPanel from './components/documents-panel';
 import { isStaff } from '@shared/policies';
 import { fullName } from '@/lib/person-name';
-
-async function searchClients(q: string): Promise<PickerOption[]> {
-  const answer = await apiGet<Paged<Client>>(withQuery('api/clients', { q: q.trim(), sort: 'lastName', order: 'asc', perPage: 10 }));
-  return answer.items.map((c) => ({ id: c.id, label: fullName(c), hint: c.email }));
-}
 
 /** /document: a client's own documents; the staff choose the client whose documents they handle. */
 export default function DocumentsPage() {
@@ -31,8 +22,7 @@ export default function DocumentsPage() {
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('client'));
   const clientId = staff && Number.isInteger(raw) && raw > 0 ? raw : null;
-  const { data: client } = useSWR<Client>(clientId !== null ? `api/clients/${clientId}` : null);
-  const search = useCallback((q: string) => searchClients(q), []);
+  const { data: client } = useClient(clientId);
   const picked: PickerOption | null = clientId === null ? null : { id: clientId, label: client ? fullName(client) : `#${clientId}`, hint: client?.email };
 
   return (
@@ -46,7 +36,7 @@ export default function DocumentsPage() {
                 <ClientPicker
                   id={aria.id}
                   value={picked}
-                  search={search}
+                  search={searchClients}
                   describedBy={aria['aria-describedby']}
                   onChange={(option) => setParams(option ? { client: String(option.id) } : {})}
                 />

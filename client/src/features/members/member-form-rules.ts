@@ -1,57 +1,45 @@
-import { MemberCreate, MemberUpdate, type Member } from '@shared/schemas/members';
-import type { Role } from '@shared/schemas/people';
-import { passwordProblems } from '@shared/validation';
+import type { DefaultValues } from 'react-hook-form';
+import { memberProblems } from '@shared/rules/member-rules';
+import type { Problem } from '@shared/rules/problem';
+import { MEMBER_FIELDS, MemberCreate, MemberUpdate, type Member } from '@shared/schemas/members';
+import { createDefaults, writableValues } from '@shared/schemas/record-fields';
 import type { TObject } from 'typebox';
-import { schemaResolver } from '@/components/forms/resolvers';
+import { keysByField, schemaResolver } from '@/components/forms/resolvers';
 import { EMAIL_PATTERN } from '@/components/forms/use-email-check';
-import type { MemberInput } from '@/features/members/api/create-member';
-
-/** The member form's state: what is typed, before it becomes a MemberInput. */
-export interface MemberDraft {
-  name: string;
-  email: string;
-  role: Role | '';
-  password: string;
-  confirmation: string;
-}
-
-export type MemberField = keyof MemberDraft;
-
-/** The order of the fields on screen, to focus the first one in error. */
-export const MEMBER_FIELDS: MemberField[] = ['name', 'email', 'role', 'password', 'confirmation'];
-
-export function memberDraft(member?: Member): MemberDraft {
-  return { name: member?.name ?? '', email: member?.email ?? '', role: member?.role ?? '', password: '', confirmation: '' };
-}
-
-export function inputOfMember(draft: MemberDraft): MemberInput {
-  return { name: draft.name.trim(), email: draft.email.trim(), role: draft.role as MemberInput['role'], ...(draft.password ? { password: draft.password } : {}) };
-}
 
 /**
- * What the BFF's schema cannot say, as the i18n key of each field's problem
- * (members.form.errors.*): an address with its domain, the password rules of shared/validation.ts
- * (a new member needs a password; an existing one keeps theirs unless a new one is typed), and the
- * confirmation.
+ * The member form's values: the BFF's input and the confirmation of the password (the form's own).
+ * A new member's input (MemberCreate) is an update's with the password required: the resolver says so.
  */
-export function memberRules(draft: MemberDraft, isNew: boolean): Partial<Record<MemberField, string>> {
-  const errors: Partial<Record<MemberField, string>> = {};
-  if (draft.email.trim() !== '' && !EMAIL_PATTERN.test(draft.email.trim())) errors.email = 'emailInvalid';
-  if ((isNew || draft.password !== '') && passwordProblems(draft.password).length > 0) errors.password = 'password';
-  if ((isNew || draft.password !== '') && draft.confirmation !== draft.password) errors.confirmation = 'confirmation';
-  return errors;
+export type MemberFormValues = MemberUpdate & { confirmation: string };
+
+/** A new member (the field table has no default: every field is asked), or a stored one (a password is typed only to change it). */
+export function memberValues(member?: Member): DefaultValues<MemberFormValues> {
+  const start = member ? { ...writableValues(MEMBER_FIELDS, member), role: member.role ?? undefined } : { ...createDefaults(MEMBER_FIELDS), name: '', email: '', role: undefined };
+  return { ...start, password: undefined, confirmation: '' };
+}
+
+/** The form's help rules, which the BFF does not enforce: an address with its domain, the confirmation of a password typed. */
+function helpProblems(values: MemberFormValues, isNew: boolean): Problem[] {
+  const problems: Problem[] = [];
+  if (values.email !== '' && !EMAIL_PATTERN.test(values.email)) problems.push({ field: 'email', key: 'emailInvalid' });
+  const password = values.password ?? '';
+  if ((isNew || password !== '') && values.confirmation !== password) problems.push({ field: 'confirmation', key: 'confirmation' });
+  return problems;
 }
 
 /** The message of a field the schema refuses (its own rule's key). */
-function schemaRuleKey(field: string, _keyword: string, draft: MemberDraft): string {
-  if (field === 'email') return draft.email.trim() === '' ? 'emailRequired' : 'emailInvalid';
+function schemaRuleKey(field: string, _keyword: string, values: MemberFormValues): string {
+  if (field === 'email') return values.email === '' ? 'emailRequired' : 'emailInvalid';
   return field;
 }
 
-/** The form's resolver: the body the BFF gets, checked against its own schema (create or update), then the form's rules. */
+/**
+ * The form's resolver: its values, the confirmation aside, are the body the BFF gets, checked
+ * against its own schema (create or update), then the member's rules (shared/rules) and the form's.
+ */
 export const memberResolver = (isNew: boolean) =>
-  schemaResolver<MemberDraft, TObject>(isNew ? MemberCreate : MemberUpdate, {
-    toBody: inputOfMember,
+  schemaResolver<MemberFormValues, TObject>(isNew ? MemberCreate : MemberUpdate, {
     keyOf: schemaRuleKey,
-    rules: (draft) => memberRules(draft, isNew),
+    rules: (values) => keysByField([...memberProblems(values, isNew), ...helpProblems(values, isNew)]),
   });

@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format';
 import { matchesQuery } from '@/lib/text-match';
 import { clientCardPath, contractPath } from '@shared/paths';
 import { useMainSearch } from './main-search-api';
-import { useRecordSearch } from './record-search-api';
+import { useRecordSearch } from './api/search-records';
 import type { QuickSearchResult } from '@shared/schemas/search';
 import type { SearchItem } from '@shared/schemas/bookmarks';
 

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { Paged } from '@shared/schemas/common';
 import type { Client } from '@shared/schemas/clients';
-import { withQuery } from '@/lib/api-path';
+import { resourceKeys } from '@/lib/cache-keys';
 import type { ClientScope, ClientSort } from '@shared/schemas/clients';
 import type { SortOrder } from '@shared/schemas/common';
 
-export const CLIENTS_PATH = 'api/clients';
+export const clientKeys = resourceKeys('api/clients');
 
 export interface ClientsQuery {
   scope: ClientScope;
@@ -16,11 +16,7 @@ export interface ClientsQuery {
   perPage: number;
 }
 
-export function clientsKey(query: ClientsQuery): string {
-  return withQuery(CLIENTS_PATH, { ...query });
-}
-
 /** GET api/clients: one page of the clients, the previous page kept on screen while the next loads. */
 export function useClients(query: ClientsQuery) {
-  return useSWR<Paged<Client>>(clientsKey(query), { keepPreviousData: true });
+  return useSWR<Paged<Client>>(clientKeys.list({ ...query }), { keepPreviousData: true });
 }

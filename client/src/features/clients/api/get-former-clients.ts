@@ -2,9 +2,9 @@ import useSWR from 'swr';
 import type { Paged, SortOrder } from '@shared/schemas/common';
 import type { FormerClient, FormerClientSort } from '@shared/schemas/former-clients';
 import { apiGet } from '@/lib/api-client';
-import { withQuery } from '@/lib/api-path';
+import { resourceKeys } from '@/lib/cache-keys';
 
-export const FORMER_CLIENTS_PATH = 'api/former-clients';
+export const formerClientKeys = resourceKeys('api/former-clients');
 
 export interface FormerQuery {
   q: string;
@@ -14,20 +14,16 @@ export interface FormerQuery {
   perPage: number;
 }
 
-export function formerClientsKey(query: FormerQuery): string {
-  return withQuery(FORMER_CLIENTS_PATH, { ...query });
-}
-
 /** GET api/former-clients */
 export function useFormerClients(query: FormerQuery) {
-  return useSWR<Paged<FormerClient>>(formerClientsKey(query), { keepPreviousData: true });
+  return useSWR<Paged<FormerClient>>(formerClientKeys.list({ ...query }), { keepPreviousData: true });
 }
 
 /** Every row of the current filter (all pages, 100 at a time), for the CSV export. */
 export async function fetchAllFormerClients(query: Pick<FormerQuery, 'q' | 'sort' | 'order'>): Promise<FormerClient[]> {
   const rows: FormerClient[] = [];
   for (let page = 1; ; page++) {
-    const answer = await apiGet<Paged<FormerClient>>(withQuery(FORMER_CLIENTS_PATH, { ...query, page, perPage: 100 }));
+    const answer = await apiGet<Paged<FormerClient>>(formerClientKeys.list({ ...query, page, perPage: 100 }));
     rows.push(...answer.items);
     if (answer.items.length < 100 || rows.length >= answer.total) return rows;
   }

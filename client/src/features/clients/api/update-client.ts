@@ -1,7 +1,5 @@
-import { mutate } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { clientKey } from './get-client';
-import { CLIENTS_PATH } from './get-clients';
+import { clientKeys } from './get-clients';
 import type { Client, ClientPatch } from '@shared/schemas/clients';
 
 /**
@@ -9,8 +7,8 @@ import type { Client, ClientPatch } from '@shared/schemas/clients';
  * fields, a notes tab its text), so a tab never writes back a stale copy of another tab's field.
  */
 export async function updateClient(id: number, patch: ClientPatch): Promise<Client> {
-  const client = await apiRequest<Client>(clientKey(id), { method: 'PATCH', body: patch });
-  await mutate(clientKey(id), client, { revalidate: false });
-  void mutate((key) => typeof key === 'string' && key.startsWith(`${CLIENTS_PATH}?`));
+  const client = await apiRequest<Client>(clientKeys.one(id), { method: 'PATCH', body: patch });
+  await clientKeys.set(clientKeys.one(id), client);
+  void clientKeys.revalidateLists();
   return client;
 }

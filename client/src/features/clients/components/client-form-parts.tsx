@@ -5,11 +5,11 @@ import { CIVILITIES } from '@shared/schemas/people';
 import { SERVICE_CODES, type ServiceCode } from '@shared/services';
 import { serviceName } from '@shared/services';
 import { InputField } from '@/components/forms/input-field';
-import { type ClientDraft, type FieldName } from '@/features/clients/client-form-rules';
+import { type ClientFormValues, type FieldName } from '@/features/clients/client-form-rules';
 
 /** A field bound to the form: its id, its shown error, react-hook-form's register props (and a text input's defaults). */
 export type BoundField = { id: string; error: string | null; type?: string; autoComplete?: string } & UseFormRegisterReturn;
-export type Bind = (name: FieldName, options?: RegisterOptions<ClientDraft, FieldName>) => BoundField;
+export type Bind = (name: FieldName, options?: RegisterOptions<ClientFormValues, FieldName>) => BoundField;
 
 export type Section = 'personal' | 'administrative' | 'personalAddress' | 'companyAddress' | 'follow';
 
@@ -29,9 +29,10 @@ export function FormSection({ id, step, children }: { id: Section; step: number;
   );
 }
 
-/** M. or Mme, as radio buttons (the first one carries the field's id). */
-export function CivilityField({ id, error, registration }: { id: string; error: string | null; registration: UseFormRegisterReturn }) {
+/** M. or Mme, as radio buttons (the first one carries the field's id); none is chosen until one is clicked. */
+export function CivilityField({ id, error, control }: { id: string; error: string | null; control: Control<ClientFormValues> }) {
   const { t } = useTranslation();
+  const { field } = useController({ control, name: 'civility' });
   const radioId = (index: number) => (index === 0 ? id : `${id}-${index}`);
   return (
     <fieldset className="form-field span-all" aria-describedby={error ? `${id}-error` : undefined}>
@@ -43,10 +44,13 @@ export function CivilityField({ id, error, registration }: { id: string; error: 
               className={`form-check-input${error ? ' is-invalid' : ''}`}
               type="radio"
               id={radioId(index)}
+              name={field.name}
               value={civility}
+              checked={field.value === civility}
               aria-invalid={error ? true : undefined}
               required
-              {...registration}
+              onChange={() => field.onChange(civility)}
+              onBlur={field.onBlur}
             />
             <label className="form-check-label" htmlFor={radioId(index)}>
               {t(`business.civilities.${civility}`)}
@@ -94,7 +98,7 @@ export function FeePaidSwitch({ id, registration }: { id: string; registration: 
 }
 
 /** The services subscribed, as chips to tick (kept in the order they were ticked). */
-export function ServicesField({ control }: { control: Control<ClientDraft> }) {
+export function ServicesField({ control }: { control: Control<ClientFormValues> }) {
   const { t, i18n } = useTranslation();
   const { field } = useController({ control, name: 'services' });
   const services: ServiceCode[] = field.value;

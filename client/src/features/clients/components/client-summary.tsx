@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { CalendarDays, Mail, Phone, Trash2, UserRound } from 'lucide-react';
 import type { Client } from '@shared/schemas/clients';
 import { formatDate } from '@/lib/format';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { ServiceChips } from '@/components/ui/service-chips';
+import { CLIENT_STATUS_TONES } from '@/components/ui/status-tones';
 import { initials } from '@/lib/initials';
 import { fullName } from '@/lib/person-name';
-
-const STATUS_TONES: Record<string, string> = { 'En attente': 'warning', 'En cours': 'info', Terminé: 'success', Perdu: 'secondary' };
 
 /** The left card of the client card: who they are and how to reach them. */
 export function ClientSummary({ client, onDelete }: { client: Client; onDelete: () => void }) {
@@ -24,7 +24,7 @@ export function ClientSummary({ client, onDelete }: { client: Client; onDelete: 
             {name}
           </p>
           <div className="d-flex flex-wrap justify-content-center gap-2">
-            {client.status && <span className={`badge badge-soft tone-${STATUS_TONES[client.status] ?? 'secondary'}`}>{t(`clients.statuses.${client.status}`)}</span>}
+            {client.status && <span className={`badge badge-soft tone-${CLIENT_STATUS_TONES[client.status]}`}>{t(`business.clientStatuses.${client.status}`)}</span>}
             {(client.status === 'En cours' || client.status === 'Terminé') && (
               <span className={`badge badge-soft tone-${client.feePaid ? 'success' : 'danger'}`}>{t(client.feePaid ? 'clients.card.feePaid' : 'clients.card.feeUnpaid')}</span>
             )}
@@ -48,7 +48,7 @@ export function ClientSummary({ client, onDelete }: { client: Client; onDelete: 
                 <span className="visually-hidden">{t('clients.form.mobilePhone')}</span>
               </dt>
               <dd>
-                <a href={`tel:${client.mobilePhone.replace(/[^\d+]/g, '')}`}>{client.mobilePhone}</a>
+                <PhoneLink phone={client.mobilePhone} />
               </dd>
             </div>
           )}

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Trash2 } from 'lucide-react';
 import type { Client } from '@shared/schemas/clients';
 import { DataTable, NoneText, type Column, type Sorting } from '@/components/ui/data-table';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { ServiceChips } from '@/components/ui/service-chips';
 import { formatDate } from '@/lib/format';
 import type { ClientSort } from '@shared/schemas/clients';
@@ -33,9 +34,7 @@ export function ClientsTable({ clients, sorting, onDelete }: { clients: Client[]
       ...header('mobilePhone'),
       cell: (client) =>
         client.mobilePhone ? (
-          <a className="cell-link" href={`tel:${client.mobilePhone.replace(/[^\d+]/g, '')}`} title={t('clients.call', { phone: client.mobilePhone })}>
-            {client.mobilePhone}
-          </a>
+          <PhoneLink className="cell-link" phone={client.mobilePhone} title={t('clients.call', { phone: client.mobilePhone })} />
         ) : (
           <NoneText />
         ),

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { FilePlus, FileText } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
-import { useContracts } from '@/features/contracts/api/contracts';
+import { useContracts } from '@/features/contracts/api/get-contracts';
 import { createContractPath } from '@shared/paths';
 import { ContractsTable } from './contracts-table';
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
 import { formatDate } from '@/lib/format';
-import { useContracts } from '@/features/contracts/api/contracts';
+import { useContracts } from '@/features/contracts/api/get-contracts';
 import { contractPath } from '@shared/paths';
 
 /**

@@ -2,21 +2,12 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCw } from 'lucide-react';
-import { CRM_ACTIONS, type CrmAction } from '@shared/schemas/crm';
+import { CRM_ACTIONS } from '@shared/schemas/crm';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Segmented } from '@/components/ui/segmented';
 import { addDays, capitalize, dayKey, isoWeekOf, localeOf, monthNames, parseDay, startOfIsoWeek } from '@/lib/dates';
-import type { ChartTone } from '@/components/charts/chart-scale';
-import { useCrmChartEntries } from '@/features/crm/api/crm-entries';
-
-export const ACTION_TONES: Record<CrmAction, ChartTone> = {
-  'Rendez-vous pris': 'primary',
-  'Mail prestation envoyé': 'info',
-  'Affaire signée': 'success',
-  Échec: 'danger',
-  Autre: 'secondary',
-  'Email reçu': 'warning',
-};
+import { CRM_ACTION_TONES } from '@/components/ui/status-tones';
+import { useCrmChartEntries } from '@/features/crm/api/get-crm-chart-entries';
 
 const BUCKETS = 12;
 
@@ -69,7 +60,7 @@ export function CrmChart({ granularity, onGranularity }: { granularity: 'week' |
       }
       if (index >= 0) counts.get(entry.action)![index]++;
     }
-    return CRM_ACTIONS.map((action) => ({ key: action, label: t(`crm.actions.${action}`), tone: ACTION_TONES[action], values: counts.get(action)! }));
+    return CRM_ACTIONS.map((action) => ({ key: action, label: t(`crm.actions.${action}`), tone: CRM_ACTION_TONES[action], values: counts.get(action)! }));
   }, [data, periods, t]);
 
   const total = series.reduce((sum, s) => sum + s.values.reduce((a, b) => a + b, 0), 0);

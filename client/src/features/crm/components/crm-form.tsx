@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Plus, Save } from 'lucide-react';
-import { CRM_ACTIONS, CRM_OBJECTS, type CrmAction, type CrmEntryInput, type CrmObject } from '@shared/schemas/crm';
-import { formatPhone } from '@shared/validation';
+import { crmEntryProblems } from '@shared/rules/crm-rules';
+import { CRM_ACTIONS, CRM_ENTRY_FIELDS, CRM_OBJECTS, CrmEntryReplace, type CrmAction, type CrmEntry, type CrmEntryInput, type CrmObject } from '@shared/schemas/crm';
+import { createDefaults, writableValues } from '@shared/schemas/record-fields';
 import { EmailField } from '@/components/forms/email-field';
+import { asText } from '@/components/forms/field-values';
 import { FormActions } from '@/components/forms/form-actions';
 import { FormField } from '@/components/forms/form-field';
 import { InputField } from '@/components/forms/input-field';
+import { keysByField, schemaResolver } from '@/components/forms/resolvers';
 import { SelectField } from '@/components/forms/select-field';
+import { useFormFeedback } from '@/components/forms/use-form-feedback';
 import { today } from '@/lib/format';
 
 /** The actions that go with an object: an e-mail is received, a call has an outcome. */
@@ -21,30 +25,32 @@ export function objectFor(action: CrmAction, current: CrmObject): CrmObject {
   return current === 'Email' ? 'Appel entrant' : current;
 }
 
-export function emptyEntry(): CrmEntryInput {
-  return { object: 'Appel entrant', action: 'Rendez-vous pris', date: today(), name: '', email: '', phone: '', note: '' };
+/** A new entry: the field table's defaults, then the form's own first choices (an incoming call that made an appointment, today). */
+function newEntryValues(): DefaultValues<CrmEntryInput> {
+  return { ...createDefaults(CRM_ENTRY_FIELDS), object: 'Appel entrant', action: 'Rendez-vous pris', date: today(), name: '' };
 }
-
-type Errors = Partial<Record<'date' | 'name' | 'email' | 'phone', string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function checkEntry(entry: CrmEntryInput): Errors {
-  const errors: Errors = {};
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(entry.date)) errors.date = 'crm.form.errors.dateRequired';
-  else if (entry.date > today()) errors.date = 'crm.form.errors.dateFuture';
-  if (entry.name.trim() === '') errors.name = 'crm.form.errors.nameRequired';
-  if (entry.email.trim() !== '' && !EMAIL.test(entry.email.trim())) errors.email = 'crm.form.errors.email';
-  if (entry.phone.length > 30) errors.phone = 'crm.form.errors.phone';
-  return errors;
+/** The message key (crm.form.errors.*) of a field the schema refuses. */
+function schemaRuleKey(field: string): string {
+  if (field === 'date') return 'dateRequired';
+  if (field === 'name') return 'nameRequired';
+  return field;
 }
+
+/** The BFF's schema, the entry's rules (shared/rules: no date after today) and the form's help rule: an address with its domain. */
+const crmResolver = schemaResolver<CrmEntryInput, typeof CrmEntryReplace>(CrmEntryReplace, {
+  keyOf: schemaRuleKey,
+  rules: (entry) => keysByField([...crmEntryProblems(entry, today()), ...(entry.email !== '' && !EMAIL.test(entry.email) ? [{ field: 'email', key: 'email' }] : [])]),
+});
 
 /**
  * "Créer un KPI" (and its edit form): object, action (only "Email reçu" for an e-mail), a date
  * that is not in the future, the person, and a note. Checked here first, then by the BFF.
  */
 export function CrmForm({
-  initial,
+  entry,
   idPrefix,
   submitLabel,
   busyLabel,
@@ -52,7 +58,8 @@ export function CrmForm({
   onCancel,
   resetAfterSubmit = false,
 }: {
-  initial: CrmEntryInput;
+  /** absent: a new entry */
+  entry?: CrmEntry;
   idPrefix: string;
   submitLabel: string;
   busyLabel: string;
@@ -61,62 +68,44 @@ export function CrmForm({
   resetAfterSubmit?: boolean;
 }) {
   const { t } = useTranslation();
-  const [entry, setEntry] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<CrmEntryInput>) => {
-    const next = { ...entry, ...patch };
-    setEntry(next);
-    // Errors already shown follow the corrections as they are typed.
-    if (Object.keys(errors).length > 0) setErrors(checkEntry(next));
+  // Errors show after a submit, then follow the corrections as they are typed.
+  const form = useForm<CrmEntryInput>({ defaultValues: entry ? writableValues(CRM_ENTRY_FIELDS, entry) : newEntryValues(), resolver: crmResolver, shouldFocusError: false });
+  const { register, handleSubmit, setValue, getValues, reset, control, formState } = form;
+  const feedback = useFormFeedback<CrmEntryInput>(form);
+  const object = useWatch({ control, name: 'object' });
+  const save = async (values: CrmEntryInput) => {
+    if ((await onSubmit(values)) && resetAfterSubmit) reset({ ...newEntryValues(), object: values.object, action: values.action });
   };
-  const setObject = (object: CrmObject) => {
-    const allowed = actionsFor(object);
-    set({ object, action: allowed.includes(entry.action) ? entry.action : allowed[0] });
+  const submit = handleSubmit(save, (errors) => feedback.focusFirst(errors));
+  const error = (name: 'date' | 'name' | 'email' | 'phone') => {
+    const key = feedback.shownRule(name);
+    return key ? t(`crm.form.errors.${key}`) : null;
   };
-  // Every action of the journal is offered; choosing one brings the object that goes with it.
-  const setAction = (action: CrmAction) => set({ action, object: objectFor(action, entry.object) });
-  const submit = async () => {
-    const found = checkEntry(entry);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`${idPrefix}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const clean = { ...entry, name: entry.name.trim(), email: entry.email.trim(), phone: formatPhone(entry.phone) };
-      if ((await onSubmit(clean)) && resetAfterSubmit) setEntry({ ...emptyEntry(), object: entry.object, action: entry.action });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const error = (key: keyof Errors) => (errors[key] ? t(errors[key]) : null);
+  const field = (name: 'date' | 'name' | 'email' | 'phone') => ({ id: `${idPrefix}-${name}`, error: error(name), ...register(name, { setValueAs: asText }) });
   return (
-    <form
-      noValidate
-      className="crm-form"
-      data-testid={`${idPrefix}-form`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate className="crm-form" data-testid={`${idPrefix}-form`} onSubmit={feedback.submitWith(submit)}>
       <div className="crm-form-grid">
-        <SelectField id={`${idPrefix}-object`} label={t('crm.form.object')} required values={CRM_OBJECTS} labelOf={(object) => t(`crm.objects.${object}`)}
-          value={entry.object} onChange={(event) => setObject(event.target.value as CrmObject)} />
-        <SelectField id={`${idPrefix}-action`} label={t('crm.form.action')} required hint={entry.object === 'Email' ? t('crm.form.actionEmail') : undefined} values={CRM_ACTIONS}
-          labelOf={(action) => t(`crm.actions.${action}`)} value={entry.action} onChange={(event) => setAction(event.target.value as CrmAction)} />
-        <InputField id={`${idPrefix}-date`} label={t('crm.form.date')} required error={error('date')} type="date" value={entry.date} max={today()} onChange={(event) => set({ date: event.target.value })} />
-        <InputField id={`${idPrefix}-name`} label={t('crm.form.name')} required error={error('name')} type="text" autoComplete="off" maxLength={200} value={entry.name} onChange={(event) => set({ name: event.target.value })} />
-        <EmailField id={`${idPrefix}-email`} label={t('crm.form.email')} error={error('email')} autoComplete="off" maxLength={254} value={entry.email} onChange={(event) => set({ email: event.target.value })} />
-        <InputField id={`${idPrefix}-phone`} label={t('crm.form.phone')} error={error('phone')} type="tel" autoComplete="off" value={entry.phone} onChange={(event) => set({ phone: event.target.value })} />
+        <SelectField id={`${idPrefix}-object`} label={t('crm.form.object')} required values={CRM_OBJECTS} labelOf={(value) => t(`crm.objects.${value}`)}
+          {...register('object', {
+            onChange: (event: { target: { value: CrmObject } }) => {
+              const allowed = actionsFor(event.target.value);
+              if (!allowed.includes(getValues('action'))) setValue('action', allowed[0]);
+            },
+          })} />
+        {/* Every action of the journal is offered; choosing one brings the object that goes with it. */}
+        <SelectField id={`${idPrefix}-action`} label={t('crm.form.action')} required hint={object === 'Email' ? t('crm.form.actionEmail') : undefined} values={CRM_ACTIONS}
+          labelOf={(action) => t(`crm.actions.${action}`)}
+          {...register('action', { onChange: (event: { target: { value: CrmAction } }) => setValue('object', objectFor(event.target.value, getValues('object'))) })} />
+        <InputField {...field('date')} label={t('crm.form.date')} required type="date" max={today()} />
+        <InputField {...field('name')} label={t('crm.form.name')} required type="text" autoComplete="off" maxLength={200} />
+        <EmailField {...field('email')} label={t('crm.form.email')} autoComplete="off" maxLength={254} />
+        <InputField {...field('phone')} label={t('crm.form.phone')} type="tel" autoComplete="off" />
         <FormField id={`${idPrefix}-note`} label={t('crm.form.note')} className="span-all">
-          {(props) => <textarea {...props} className="form-control" rows={3} maxLength={5000} value={entry.note} onChange={(event) => set({ note: event.target.value })} />}
+          {(props) => <textarea {...props} className="form-control" rows={3} maxLength={5000} {...register('note')} />}
         </FormField>
       </div>
       <FormActions
-        busy={busy}
+        busy={formState.isSubmitting}
         submitLabel={submitLabel}
         busyLabel={busyLabel}
         onCancel={onCancel}

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { CrmEntry } from '@shared/schemas/crm';
 import { DataTable, NoneText, type Column } from '@/components/ui/data-table';
+import { PhoneLink } from '@/components/ui/phone-link';
+import { CRM_ACTION_TONES } from '@/components/ui/status-tones';
 import { formatDate } from '@/lib/format';
-import { ACTION_TONES } from './crm-chart';
 
 /** The log's entries, newest first, with edit and delete per row. */
 export function CrmTable({ entries, onEdit, onDelete }: { entries: readonly CrmEntry[]; onEdit: (entry: CrmEntry) => void; onDelete: (entry: CrmEntry) => void }) {
@@ -15,7 +16,7 @@ export function CrmTable({ entries, onEdit, onDelete }: { entries: readonly CrmE
     {
       key: 'action',
       header: t('crm.list.columns.action'),
-      cell: (entry) => <span className={`badge rounded-pill badge-soft tone-${ACTION_TONES[entry.action]}`}>{t(`crm.actions.${entry.action}`)}</span>,
+      cell: (entry) => <span className={`badge rounded-pill badge-soft tone-${CRM_ACTION_TONES[entry.action]}`}>{t(`crm.actions.${entry.action}`)}</span>,
     },
     {
       key: 'name',
@@ -37,9 +38,7 @@ export function CrmTable({ entries, onEdit, onDelete }: { entries: readonly CrmE
       className: 'col-phone',
       cell: (entry) =>
         entry.phone ? (
-          <a className="cell-link" href={`tel:${entry.phone.replace(/[^\d+]/g, '')}`}>
-            {entry.phone}
-          </a>
+          <PhoneLink className="cell-link" phone={entry.phone} />
         ) : (
           <NoneText />
         ),

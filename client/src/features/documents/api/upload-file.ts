@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api-client';
 import { apiUrl } from '@/lib/base-url';
-import { FILES_PATH } from './get-files';
+import { fileKeys, filesKey } from './get-files';
 import type { StoredFile } from '@shared/schemas/files';
 
 /**
@@ -10,7 +10,7 @@ import type { StoredFile } from '@shared/schemas/files';
 export function uploadFile(file: File, userId: number | string | null, onProgress: (fraction: number) => void): { done: Promise<StoredFile[]>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const done = new Promise<StoredFile[]>((resolve, reject) => {
-    xhr.open('POST', apiUrl(FILES_PATH));
+    xhr.open('POST', apiUrl(fileKeys.path));
     xhr.setRequestHeader('X-CSRF', '1');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', document.documentElement.lang || 'fr');
@@ -36,4 +36,9 @@ export function uploadFile(file: File, userId: number | string | null, onProgres
     xhr.send(form);
   });
   return { done, abort: () => xhr.abort() };
+}
+
+/** The user's list, once their uploads are done. */
+export function revalidateFiles(userId: number | string | null): Promise<unknown> {
+  return fileKeys.revalidate(filesKey(userId));
 }

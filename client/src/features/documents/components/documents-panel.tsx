@@ -12,8 +12,9 @@ import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { deleteFile } from '@/features/documents/api/delete-file';
-import { downloadUrl, revalidateFiles, useFiles } from '@/features/documents/api/get-files';
-import { uploadFile } from '@/features/documents/api/upload-file';
+import { downloadUrl } from '@/features/documents/api/download-file';
+import { useFiles } from '@/features/documents/api/get-files';
+import { revalidateFiles, uploadFile } from '@/features/documents/api/upload-file';
 
 interface Upload {
   key: number;

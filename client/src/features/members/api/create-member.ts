@@ -1,15 +1,10 @@
-import { mutate } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { keysOf } from '@/lib/api-path';
-import { MEMBERS_PATH } from './get-members';
-import type { Member, MemberUpdate } from '@shared/schemas/members';
-
-/** What the member form sends (POST needs the password, PUT may leave it out). */
-export type MemberInput = MemberUpdate;
+import { memberKeys } from './get-members';
+import type { Member, MemberCreate } from '@shared/schemas/members';
 
 /** POST api/members (admin) -> 201 Member */
-export async function createMember(input: MemberInput & { password: string }): Promise<Member> {
-  const member = await apiRequest<Member>(MEMBERS_PATH, { method: 'POST', body: input });
-  await mutate(keysOf(MEMBERS_PATH));
+export async function createMember(input: MemberCreate): Promise<Member> {
+  const member = await apiRequest<Member>(memberKeys.path, { method: 'POST', body: input });
+  await memberKeys.revalidate();
   return member;
 }

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { Paged, SortOrder } from '@shared/schemas/common';
 import type { Member, MemberSort } from '@shared/schemas/members';
-import { withQuery } from '@/lib/api-path';
+import { resourceKeys } from '@/lib/cache-keys';
 
-export const MEMBERS_PATH = 'api/members';
+export const memberKeys = resourceKeys('api/members');
 
 export interface MembersQuery {
   q: string;
@@ -15,5 +15,5 @@ export interface MembersQuery {
 
 /** GET api/members */
 export function useMembers(query: MembersQuery) {
-  return useSWR<Paged<Member>>(withQuery(MEMBERS_PATH, { ...query }), { keepPreviousData: true });
+  return useSWR<Paged<Member>>(memberKeys.list({ ...query }), { keepPreviousData: true });
 }

@@ -1,13 +1,10 @@
-import { mutate } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { keysOf } from '@/lib/api-path';
-import type { MemberInput } from './create-member';
-import { MEMBERS_PATH } from './get-members';
-import type { Member } from '@shared/schemas/members';
+import { memberKeys } from './get-members';
+import type { Member, MemberUpdate } from '@shared/schemas/members';
 
 /** PUT api/members/:id (admin); no password keeps the current one. */
-export async function updateMember(id: number, input: MemberInput): Promise<Member> {
-  const member = await apiRequest<Member>(`${MEMBERS_PATH}/${id}`, { method: 'PUT', body: input });
-  await mutate(keysOf(MEMBERS_PATH));
+export async function updateMember(id: number, input: MemberUpdate): Promise<Member> {
+  const member = await apiRequest<Member>(memberKeys.one(id), { method: 'PUT', body: input });
+  await memberKeys.revalidate();
   return member;
 }

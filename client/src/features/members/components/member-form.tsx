@@ -1,7 +1,8 @@
-import { get, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type RegisterOptions } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@shared/schemas/members';
 import { EmailField } from '@/components/forms/email-field';
+import { asOptional, asText } from '@/components/forms/field-values';
 import { FormActions } from '@/components/forms/form-actions';
 import { InputField } from '@/components/forms/input-field';
 import { PasswordRules } from '@/components/forms/password-rules';
@@ -12,9 +13,11 @@ import { useFormFeedback } from '@/components/forms/use-form-feedback';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { roleLabelKey } from '@/lib/role-label';
-import type { MemberInput } from '@/features/members/api/create-member';
-import { inputOfMember, MEMBER_FIELDS, memberDraft, memberResolver, type MemberDraft, type MemberField } from '@/features/members/member-form-rules';
+import type { MemberUpdate } from '@shared/schemas/members';
+import { memberResolver, memberValues, type MemberFormValues } from '@/features/members/member-form-rules';
 import { GRANTABLE_ROLES } from '@shared/policies';
+
+type MemberField = keyof MemberFormValues;
 
 /** Name, e-mail, role and password of a team member: a new one (password required) or an existing one. */
 export function MemberForm({
@@ -27,14 +30,15 @@ export function MemberForm({
   member?: Member;
   submitLabel: string;
   busyLabel: string;
-  onSubmit: (input: MemberInput) => Promise<void>;
+  onSubmit: (input: MemberUpdate) => Promise<void>;
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const form = useForm<MemberDraft>({ defaultValues: memberDraft(member), resolver: memberResolver(!member), mode: 'onTouched', shouldFocusError: false });
-  const { register, handleSubmit, watch, formState } = form;
-  const feedback = useFormFeedback<MemberDraft>(form);
-  const emailCheck = useEmailCheck(watch('email'), member?.email ?? null);
+  const form = useForm<MemberFormValues>({ defaultValues: memberValues(member), resolver: memberResolver(!member), mode: 'onTouched', shouldFocusError: false });
+  const { register, handleSubmit, control, formState } = form;
+  const feedback = useFormFeedback<MemberFormValues>(form);
+  const emailCheck = useEmailCheck(useWatch({ control, name: 'email' }), member?.email ?? null);
+  const password = useWatch({ control, name: 'password' }) ?? '';
   const idp = member ? `member-${member.id}` : 'member';
   const busy = formState.isSubmitting;
 
@@ -46,23 +50,21 @@ export function MemberForm({
     const key = taken(field) ? 'emailTaken' : feedback.shownRule(field);
     return key ? t(`members.form.errors.${key}`) : null;
   };
-  const bind = (field: MemberField, deps?: MemberField[]) => ({ id: `${idp}-${field}`, error: errorOf(field), ...register(field, { deps }) });
-  const focusFirst = (errors: FieldErrors<MemberDraft>) => {
-    const first = MEMBER_FIELDS.find((field) => get(errors, field) || taken(field) || feedback.server[field]);
-    if (first) document.getElementById(`${idp}-${first}`)?.focus();
-    return first !== undefined;
-  };
+  // The role and the password are absent until chosen or typed (an update then keeps the password).
+  const bind = (field: MemberField, options?: RegisterOptions<MemberFormValues, MemberField>) => ({ id: `${idp}-${field}`, error: errorOf(field), ...register(field, options) });
+  /** Focuses the first field refused by the rules (of a submit: `errors`), the e-mail check or the BFF. */
+  const focusFirst = (errors: FieldErrors<MemberFormValues>) => feedback.focusFirst(errors, taken('email') ? ['email'] : []);
 
-  const save = async (draft: MemberDraft) => {
+  const save = async ({ confirmation: _confirmation, ...input }: MemberFormValues) => {
     if (focusFirst({})) return;
     try {
-      await onSubmit(inputOfMember(draft));
+      await onSubmit(input);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_taken') {
         feedback.setServer({ email: i18n.resolvedLanguage === 'fr' && error.serverMessage ? error.serverMessage : t('members.form.errors.emailTaken') });
         document.getElementById(`${idp}-email`)?.focus();
       } else if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
-        const field = (['name', 'email', 'role', 'password'] as MemberField[]).find((f) => f === error.field);
+        const field = error.field && feedback.hasField(error.field) ? (error.field as MemberField) : null;
         if (field) feedback.setServer({ [field]: error.serverMessage });
         else toastForError(error);
       } else {
@@ -77,10 +79,10 @@ export function MemberForm({
       {/* Off while saving: the page's own navigation after a save is not a loss. */}
       <UnsavedChangesGuard dirty={formState.isDirty && !busy} />
       <div className="form-grid form-grid-2">
-        <InputField {...bind('name')} label={t('members.form.name')} required autoComplete="off" maxLength={200} />
-        <EmailField {...bind('email')} label={t('members.form.email')} check={emailCheck} required autoComplete="off" />
+        <InputField {...bind('name', { setValueAs: asText })} label={t('members.form.name')} required autoComplete="off" maxLength={200} />
+        <EmailField {...bind('email', { setValueAs: asText })} label={t('members.form.email')} check={emailCheck} required autoComplete="off" />
         <SelectField
-          {...bind('role')}
+          {...bind('role', { setValueAs: asOptional })}
           label={t('members.form.role')}
           hint={t('members.form.roleHint')}
           required
@@ -90,7 +92,7 @@ export function MemberForm({
           labelOf={(role) => t(roleLabelKey(role))}
         />
         <InputField
-          {...bind('password', ['confirmation'])}
+          {...bind('password', { setValueAs: asOptional, deps: ['confirmation'] })}
           label={member ? t('members.form.newPassword') : t('members.form.password')}
           hint={member ? t('members.form.newPasswordHint') : undefined}
           required={!member}
@@ -100,7 +102,7 @@ export function MemberForm({
         />
         <InputField {...bind('confirmation')} label={t('members.form.confirmation')} required={!member} type="password" autoComplete="new-password" />
         <div className="span-all">
-          <PasswordRules password={watch('password')} id={`${idp}-rules`} />
+          <PasswordRules password={password} id={`${idp}-rules`} />
         </div>
       </div>
       <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />

@@ -1,9 +1,10 @@
 import useSWR from 'swr';
 import type { Profile } from '@shared/schemas/profile';
+import { resourceKeys } from '@/lib/cache-keys';
 
-export const PROFILE_KEY = 'api/profile';
+export const profileKeys = resourceKeys('api/profile');
 
 /** GET api/profile */
 export function useProfile() {
-  return useSWR<Profile>(PROFILE_KEY);
+  return useSWR<Profile>(profileKeys.path);
 }

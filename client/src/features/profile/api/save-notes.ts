@@ -1,11 +1,10 @@
-import { mutate } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { PROFILE_KEY } from './get-profile';
+import { profileKeys } from './get-profile';
 import type { Profile } from '@shared/schemas/profile';
 
 /** PUT api/profile/notes -> Profile */
 export async function saveNotes(notes: string): Promise<Profile> {
-  const profile = await apiRequest<Profile>(`${PROFILE_KEY}/notes`, { method: 'PUT', body: { notes } });
-  await mutate(PROFILE_KEY, profile, { revalidate: false });
+  const profile = await apiRequest<Profile>(`${profileKeys.path}/notes`, { method: 'PUT', body: { notes } });
+  await profileKeys.set(profileKeys.path, profile);
   return profile;
 }

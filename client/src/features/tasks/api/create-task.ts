@@ -1,10 +1,10 @@
 import type { Task, TaskInput } from '@shared/schemas/tasks';
 import { apiRequest } from '@/lib/api-client';
-import { revalidateTasks, TASKS_PATH } from './get-tasks';
+import { revalidateTasks, taskKeys } from './get-tasks';
 
 /** POST api/tasks -> 201 Task */
 export async function createTask(input: TaskInput): Promise<Task> {
-  const task = await apiRequest<Task>(TASKS_PATH, { method: 'POST', body: input });
+  const task = await apiRequest<Task>(taskKeys.path, { method: 'POST', body: input });
   await revalidateTasks();
   return task;
 }

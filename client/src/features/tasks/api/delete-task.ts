@@ -1,8 +1,8 @@
 import { apiRequest } from '@/lib/api-client';
-import { revalidateTasks, TASKS_PATH } from './get-tasks';
+import { revalidateTasks, taskKeys } from './get-tasks';
 
 /** DELETE api/tasks/:id */
 export async function deleteTask(id: number): Promise<void> {
-  await apiRequest<null>(`${TASKS_PATH}/${id}`, { method: 'DELETE' });
+  await apiRequest<null>(taskKeys.one(id), { method: 'DELETE' });
   await revalidateTasks();
 }

@@ -1,10 +1,10 @@
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import type { Paged } from '@shared/schemas/common';
 import type { Task } from '@shared/schemas/tasks';
-import { keysOf, withQuery } from '@/lib/api-path';
-import { UNREAD_COUNT_KEY } from '@/features/tasks/use-unread-count';
+import { resourceKeys } from '@/lib/cache-keys';
+import { unreadCountKeys } from './get-unread-count';
 
-export const TASKS_PATH = 'api/tasks';
+export const taskKeys = resourceKeys('api/tasks');
 
 export interface TasksQuery {
   filter: string;
@@ -16,23 +16,13 @@ export interface TasksQuery {
   perPage?: number;
 }
 
-export function tasksKey(query: TasksQuery): string {
-  return withQuery(TASKS_PATH, {
-    filter: query.filter,
-    q: query.q,
-    customerId: query.customerId,
-    urgent: query.urgent === undefined ? undefined : String(query.urgent),
-    page: query.page,
-    perPage: query.perPage,
-  });
-}
-
 /** GET api/tasks: one page of the tasks of a filter (all, unread, important, completed or a type), newest due date first. */
 export function useTasks(query: TasksQuery) {
-  return useSWR<Paged<Task>>(tasksKey(query), { keepPreviousData: true });
+  const { filter, q, customerId, urgent, page, perPage } = query;
+  return useSWR<Paged<Task>>(taskKeys.list({ filter, q, customerId, urgent, page, perPage }), { keepPreviousData: true });
 }
 
 /** Every task list and the navbar's unread badge, after a write. */
 export async function revalidateTasks(): Promise<void> {
-  await Promise.all([mutate(keysOf(TASKS_PATH)), mutate(UNREAD_COUNT_KEY)]);
+  await Promise.all([taskKeys.revalidate(), unreadCountKeys.revalidate()]);
 }

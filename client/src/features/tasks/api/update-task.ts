@@ -1,12 +1,9 @@
-import { mutate } from 'swr';
-import type { Task } from '@shared/schemas/tasks';
+import type { Task, TaskPatch } from '@shared/schemas/tasks';
+import type { UnreadCountResponse } from '@shared/schemas/tasks';
 import { apiRequest } from '@/lib/api-client';
-import { keysOf } from '@/lib/api-path';
-import { UNREAD_COUNT_KEY } from '@/features/tasks/use-unread-count';
-import { revalidateTasks, TASKS_PATH } from './get-tasks';
+import { unreadCountKeys } from './get-unread-count';
+import { revalidateTasks, taskKeys } from './get-tasks';
 import type { Paged } from '@shared/schemas/common';
-
-export type TaskPatch = Partial<Pick<Task, 'completed' | 'read' | 'important' | 'title' | 'description' | 'type' | 'dueDate' | 'customerId' | 'starred' | 'trashed' | 'tags'>>;
 
 /**
  * PATCH api/tasks/:id. The lists show the change at once (optimistic), the badge too when the read
@@ -21,12 +18,12 @@ export async function patchTask(task: Task, patch: TaskPatch): Promise<Task> {
       ? { items: data.items.filter((item) => item.id !== task.id), total: data.total - (data.items.some((item) => item.id === task.id) ? 1 : 0) }
       : { ...data, items: data.items.map((item) => (item.id === task.id ? { ...item, ...patch } : item)) });
   const readDelta = patch.read === undefined || patch.read === task.read ? 0 : patch.read ? -1 : 1;
-  await mutate(keysOf(TASKS_PATH), applyTo, { revalidate: false });
+  await taskKeys.updateLists(applyTo);
   if (readDelta !== 0) {
-    await mutate<{ count: number }>(UNREAD_COUNT_KEY, (current) => (current ? { count: Math.max(0, current.count + readDelta) } : current), { revalidate: false });
+    await unreadCountKeys.set<UnreadCountResponse>(unreadCountKeys.path, (current) => (current ? { count: Math.max(0, current.count + readDelta) } : current));
   }
   try {
-    return await apiRequest<Task>(`${TASKS_PATH}/${task.id}`, { method: 'PATCH', body: patch });
+    return await apiRequest<Task>(taskKeys.one(task.id), { method: 'PATCH', body: patch });
   } finally {
     await revalidateTasks();
   }

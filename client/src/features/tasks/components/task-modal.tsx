@@ -1,11 +1,16 @@
 import '@/components/ui/i18n';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useController, useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TASK_TAGS, TASK_TYPES, type Task, type TaskTag, type TaskType } from '@shared/schemas/tasks';
+import { TASK_FIELDS, TASK_TAGS, TASK_TYPES, TaskCreate, type Task, type TaskInput } from '@shared/schemas/tasks';
+import { createDefaults, writableValues } from '@shared/schemas/record-fields';
 import { ClientPicker, type PickerOption } from '@/components/forms/client-picker';
+import { asChoiceOrNull, asText, asTextOrNull } from '@/components/forms/field-values';
 import { SwitchField } from '@/components/forms/switch-field';
 import { FormField } from '@/components/forms/form-field';
+import { schemaResolver } from '@/components/forms/resolvers';
+import { useFormFeedback } from '@/components/forms/use-form-feedback';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { useSession } from '@/lib/session';
@@ -16,64 +21,63 @@ import { patchTask } from '@/features/tasks/api/update-task';
 import { TAG_TONES } from '@/features/tasks/task-types';
 import { picksOwnClientsOnly } from '@shared/policies';
 
+/** A new task (the field table's defaults, for the client whose tasks are shown), or a stored one; the star and the trash are the list's. */
+function taskValues(task: Task | null, customer: PickerOption | null): DefaultValues<TaskInput> {
+  const { starred: _starred, trashed: _trashed, ...values } = task ? writableValues(TASK_FIELDS, task) : { ...createDefaults(TASK_FIELDS), title: '', customerId: customer?.id ?? null };
+  return values;
+}
+
+/** The body the BFF checks, and the one rule the dialog shows: a title (tasks.form.*). */
+const taskResolver = schemaResolver<TaskInput, typeof TaskCreate>(TaskCreate, { keyOf: (field) => (field === 'title' ? 'titleRequired' : 'invalid'), rules: () => ({}) });
+
 /** "Nouvelle tâche" / "Modifier la tâche": the form in a dialog. */
 export function TaskModal({ task, customer, onClose }: { task: Task | null; customer?: PickerOption | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(task?.title ?? '');
-  const [description, setDescription] = useState(task?.description ?? '');
-  const [type, setType] = useState<TaskType | ''>(task?.type ?? '');
-  const [dueDate, setDueDate] = useState(task?.dueDate ?? '');
+  const form = useForm<TaskInput>({ defaultValues: taskValues(task, customer ?? null), resolver: taskResolver, mode: 'onTouched', shouldFocusError: false });
+  const { register, handleSubmit, control, formState } = form;
+  const feedback = useFormFeedback<TaskInput>(form);
+  const tags = useController({ control, name: 'tags' }).field;
+  const important = useController({ control, name: 'important' }).field;
+  const completed = useController({ control, name: 'completed' }).field;
+  const customerId = useController({ control, name: 'customerId' }).field;
+  // The picker shows a name; the form holds the id.
   const [picked, setPicked] = useState<PickerOption | null>(
     task ? (task.customerId !== null ? { id: task.customerId, label: task.customerName ?? `#${task.customerId}` } : null) : (customer ?? null),
   );
-  const [important, setImportant] = useState(task?.important ?? false);
-  const [completed, setCompleted] = useState(task?.completed ?? false);
-  const [tags, setTags] = useState<TaskTag[]>(task?.tags ?? []);
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = formState.isSubmitting;
   const { user } = useSession();
   const scope = picksOwnClientsOnly(user?.role) ? 'mine' : 'all';
   const search = useCallback((q: string) => searchCustomers(q, scope), [scope]);
+  const titleRule = feedback.shownRule('title');
+  const titleError = feedback.server.title ?? (titleRule ? t(`tasks.form.${titleRule}`) : null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (title.trim() === '') {
-      setTitleError(t('tasks.form.titleRequired'));
-      document.getElementById('task-title')?.focus();
-      return;
-    }
-    setBusy(true);
-    const fields = {
-      title: title.trim(),
-      description: description.trim(),
-      type: type === '' ? null : type,
-      dueDate: dueDate || null,
-      customerId: picked?.id ?? null,
-      important,
-      completed,
-      tags,
-    };
+  const save = async (values: TaskInput) => {
     try {
       if (task) {
+        // Read or not is the list's (opening the task read it).
+        const { read: _read, ...fields } = values;
         await patchTask(task, fields);
         showToast({ variant: 'success', key: 'tasks.updated' });
       } else {
-        await createTask({ ...fields, read: false });
+        await createTask(values);
         showToast({ variant: 'success', key: 'tasks.created' });
       }
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.field === 'title' && error.serverMessage) setTitleError(error.serverMessage);
+      if (error instanceof ApiError && error.status === 400 && error.field === 'title' && error.serverMessage) feedback.setServer({ title: error.serverMessage });
       else toastForError(error);
-    } finally {
-      setBusy(false);
     }
   };
+  const submit = handleSubmit(save, (errors) => {
+    feedback.focusFirst(errors);
+    // The dialog shows the title's rule only: a stored value the BFF would refuse is said as the BFF would.
+    if (Object.keys(errors).some((name) => name !== 'title')) showToast({ variant: 'danger', key: 'errors.invalidRequest' });
+  });
 
   const heading = task ? t('tasks.form.editTitle') : t('tasks.form.createTitle');
   return (
     <Modal show onHide={busy ? () => undefined : onClose} centered size="lg" aria-labelledby="task-modal-title" className="business-modal" data-testid="task-modal">
-      <form noValidate onSubmit={(event) => void submit(event)}>
+      <form noValidate onSubmit={feedback.submitWith(submit)}>
         <Modal.Header closeButton closeLabel={t('business.close')}>
           <Modal.Title as="h2" id="task-modal-title" className="h5">
             {heading}
@@ -82,27 +86,14 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
         <Modal.Body>
           <div className="form-grid">
             <FormField id="task-title" label={t('tasks.form.title')} error={titleError} required className="span-all">
-              {(aria) => (
-                <input
-                  {...aria}
-                  className={`form-control${titleError ? ' is-invalid' : ''}`}
-                  value={title}
-                  maxLength={200}
-                  autoFocus
-                  onChange={(event) => {
-                    setTitle(event.target.value);
-                    if (event.target.value.trim()) setTitleError(null);
-                  }}
-                  onBlur={() => title.trim() === '' && setTitleError(t('tasks.form.titleRequired'))}
-                />
-              )}
+              {(aria) => <input {...aria} className={`form-control${titleError ? ' is-invalid' : ''}`} maxLength={200} autoFocus {...register('title', { setValueAs: asText })} />}
             </FormField>
             <FormField id="task-description" label={t('tasks.form.description')} className="span-all">
-              {(aria) => <textarea {...aria} className="form-control" rows={4} maxLength={5000} value={description} onChange={(event) => setDescription(event.target.value)} />}
+              {(aria) => <textarea {...aria} className="form-control" rows={4} maxLength={5000} {...register('description', { setValueAs: asText })} />}
             </FormField>
             <FormField id="task-type" label={t('tasks.form.type')}>
               {(aria) => (
-                <select {...aria} className="form-select" value={type} onChange={(event) => setType(event.target.value as TaskType | '')}>
+                <select {...aria} className="form-select" {...register('type', { setValueAs: asChoiceOrNull })}>
                   <option value="">{t('tasks.form.noType')}</option>
                   {TASK_TYPES.map((value) => (
                     <option key={value} value={value}>
@@ -113,23 +104,34 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
               )}
             </FormField>
             <FormField id="task-due" label={t('tasks.form.dueDate')}>
-              {(aria) => <input {...aria} type="date" className="form-control" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />}
+              {(aria) => <input {...aria} type="date" className="form-control" {...register('dueDate', { setValueAs: asTextOrNull })} />}
             </FormField>
             <FormField id="task-customer" label={t('tasks.form.customer')} className="span-all">
-              {(aria) => <ClientPicker id={aria.id} value={picked} onChange={setPicked} search={search} describedBy={aria['aria-describedby']} />}
+              {(aria) => (
+                <ClientPicker
+                  id={aria.id}
+                  value={picked}
+                  onChange={(option) => {
+                    setPicked(option);
+                    customerId.onChange(option?.id ?? null);
+                  }}
+                  search={search}
+                  describedBy={aria['aria-describedby']}
+                />
+              )}
             </FormField>
             <fieldset className="span-all task-tag-picker">
               <legend className="form-label">{t('tasks.form.tags')}</legend>
               <div className="d-flex flex-wrap gap-2">
                 {TASK_TAGS.map((tag) => {
-                  const on = tags.includes(tag);
+                  const on = tags.value.includes(tag);
                   return (
                     <button
                       key={tag}
                       type="button"
                       className={`btn btn-sm rounded-pill task-tag-toggle tone-${TAG_TONES[tag]}${on ? ' is-on' : ''}`}
                       aria-pressed={on}
-                      onClick={() => setTags((current) => (on ? current.filter((x) => x !== tag) : [...current, tag]))}
+                      onClick={() => tags.onChange(on ? tags.value.filter((x) => x !== tag) : [...tags.value, tag])}
                     >
                       {t(`tasks.tags.${tag}`)}
                     </button>
@@ -138,8 +140,8 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
               </div>
             </fieldset>
             <div className="span-all d-flex flex-wrap gap-4">
-              <SwitchField id="task-important" label={t('tasks.form.important')} checked={important} onChange={setImportant} />
-              {task && <SwitchField id="task-completed" label={t('tasks.form.completed')} checked={completed} onChange={setCompleted} />}
+              <SwitchField id="task-important" label={t('tasks.form.important')} checked={important.value} onChange={important.onChange} />
+              {task && <SwitchField id="task-completed" label={t('tasks.form.completed')} checked={completed.value} onChange={completed.onChange} />}
             </div>
           </div>
         </Modal.Body>

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { QUICK_SEARCH_MIN_LENGTH, type QuickSearchResult } from '@shared/schemas/search';
-import { withQuery } from '@/lib/api-path';
+import { resourceKeys } from '@/lib/cache-keys';
+
+const searchKeys = resourceKeys('api/search');
 
 /** A request once the typing pauses, not one per key. */
 const DEBOUNCE_MS = 250;
@@ -22,7 +24,7 @@ function useDebounced(value: string, delay: number): string {
 export function useRecordSearch(query: string): { result: QuickSearchResult | undefined; pending: boolean } {
   const text = query.trim();
   const settled = useDebounced(text, DEBOUNCE_MS);
-  const { data, isLoading } = useSWR<QuickSearchResult>(settled.length >= QUICK_SEARCH_MIN_LENGTH ? withQuery('api/search', { q: settled }) : null, {
+  const { data, isLoading } = useSWR<QuickSearchResult>(settled.length >= QUICK_SEARCH_MIN_LENGTH ? searchKeys.list({ q: settled }) : null, {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -1,6 +1,9 @@
 import useSWR from 'swr';
 import type { Period } from '@shared/periods';
 import type { Dashboard, StaffBy } from '@shared/schemas/statistics';
+import { resourceKeys } from '@/lib/cache-keys';
+
+const dashboardKeys = resourceKeys('api/statistics/dashboard');
 
 /**
  * GET api/statistics/dashboard: everything the screen draws for a period (tiles, the year's chart,
@@ -8,6 +11,6 @@ import type { Dashboard, StaffBy } from '@shared/schemas/statistics';
  * figures stay on screen while the next one loads.
  */
 export function useDashboard(period: Period, by: StaffBy) {
-  const index = period.kind === 'year' ? '' : `&index=${period.index}`;
-  return useSWR<Dashboard>(`api/statistics/dashboard?period=${period.kind}&year=${period.year}${index}&by=${by}`, { keepPreviousData: true });
+  const index = period.kind === 'year' ? undefined : period.index;
+  return useSWR<Dashboard>(dashboardKeys.list({ period: period.kind, year: period.year, index, by }), { keepPreviousData: true });
 }
