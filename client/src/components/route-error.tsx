@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { retryFailedLoads } from '@/lib/lazy-page';
+import { aChunkFailedToLoad } from '@/lib/lazy-page';
 import { forgetUnreadAnswers } from '@/lib/swr-in-use';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HomeLink } from './home-link';
@@ -12,7 +12,7 @@ import { MiscMessage, MiscShell } from './misc-shell';
  * A route's error element: the screen threw (a chunk that did not load, an answer it could not
  * draw). Inside the main layout the panel takes the screen's place, sidebar and navbar stay;
  * `standalone` draws it as a page of its own (blank layout, or the layout itself failed).
- * "Réessayer" loads the failed chunks and answers again and draws the route anew.
+ * "Réessayer" draws the route anew with fresh answers, or reloads the page when its code failed to load.
  */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation();
@@ -25,7 +25,11 @@ export function RouteError({ standalone = false }: { standalone?: boolean }) {
   }, [error]);
 
   const retry = () => {
-    retryFailedLoads();
+    // A screen's code that failed to load comes back with a new page load only (the same address).
+    if (aChunkFailedToLoad()) {
+      window.location.reload();
+      return;
+    }
     void forgetUnreadAnswers();
     // A new location, even the same URL, clears the router's error and renders the route again.
     navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: location.state });

@@ -1,28 +1,22 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 
-const failed = new Set<() => void>();
+let chunkFailed = false;
 
 /**
- * React.lazy whose failed load can be tried again. React keeps a lazy component that failed to
- * load failed for good; this one starts over after `retryFailedLoads()` (the route error panel's
- * "Réessayer"), so a chunk lost to a network hiccup loads without reloading the app.
+ * React.lazy that remembers a chunk it could not load. A browser may keep a dynamic import that
+ * failed failed for good (Chromium does: no new request is made), so the route error panel's
+ * "Réessayer" reloads the page once a chunk failed, and answers again otherwise.
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  let current: LazyExoticComponent<ComponentType<P>>;
-  const renew = () => {
-    current = lazy(() =>
-      load().catch((error: unknown) => {
-        failed.add(renew);
-        throw error;
-      }),
-    );
-  };
-  renew();
-  return (props: P) => createElement(current, props);
+  return lazy(() =>
+    load().catch((error: unknown) => {
+      chunkFailed = true;
+      throw error;
+    }),
+  );
 }
 
-/** The components whose chunk failed to load ask for it again when next rendered. */
-export function retryFailedLoads(): void {
-  for (const renew of failed) renew();
-  failed.clear();
+/** Whether a screen's code failed to load (only a new page load fetches it again). */
+export function aChunkFailedToLoad(): boolean {
+  return chunkFailed;
 }
