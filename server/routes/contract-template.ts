@@ -3,7 +3,7 @@
  * a contract reads it (area contracts); only the template's managers change it (area contractTemplate).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ContractTemplate, ContractTemplateUpdate } from '../../shared/schemas/contract-template.js';
+import { ContractTemplate, ContractTemplatePatch, ContractTemplateUpdate } from '../../shared/schemas/contract-template.js';
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { readTemplate, writeTemplate } from '../upstream/resources/contract-template.js';
@@ -30,6 +30,14 @@ const managers: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'updateContractTemplate', summary: "Change the template's fee form, section texts and general conditions", tags,
       body: ContractTemplateUpdate, headers: IfMatchHeader,
+      response: { 200: withETag(ContractTemplate), ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(ContractTemplate) },
+    },
+  }, async (request, reply) => sendVersioned(reply, await writeTemplate(request.upstream, app.store, request.body, request.headers['if-match'])));
+
+  app.patch('/api/contract-template', {
+    schema: {
+      operationId: 'patchContractTemplate', summary: "Change some of the template's fee form, section texts and general conditions: only the parts sent change", tags,
+      body: ContractTemplatePatch, headers: IfMatchHeader,
       response: { 200: withETag(ContractTemplate), ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(ContractTemplate) },
     },
   }, async (request, reply) => sendVersioned(reply, await writeTemplate(request.upstream, app.store, request.body, request.headers['if-match'])));

@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NumericId, Paged } from '../../shared/schemas/common.js';
-import { Contract, ContractCreate, ContractListQuery, ContractUpdate, PaymentSwitches, type ContractSort } from '../../shared/schemas/contracts.js';
+import { Contract, ContractCreate, ContractListQuery, ContractPatch, ContractUpdate, PaymentSwitches, type ContractSort } from '../../shared/schemas/contracts.js';
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
-import { createContract, deleteContract, getContract, isMine, setPayments, updateContract, visibleContracts } from '../upstream/resources/contracts.js';
+import { createContract, deleteContract, getContract, isMine, patchContract, setPayments, updateContract, visibleContracts } from '../upstream/resources/contracts.js';
 import { matches, paginate, sortBy } from './list-query.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { referencedContractId } from '../../shared/contract-reference.js';
@@ -83,6 +83,17 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     return sendVersioned(reply, await updateContract(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
+  });
+
+  app.patch('/api/contracts/:id', {
+    schema: {
+      operationId: 'patchContract', summary: "Change some of a contract's state, fee form and payment method: only the fields sent change", tags,
+      params: NumericId, body: ContractPatch, headers: IfMatchHeader,
+      response: { 200: withETag(Contract), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
+    },
+  }, async (request, reply) => {
+    checkBodyId(request.body, request.params.id);
+    return sendVersioned(reply, await patchContract(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
   });
 
   app.post('/api/contracts/:id/payments', {

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DEFAULT_PER_PAGE, NumericId, Paged } from '../../shared/schemas/common.js';
-import { CrmEntry, CrmEntryBody, CrmEntryReplace, CrmListQuery } from '../../shared/schemas/crm.js';
+import { CRM_ENTRY_FIELDS, CrmEntry, CrmEntryBody, CrmEntryPatch, CrmEntryReplace, CrmListQuery } from '../../shared/schemas/crm.js';
+import { sentWritable, writableValues } from '../../shared/schemas/record-fields.js';
 import { requireArea } from '../auth/role-guard.js';
 import { firmToday } from '../firm-day.js';
 import { crmEntryProblems } from '../../shared/rules/crm-rules.js';
@@ -53,6 +54,19 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     return sendVersioned(reply, await updateEntry(request.upstream, app.store, request.params.id, checkEntry(request.body), request.headers['if-match']));
+  });
+
+  app.patch('/api/crm/entries/:id', {
+    schema: {
+      operationId: 'patchCrmEntry', summary: 'Change some fields of a CRM entry: only the fields sent change', tags,
+      params: NumericId, body: CrmEntryPatch, headers: IfMatchHeader,
+      response: { 200: withETag(CrmEntry), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(CrmEntry) },
+    },
+  }, async (request, reply) => {
+    checkBodyId(request.body, request.params.id);
+    const patch = sentWritable(CRM_ENTRY_FIELDS, request.body);
+    const entry = await updateEntry(request.upstream, app.store, request.params.id, (current) => checkEntry({ ...writableValues(CRM_ENTRY_FIELDS, current), ...patch }), request.headers['if-match']);
+    return sendVersioned(reply, entry);
   });
 
   app.delete('/api/crm/entries/:id', {

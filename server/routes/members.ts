@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NumericId, Paged } from '../../shared/schemas/common.js';
-import { Member, MemberCreate, MemberListQuery, MemberUpdate } from '../../shared/schemas/members.js';
+import { Member, MemberCreate, MemberListQuery, MemberPatch, MemberUpdate } from '../../shared/schemas/members.js';
 import { writesMembers } from '../../shared/policies.js';
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
-import { createMember, deleteMember, getMember, listMembers, updateMember } from '../upstream/resources/members.js';
+import { createMember, deleteMember, getMember, listMembers, patchMember, updateMember } from '../upstream/resources/members.js';
 import { matches, paginate, sortBy } from './list-query.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 
@@ -52,6 +52,17 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     return sendVersioned(reply, await updateMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
+  });
+
+  app.patch('/api/members/:id', {
+    schema: {
+      operationId: 'patchMember', summary: 'Change some fields of a member (admin): only the fields sent change', tags,
+      params: NumericId, body: MemberPatch, headers: IfMatchHeader,
+      response: { 200: withETag(Member), ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Member) },
+    },
+  }, async (request, reply) => {
+    checkBodyId(request.body, request.params.id);
+    return sendVersioned(reply, await patchMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
   });
 
   app.delete('/api/members/:id', {

@@ -1,7 +1,7 @@
 /** /api/contract-template: the fee form, section texts and general conditions every new contract starts from. */
 import { Type, type Static } from 'typebox';
 import { FeeForm, FeeTotals, SectionTexts } from './fees.js';
-import { field, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
+import { field, patchSchema, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
 
 /** The firm API call that writes the template: PUT /contract_templates/1. */
 export type TemplateWriter = 'template';
@@ -21,3 +21,6 @@ export type ContractTemplate = Static<typeof ContractTemplate>;
 /** PUT /api/contract-template: the whole template (its totals, when sent back, are ignored). */
 export const ContractTemplateUpdate = replaceSchema(CONTRACT_TEMPLATE_FIELDS);
 export type ContractTemplateUpdate = Static<typeof ContractTemplateUpdate>;
+/** PATCH /api/contract-template: only the parts sent change. */
+export const ContractTemplatePatch = patchSchema(CONTRACT_TEMPLATE_FIELDS);
+export type ContractTemplatePatch = Static<typeof ContractTemplatePatch>;

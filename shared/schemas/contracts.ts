@@ -3,7 +3,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { SERVICE_CODES } from '../services.js';
 import { Id, ListQuery, Nullable, OneOf } from './common.js';
 import { FeeForm, SectionTexts } from './fees.js';
-import { createSchema, field, readOnlyField, recordSchema, replaceSchema, type WritableKey } from './record-fields.js';
+import { createSchema, field, patchSchema, readOnlyField, recordSchema, replaceSchema, type WritableKey } from './record-fields.js';
 
 export const CONTRACT_STATES = ['En attente', 'En cours', 'Terminé', 'Perdu'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
@@ -57,6 +57,9 @@ export type ContractCreate = Static<typeof ContractCreate>;
 /** PUT /api/contracts/:id: the whole contract as the screens edit it, nothing defaulted (a missing field is a 400). */
 export const ContractUpdate = replaceSchema(CONTRACT_FIELDS);
 export type ContractUpdate = Static<typeof ContractUpdate>;
+/** PATCH /api/contracts/:id: only the fields sent change (its state, form or payment method). */
+export const ContractPatch = patchSchema(CONTRACT_FIELDS);
+export type ContractPatch = Static<typeof ContractPatch>;
 
 /** What the contract screens send (the BFF defaults the state and the payment method when absent). */
 export type ContractInput = Required<Pick<ContractCreate, WritableKey<typeof CONTRACT_FIELDS>>>;

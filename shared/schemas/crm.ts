@@ -1,7 +1,7 @@
 /** /api/crm/entries: the CRM log of calls and e-mails (spec §3). */
 import { Type, type Static } from 'typebox';
 import { DEFAULT_PER_PAGE, Nullable, OneOf, PER_PAGE_VALUES } from './common.js';
-import { createSchema, field, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
+import { createSchema, field, patchSchema, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
 
 export const CRM_OBJECTS = ['Appel entrant', 'Appel sortant', 'Email'] as const;
 export type CrmObject = (typeof CRM_OBJECTS)[number];
@@ -33,6 +33,9 @@ export type CrmEntryBody = Static<typeof CrmEntryBody>;
 export const CrmEntryReplace = replaceSchema(CRM_ENTRY_FIELDS);
 /** What the CRM form sends: every field. */
 export type CrmEntryInput = Static<typeof CrmEntryReplace>;
+/** PATCH /api/crm/entries/:id: only the fields sent change. */
+export const CrmEntryPatch = patchSchema(CRM_ENTRY_FIELDS);
+export type CrmEntryPatch = Static<typeof CrmEntryPatch>;
 
 /** The page sizes of the CRM list; the chart reads whole periods CRM_CHART_PAGE entries at a time. */
 export const CRM_CHART_PAGE = 1000;

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { GRANTABLE_ROLES } from '../policies.js';
 import { ListQuery, Nullable, OneOf } from './common.js';
-import { createSchema, field, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
+import { createSchema, field, patchSchema, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
 import { RoleSchema } from './people.js';
 
 /** The firm API call that writes a member's field: PUT /users/:id (a create is POST /register). */
@@ -27,6 +27,9 @@ export type MemberCreate = Static<typeof MemberCreate>;
 /** PUT /api/members/:id: a password, when given, replaces theirs. */
 export const MemberUpdate = replaceSchema(MEMBER_FIELDS);
 export type MemberUpdate = Static<typeof MemberUpdate>;
+/** PATCH /api/members/:id: only the fields sent change. */
+export const MemberPatch = patchSchema(MEMBER_FIELDS);
+export type MemberPatch = Static<typeof MemberPatch>;
 
 export const MEMBER_SORTS = ['createdAt', 'name', 'email', 'role'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];

@@ -72,7 +72,7 @@ t.test('versions in the description: ETag on the GETs of a record, If-Match and 
   const writes: Array<[string, string]> = [
     ['put', '/api/clients/{id}'], ['patch', '/api/clients/{id}'], ['delete', '/api/clients/{id}'], ['put', '/api/members/{id}'], ['delete', '/api/members/{id}'],
     ['patch', '/api/tasks/{id}'], ['delete', '/api/tasks/{id}'], ['put', '/api/contracts/{id}'], ['delete', '/api/contracts/{id}'], ['post', '/api/contracts/{id}/payments'],
-    ['put', '/api/contract-template'], ['put', '/api/crm/entries/{id}'], ['delete', '/api/crm/entries/{id}'], ['delete', '/api/former-clients/{id}'], ['put', '/api/profile/notes'],
+    ['put', '/api/contract-template'], ['patch', '/api/contract-template'], ['patch', '/api/members/{id}'], ['patch', '/api/contracts/{id}'], ['patch', '/api/crm/entries/{id}'], ['put', '/api/crm/entries/{id}'], ['delete', '/api/crm/entries/{id}'], ['delete', '/api/former-clients/{id}'], ['put', '/api/profile/notes'],
   ];
   for (const [method, path] of writes) {
     t.ok(op(method, path).parameters?.some((p) => p.in === 'header' && p.name === 'if-match'), `${method} ${path}: If-Match`);

@@ -1,5 +1,6 @@
 /** The upstream's contract template (/get_template/1 to read, /contract_templates/1 to write). */
-import { CONTRACT_TEMPLATE_FIELDS, type ContractTemplate, type ContractTemplateUpdate } from '../../../shared/schemas/contract-template.js';
+import { CONTRACT_TEMPLATE_FIELDS, type ContractTemplate, type ContractTemplatePatch, type ContractTemplateUpdate } from '../../../shared/schemas/contract-template.js';
+import { sentWritable } from '../../../shared/schemas/record-fields.js';
 import type { KeyValueStore } from '../../store/store.js';
 import { versioned } from '../adapters/record-version.js';
 import { guardedWrite } from '../record-lock.js';
@@ -22,13 +23,17 @@ export function readTemplate(upstream: UserUpstream): Promise<ContractTemplate> 
   return upstream.read({ method: 'GET', path: '/get_template/1' }, toTemplate, 'template');
 }
 
-/** Replaces the template, if it is still the version of `ifMatch` (record-lock.ts). */
-export function writeTemplate(upstream: UserUpstream, store: KeyValueStore, { form, texts, generalConditions }: ContractTemplateUpdate, ifMatch?: string | string[]): Promise<ContractTemplate> {
+/**
+ * Replaces the template with `update`, or with the parts a PATCH sent over the stored one, if it is
+ * still the version of `ifMatch` (record-lock.ts).
+ */
+export function writeTemplate(upstream: UserUpstream, store: KeyValueStore, update: ContractTemplateUpdate | ContractTemplatePatch, ifMatch?: string | string[]): Promise<ContractTemplate> {
   return guardedWrite(store, {
     key: 'contract-template',
     ifMatch,
     read: () => readTemplate(upstream),
-    async write() {
+    async write(current) {
+      const { form, texts, generalConditions } = { ...current, ...sentWritable(CONTRACT_TEMPLATE_FIELDS, update) };
       await upstream.body({ method: 'PUT', path: '/contract_templates/1', json: { values: valuesFromForm(form, { texts }), general_condition: generalConditions } });
       return readTemplate(upstream);
     },

@@ -4,7 +4,8 @@
  * the contract), the admin on all: any other contract is a 404.
  */
 import { seesWholeFirm } from '../../../shared/policies.js';
-import { CONTRACT_FIELDS, type Contract, type ContractCreate, type ContractUpdate, type PaymentSwitches } from '../../../shared/schemas/contracts.js';
+import { CONTRACT_FIELDS, type Contract, type ContractCreate, type ContractPatch, type ContractUpdate, type PaymentSwitches } from '../../../shared/schemas/contracts.js';
+import { writeColumns } from '../adapters/record-columns.js';
 import type { FeeForm } from '../../../shared/schemas/fees.js';
 import { HttpError } from '../../http-error.js';
 import { contractProblems } from '../../../shared/rules/contract-rules.js';
@@ -16,7 +17,7 @@ import { servicesOf, type Row } from '../contract/codecs.js';
 import { versioned } from '../adapters/record-version.js';
 import { guardedWrite } from '../record-lock.js';
 import type { KeyValueStore } from '../../store/store.js';
-import { paymentMethod as upstreamPaymentMethod } from '../contract/documents.js';
+import { DOCUMENT_CODECS, paymentMethod as upstreamPaymentMethod } from '../contract/documents.js';
 import { isRecord } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
 import { readTemplate } from './contract-template.js';
@@ -88,6 +89,18 @@ export function updateContract(upstream: UserUpstream, store: KeyValueStore, id:
   checkForm(form);
   return writeContract(upstream, store, id, ifMatch, async (current) => {
     await upstream.body({ method: 'PUT', path: `/documents/${current.id}`, json: documentBody({ state, form, paymentMethod }, current) });
+    return getContract(upstream, current.id);
+  });
+}
+
+/** Changes the fields sent: the state and payment method alone, or the form (with the contract's own terms). */
+export function patchContract(upstream: UserUpstream, store: KeyValueStore, id: number, patch: ContractPatch, ifMatch?: IfMatch): Promise<Contract> {
+  const { form, state, paymentMethod } = patch;
+  if (form) checkForm(form);
+  return writeContract(upstream, store, id, ifMatch, async (current) => {
+    const changes = { ...(state ? { state } : {}), ...(paymentMethod !== undefined ? { paymentMethod } : {}) };
+    const json = form ? documentBody({ ...changes, form }, current) : writeColumns(CONTRACT_FIELDS, DOCUMENT_CODECS, changes, 'document');
+    await upstream.body({ method: 'PUT', path: `/documents/${current.id}`, json });
     return getContract(upstream, current.id);
   });
 }

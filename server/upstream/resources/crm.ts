@@ -54,13 +54,16 @@ async function getEntry(upstream: UserUpstream, id: number): Promise<CrmEntry> {
 
 type IfMatch = string | string[] | undefined;
 
-/** Replaces an entry, if it is still the version of `ifMatch` (record-lock.ts). */
-export function updateEntry(upstream: UserUpstream, store: KeyValueStore, id: number, entry: CrmEntryBody, ifMatch?: IfMatch): Promise<CrmEntry> {
+/**
+ * Replaces an entry with `entry`, or with a function of the stored one (a PATCH: the fields sent over
+ * it, checked whole), if it is still the version of `ifMatch` (record-lock.ts).
+ */
+export function updateEntry(upstream: UserUpstream, store: KeyValueStore, id: number, entry: CrmEntryBody | ((current: CrmEntry) => CrmEntryBody), ifMatch?: IfMatch): Promise<CrmEntry> {
   return guardedWrite(store, {
     key: `crm-entry:${id}`,
     ifMatch,
     read: () => getEntry(upstream, id),
-    write: () => upstream.read({ method: 'PUT', path: `/kpis/${id}`, json: toUpstream(entry) }, readEntry, 'updated entry'),
+    write: (current) => upstream.read({ method: 'PUT', path: `/kpis/${id}`, json: toUpstream(typeof entry === 'function' ? entry(current) : entry) }, readEntry, 'updated entry'),
   });
 }
 

@@ -1,6 +1,7 @@
 /** The upstream's staff accounts (/users?kind=member), adapted. */
 import { randomBytes } from 'node:crypto';
-import { MEMBER_FIELDS, type Member, type MemberCreate, type MemberUpdate } from '../../../shared/schemas/members.js';
+import { MEMBER_FIELDS, type Member, type MemberCreate, type MemberPatch, type MemberUpdate } from '../../../shared/schemas/members.js';
+import { sentWritable } from '../../../shared/schemas/record-fields.js';
 import type { KeyValueStore } from '../../store/store.js';
 import { writeColumns } from '../adapters/record-columns.js';
 import { versioned } from '../adapters/record-version.js';
@@ -50,6 +51,22 @@ export function updateMember(upstream: UserUpstream, store: KeyValueStore, id: n
     async write(current) {
       await assertEmailFree(upstream, email, current.email);
       await upstream.body({ method: 'PUT', path: `/users/${current.id}`, json: writeColumns(MEMBER_FIELDS, USER_CODECS, { name, email, role, password }, 'account') });
+      return getMember(upstream, current.id);
+    },
+  });
+}
+
+/** Changes the fields sent (PUT /users/:id takes some of its columns), if it is still the version of `ifMatch`. */
+export function patchMember(upstream: UserUpstream, store: KeyValueStore, id: number, patch: MemberPatch, ifMatch?: IfMatch): Promise<Member> {
+  const sent = sentWritable(MEMBER_FIELDS, patch);
+  refuse(memberProblems({ password: sent.password }, false), { password: passwordMessage(sent.password ?? '') });
+  return guardedWrite(store, {
+    key: `person:${id}`,
+    ifMatch,
+    read: () => getMember(upstream, id),
+    async write(current) {
+      if (sent.email !== undefined) await assertEmailFree(upstream, sent.email, current.email);
+      await upstream.body({ method: 'PUT', path: `/users/${current.id}`, json: writeColumns(MEMBER_FIELDS, USER_CODECS, sent, 'account') });
       return getMember(upstream, current.id);
     },
   });
