@@ -1,6 +1,5 @@
 /** buildApp(): the BFF as a Fastify instance. It never listens: index.ts does, tests inject. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import csrfGuard from './auth/csrf.js';
 import compression from './compression.js';
@@ -38,6 +37,7 @@ import statisticsRoutes from './routes/statistics.js';
 import taskRoutes from './routes/tasks.js';
 import unreadCountRoutes from './routes/unread-count.js';
 import securityHeaders from './security-headers.js';
+import closedRequests from './closed-requests.js';
 import { createMemoryStore } from './store/memory-store.js';
 import { createRedisStore, isRedisConnectionError } from './store/redis-store.js';
 import { storeFailure, type KeyValueStore } from './store/store.js';
@@ -80,11 +80,11 @@ export const REDACTED_PATHS = [
   '*.accessToken',
   '*.token',
   '*.upstreamToken',
+  '*.temporaryPassword',
+  '*.p_password',
 ];
 
 const BODY_LIMIT_BYTES = 64 * 1024;
-
-const NO_QUERY = Type.Object({}, { additionalProperties: false });
 
 const ERROR_CODES: Record<number, string> = {
   400: 'invalid_request',
@@ -219,14 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   });
 
   if (config.metricsPort !== null) await app.register(metricsPlugin);
-  // Every documented operation refuses an unknown query parameter (a misspelt `perPage` must not be
-  // ignored); one that declares none gets an empty, closed query schema.
-  app.addHook('onRoute', (route) => {
-    if (route.schema && !route.schema.hide && !route.schema.querystring) {
-      route.schema = { ...route.schema, querystring: NO_QUERY };
-    }
-  });
-
+  await app.register(closedRequests);
   await app.register(compression);
   await app.register(openapiPlugin, { basePath: config.basePath });
   await app.register(securityHeaders, { mapTileOrigin: config.mapTiles?.origin ?? null });

@@ -164,7 +164,24 @@ const DEMO_FIRM: Required<FirmIdentity> = {
   address: '12 rue de la Paix, 75002 Paris',
   siret: '84512345600017',
   orias: '21004567',
+  phone: '01 42 60 00 00',
+  email: 'contact@cabinet-demo.fr',
 };
+
+/** A phone number as the firm prints it: digits, spaces, dots, dashes, a leading +. */
+function firmPhone(env: Env): string | undefined {
+  const raw = read(env, 'FIRM_PHONE');
+  if (raw === undefined) return undefined;
+  if (!/^\+?[\d\s.()-]{6,30}$/.test(raw) || raw.replace(/\D/g, '').length < 6) throw new ConfigError('FIRM_PHONE', `must be a phone number, got "${raw}"`);
+  return raw.trim();
+}
+
+function firmEmail(env: Env): string | undefined {
+  const raw = read(env, 'FIRM_EMAIL');
+  if (raw === undefined) return undefined;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) throw new ConfigError('FIRM_EMAIL', `must be an e-mail address, got "${raw}"`);
+  return raw.trim();
+}
 
 /** A registration number as printed (spaces and dots allowed), stored as its digits. */
 function registrationNumber(env: Env, name: string, digits: number): string | undefined {
@@ -181,6 +198,8 @@ function firm(env: Env, demo: boolean): FirmIdentity {
     address: read(env, 'FIRM_ADDRESS'),
     siret: registrationNumber(env, 'FIRM_SIRET', 14),
     orias: registrationNumber(env, 'FIRM_ORIAS', 8),
+    phone: firmPhone(env),
+    email: firmEmail(env),
   };
   const merged = demo ? { ...DEMO_FIRM, ...stripUnset(configured) } : configured;
   return stripUnset(merged);

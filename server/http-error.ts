@@ -28,6 +28,8 @@ export const MESSAGES = {
   unsupportedMediaType: 'Type de contenu non pris en charge.',
   internal: 'Erreur interne du serveur.',
   storeUnavailable: 'Service momentanément indisponible.',
+  passwordChangeRequired: 'Choisissez d’abord votre mot de passe : le mot de passe provisoire ne sert qu’à cela.',
+  temporaryPasswordExpired: 'Mot de passe provisoire expiré : demandez-en un nouveau à votre conseiller.',
   editConflict: "Cette fiche a été modifiée par quelqu'un d'autre entre-temps.",
   recordBusy: 'Cette fiche est en cours d’enregistrement par ailleurs : réessayez dans un instant.',
 } as const;

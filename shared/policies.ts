@@ -30,6 +30,9 @@ export const writesMembers = seesWholeFirm;
 export const GRANTABLE_ROLES = STAFF;
 /** Whether the client form lists the team to choose the responsible expert from (the members list is theirs to read). */
 export const choosesExpert = isManager;
+/** Who gives a client access to their space (a temporary password): the managers for any client, an Expert for those they follow. */
+export const givesClientAccess = (role: Role | null | undefined, userId: number, client: { expertId: number | null }): boolean =>
+  isManager(role) || (role === 'Expert' && client.expertId === userId);
 /** A Consultant links tasks to their own clients only; the others pick among every client. */
 export const picksOwnClientsOnly = (role: Role | null | undefined): boolean => role === 'Consultant';
 /** The admin and the Experts see every task; the others their customers' tasks. */

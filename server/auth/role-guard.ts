@@ -4,6 +4,7 @@ import { hasPermission, MENU_ITEMS, type AreaId } from '../../shared/menu.js';
 import { usesTemplateDemo } from '../../shared/policies.js';
 import type { Role } from '../../shared/schemas/people.js';
 import { HttpError, MESSAGES } from '../http-error.js';
+import { activeSession } from './active-session.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -13,23 +14,26 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function requireArea(area: AreaId, options: { writes?: (role: Role | null) => boolean } = {}) {
   return async function areaGuard(request: FastifyRequest): Promise<void> {
-    const session = await request.readSession();
-    if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+    const session = await activeSession(request);
     if (!hasPermission(session.user.role, MENU_ITEMS[area])) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
     if (options.writes && !READS.has(request.method) && !options.writes(session.user.role)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
   };
 }
 
-/** For what every user has whatever the screens their role opens (their own password): a session with a known role. */
+/** For what every user has whatever the screens their role opens (their sessions): a session with a known role. */
 export async function requireSignedIn(request: FastifyRequest): Promise<void> {
-  const session = await request.readSession();
-  if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+  const session = await activeSession(request);
+  if (session.user.role === null) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
+}
+
+/** Choosing one's password: the one thing a session opened with a temporary password may do. */
+export async function requirePasswordChanger(request: FastifyRequest): Promise<void> {
+  const session = await activeSession(request, { passwordChange: true });
   if (session.user.role === null) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
 }
 
 /** The template's demo endpoints (spec §7): the permissions of the pages that use them (401, 403). */
 export async function requireTemplateDemo(request: FastifyRequest): Promise<void> {
-  const session = await request.readSession();
-  if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+  const session = await activeSession(request);
   if (!usesTemplateDemo(session.user.role)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
 }

@@ -1,7 +1,9 @@
 /**
  * The session: a signed JWT (HS256 only) in an httpOnly cookie, read from the cookie alone.
  * It carries the user, the encrypted upstream token, its id (`jti`) and when it was issued in
- * milliseconds (`iam`), which the revocation check reads on every authenticated request.
+ * milliseconds (`iam`), which the revocation check reads on every authenticated request; the
+ * e-mail the user signed in with, and whether they must still choose their password (`mcp`, after
+ * a temporary one). Each session is listed in the store (session-registry.ts) until it ends.
  */
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -11,6 +13,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { createRevocation, type SessionStamp } from './revocation.js';
+import { activeSession } from './active-session.js';
+import { createSessionRegistry, sessionInfo, type ListedSession } from './session-registry.js';
 import { createSessionTokenVerifier } from './session-token.js';
 import { createTokenCipher, type TokenCipher } from './token-cipher.js';
 import { normalizeRole } from '../../shared/schemas/people.js';
@@ -25,6 +29,10 @@ interface SessionClaims {
   tok: string;
   jti: string;
   iam: number;
+  /** the e-mail signed in with (lower case) */
+  em?: string;
+  /** signed in with a temporary password: they must choose their own first */
+  mcp?: true;
   /** set by @fastify/jwt when signing */
   iat?: number;
   exp?: number;
@@ -38,7 +46,13 @@ export class Session {
     readonly stamp: SessionStamp,
     private readonly sealedToken: string,
     private readonly cipher: TokenCipher,
+    /** the e-mail signed in with ('' for a session issued before it was kept) */
+    readonly email: string,
   ) {}
+
+  get mustChangePassword(): boolean {
+    return this.user.mustChangePassword === true;
+  }
 
   /**
    * The upstream token, decrypted on first read: only routes that forward pay for it. A token
@@ -65,7 +79,7 @@ declare module 'fastify' {
     readSession(): Promise<Session | null>;
   }
   interface FastifyReply {
-    startSession(user: SessionUser, upstreamToken: string, issuedAtMs?: number): Promise<void>;
+    startSession(user: SessionUser, upstreamToken: string, details: { email: string; issuedAtMs?: number }): Promise<void>;
     /** clears the cookie; the session itself is revoked by POST /logout (revokeSession) */
     endSession(): void;
     /** logout: revokes the request's session (if it has a valid one) until it expires, clears the cookie */
@@ -74,14 +88,45 @@ declare module 'fastify' {
     renewSession(): Promise<void>;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a valid session */
+    /** preHandler: 401 unless the request carries a valid session (403 while its user must choose a password) */
     requireSession(request: FastifyRequest): Promise<void>;
+    /** the open sessions of each user: listed, and ended one by one or all at once, on every instance */
+    sessions: Sessions;
   }
+}
+
+export interface Sessions {
+  /** the user's open sessions, newest first */
+  list(uid: string | number): Promise<Array<ListedSession & { expiresAtMs: number }>>;
+  /** ends one session of the user's (false when they have none of that id) */
+  end(uid: string | number, jti: string): Promise<boolean>;
+  /** ends every session of the user's but `keep` (every one when absent), on every instance */
+  endAll(uid: string | number, keep?: string): Promise<void>;
 }
 
 function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): void {
   const cipher = createTokenCipher(config.sessionSecret);
   const revocation = createRevocation(app.store, config.sessionTtlS);
+  const registry = createSessionRegistry(app.store);
+
+  const sessions: Sessions = {
+    list: (uid) => registry.list(uid),
+    async end(uid, jti) {
+      const found = (await registry.list(uid)).find((s) => s.id === jti);
+      if (!found) return false;
+      await revocation.revoke({ jti, uid, iam: 0, exp: Math.ceil(found.expiresAtMs / 1000) });
+      await registry.forget(uid, [jti]);
+      return true;
+    },
+    async endAll(uid, keep) {
+      const open = (await registry.list(uid)).filter((s) => s.id !== keep);
+      await Promise.all(open.map((s) => revocation.revoke({ jti: s.id, uid, iam: 0, exp: Math.ceil(s.expiresAtMs / 1000) })));
+      // Every session, listed or not (opened before the registry kept them): none issued before now is valid.
+      if (keep === undefined) await revocation.endOtherSessions(uid);
+      await registry.forget(uid, open.map((s) => s.id));
+    },
+  };
+  app.decorate('sessions', sessions);
 
   app.register(fastifyCookie);
   app.register(fastifyJwt, {
@@ -117,21 +162,27 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
     if ((typeof uid !== 'string' && typeof uid !== 'number') || typeof name !== 'string' || typeof tok !== 'string' || typeof jti !== 'string' || typeof iam !== 'number' || typeof exp !== 'number') return null;
     const stamp: SessionStamp = { jti, uid, iam, exp };
     if (await revocation.isRevoked(stamp)) return null;
-    this.session = new Session({ id: uid, role: normalizeRole(claims.role), name }, stamp, tok, cipher);
+    registry.seen(jti, exp * 1000);
+    const user: SessionUser = { id: uid, role: normalizeRole(claims.role), name, ...(claims.mcp ? { mustChangePassword: true } : {}) };
+    this.session = new Session(user, stamp, tok, cipher, typeof claims.em === 'string' ? claims.em : '');
     return this.session;
   });
 
-  app.decorateReply('startSession', async function startSession(this: FastifyReply, user: SessionUser, upstreamToken: string, issuedAtMs = Date.now()) {
+  app.decorateReply('startSession', async function startSession(this: FastifyReply, user: SessionUser, upstreamToken: string, details: { email: string; issuedAtMs?: number }) {
     const claims: SessionClaims = {
       uid: user.id,
       role: user.role,
       name: user.name,
       tok: cipher.encrypt(upstreamToken),
       jti: randomUUID(),
-      iam: issuedAtMs,
+      iam: details.issuedAtMs ?? Date.now(),
+      em: details.email.trim().toLowerCase(),
+      ...(user.mustChangePassword ? { mcp: true as const } : {}),
     };
     const jwt = await this.jwtSign(claims);
-    this.setCookie(SESSION_COOKIE, jwt, { ...cookieOptions(this.request), maxAge: config.sessionTtlS });
+    const request = this.request;
+    await registry.open(sessionInfo(claims.jti, user.id, request.headers['user-agent'], request.ip, Date.now() + config.sessionTtlS * 1000));
+    this.setCookie(SESSION_COOKIE, jwt, { ...cookieOptions(request), maxAge: config.sessionTtlS });
     this.header('cache-control', 'no-store');
   });
 
@@ -142,19 +193,25 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
 
   app.decorateReply('revokeSession', async function revokeSession(this: FastifyReply) {
     const session = await this.request.readSession();
-    if (session) await revocation.revoke(session.stamp);
+    if (session) {
+      await revocation.revoke(session.stamp);
+      await registry.forget(session.user.id, [session.stamp.jti]);
+    }
     this.endSession();
   });
 
   app.decorateReply('renewSession', async function renewSession(this: FastifyReply) {
     const session = this.request.session;
     if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+    const open = await registry.list(session.user.id);
     const validAfter = await revocation.endOtherSessions(session.user.id);
-    await this.startSession(session.user, session.upstreamToken, validAfter);
+    await registry.forget(session.user.id, open.map((s) => s.id));
+    const { mustChangePassword: _chosenNow, ...user } = session.user;
+    await this.startSession(user, session.upstreamToken, { email: session.email, issuedAtMs: validAfter });
   });
 
   app.decorate('requireSession', async function requireSession(request: FastifyRequest) {
-    if (!(await request.readSession())) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+    await activeSession(request);
   });
 }
 

@@ -12,6 +12,10 @@ import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { emailTaken } from '../upstream/email-check.js';
 import { createClient, deleteClient, getClient, listWholeClients, updateClient } from '../upstream/resources/clients.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
+import { TemporaryAccess } from '../../shared/schemas/access.js';
+import { givesClientAccess } from '../../shared/policies.js';
+import { HttpError, MESSAGES } from '../http-error.js';
+import { giveAccess } from '../upstream/resources/access.js';
 import { matches, paginate, sortBy } from './list-query.js';
 
 const tags = ['Clients'];
@@ -102,6 +106,21 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     await deleteClient(request.upstream, app.store, request.params.id, request.headers['if-match']);
     return reply.code(204).send(null);
+  });
+
+  app.post('/api/clients/:id/access', {
+    schema: {
+      operationId: 'giveClientAccess',
+      summary: "Give a client access to their space, or reset it: a temporary password (7 days), shown once; their open sessions end",
+      tags,
+      params: NumericId,
+      response: { 201: TemporaryAccess, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+    },
+  }, async (request, reply) => {
+    const client = await getClient(request.upstream, app.store, request.params.id);
+    if (!givesClientAccess(request.upstream.role, request.upstream.userId, client)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
+    request.log.info({ clientId: client.id }, 'access: temporary password given');
+    return reply.code(201).send(await giveAccess(app, request.upstream, client.id));
   });
 
   app.get('/api/email-available', {

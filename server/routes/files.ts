@@ -41,7 +41,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: FileList, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
     // The body is streamed part by part, never validated whole: it is described for integrators only.
-    config: { swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, consumes: ['multipart/form-data'], body: UploadForm }, url }) },
+    config: { ownBody: true, swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, consumes: ['multipart/form-data'], body: UploadForm }, url }) },
   }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Envoyez les fichiers en multipart/form-data.');
     return reply.code(201).send({ items: await uploadFiles(request.upstream, known, request.parts()) });

@@ -9,6 +9,10 @@ import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createMember, deleteMember, getMember, listMembers, patchMember, updateMember } from '../upstream/resources/members.js';
 import { matches, paginate, sortBy } from './list-query.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
+import { OpenSessions, TemporaryAccess } from '../../shared/schemas/access.js';
+import { HttpError, MESSAGES } from '../http-error.js';
+import { giveAccess } from '../upstream/resources/access.js';
+import { openSessionsOf } from './open-sessions.js';
 
 const tags = ['Members'];
 
@@ -23,7 +27,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request) => {
     const { q, sort = 'name', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
-    const members = (await listMembers(request.upstream)).filter((m) => matches(q, [m.name, m.email, m.role ?? '']));
+    const members = (await listMembers(request.upstream, app.store)).filter((m) => matches(q, [m.name, m.email, m.role ?? '']));
     return paginate(sortBy(members, (m) => m[sort], order), page, perPage);
   });
 
@@ -33,7 +37,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 200: withETag(Member), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request, reply) => sendVersioned(reply, await getMember(request.upstream, request.params.id)));
+  }, async (request, reply) => sendVersioned(reply, await getMember(request.upstream, app.store, request.params.id)));
 
   app.post('/api/members', {
     schema: {
@@ -41,7 +45,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: MemberCreate,
       response: { 201: Member, ...errorAnswers(400, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createMember(request.upstream, request.body))));
+  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createMember(request.upstream, app.store, request.body))));
 
   app.put('/api/members/:id', {
     schema: {
@@ -63,6 +67,44 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     return sendVersioned(reply, await patchMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
+  });
+
+  app.post('/api/members/:id/access', {
+    schema: {
+      operationId: 'giveMemberAccess', summary: "Give a member a temporary password (7 days), shown once (admin), never for the caller's own account; their open sessions end", tags,
+      params: NumericId,
+      response: { 201: TemporaryAccess, ...errorAnswers(400, 404, 409, ...SIGNED_IN_UPSTREAM) },
+    },
+  }, async (request, reply) => {
+    const member = await getMember(request.upstream, app.store, request.params.id);
+    // It would sign the admin out with a password only they would then know: the profile changes one's own.
+    if (member.id === request.upstream.userId) throw new HttpError(409, 'cannot_reset_self', 'Changez votre propre mot de passe depuis votre profil.');
+    request.log.info({ memberId: member.id }, 'access: temporary password given');
+    return reply.code(201).send(await giveAccess(app, request.upstream, member.id));
+  });
+
+  app.get('/api/members/:id/sessions', {
+    schema: {
+      operationId: 'listMemberSessions', summary: "A member's open sessions (admin)", tags,
+      params: NumericId,
+      response: { 200: OpenSessions, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+    },
+  }, async (request) => {
+    if (!writesMembers(request.upstream.role)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
+    const member = await getMember(request.upstream, app.store, request.params.id);
+    return { items: openSessionsOf(await app.sessions.list(member.id), request.session!.stamp.jti) };
+  });
+
+  app.delete('/api/members/:id/sessions', {
+    schema: {
+      operationId: 'endMemberSessions', summary: "End every session of a member's (admin): refused at once on every instance", tags,
+      params: NumericId,
+      response: { 204: Type.Null({ description: 'Ended' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+    },
+  }, async (request, reply) => {
+    const member = await getMember(request.upstream, app.store, request.params.id);
+    await app.sessions.endAll(member.id);
+    return reply.code(204).send(null);
   });
 
   app.delete('/api/members/:id', {

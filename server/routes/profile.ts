@@ -2,8 +2,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PasswordChange, Profile, ProfileNotes } from '../../shared/schemas/profile.js';
-import { requireArea, requireSignedIn } from '../auth/role-guard.js';
-import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
+import { OpenSessions, SessionId, SignInAttempts } from '../../shared/schemas/access.js';
+import { requireArea, requirePasswordChanger, requireSignedIn } from '../auth/role-guard.js';
+import { signedInUser } from '../auth/signed-in-user.js';
+import { signInsOf } from '../auth/sign-in-log.js';
+import { passwordChosen } from '../auth/temporary-passwords.js';
+import { HttpError } from '../http-error.js';
+import { openSessionsOf } from './open-sessions.js';
+import { errorAnswers, SIGNED_IN, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { changePassword, getProfile, saveNotes } from '../upstream/resources/profile.js';
 import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 
@@ -29,9 +35,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request, reply) => sendVersioned(reply, await saveNotes(request.upstream, app.store, request.body.notes, request.headers['if-match'])));
   };
 
-  // Every role changes its own password, the Ancient Client too, who has no profile screen.
+  // Every role changes its own password, the Ancient Client too, who has no profile screen; a session
+  // opened with a temporary password may do nothing else.
   const password: FastifyPluginAsyncTypebox = async (signedIn) => {
-    signedIn.addHook('preHandler', requireSignedIn);
+    signedIn.addHook('preHandler', requirePasswordChanger);
 
     signedIn.post('/api/profile/password', {
       schema: {
@@ -41,14 +48,57 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     }, async (request, reply) => {
       await changePassword(request.upstream, request.body);
+      await passwordChosen(app.store, request.upstream.user.id);
       // The user's other sessions end; this one goes on with a new cookie.
       await reply.renewSession();
       return reply.code(204).send(null);
     });
   };
 
+  // Every role sees and ends its own sessions, and sees its account's last sign-ins.
+  const security: FastifyPluginAsyncTypebox = async (signedIn) => {
+    signedIn.addHook('preHandler', requireSignedIn);
+
+    signedIn.get('/api/profile/sessions', {
+      schema: {
+        operationId: 'listOwnSessions', summary: "The caller's open sessions (never a cookie or a token), newest first", tags,
+        response: { 200: OpenSessions, ...errorAnswers(...SIGNED_IN) },
+      },
+    }, async (request) => ({ items: openSessionsOf(await app.sessions.list(signedInUser(request).id), request.session!.stamp.jti) }));
+
+    signedIn.delete('/api/profile/sessions/:id', {
+      schema: {
+        operationId: 'endOwnSession', summary: 'End one of the caller\'s sessions (refused at once on every instance)', tags,
+        params: SessionId,
+        response: { 204: Type.Null({ description: 'Ended' }), ...errorAnswers(400, 404, ...SIGNED_IN) },
+      },
+    }, async (request, reply) => {
+      if (!(await app.sessions.end(signedInUser(request).id, request.params.id))) throw new HttpError(404, 'not_found', 'Session introuvable.');
+      if (request.params.id === request.session!.stamp.jti) reply.endSession();
+      return reply.code(204).send(null);
+    });
+
+    signedIn.delete('/api/profile/sessions', {
+      schema: {
+        operationId: 'endOtherSessions', summary: "End every session of the caller's but this one", tags,
+        response: { 204: Type.Null({ description: 'Ended' }), ...errorAnswers(...SIGNED_IN) },
+      },
+    }, async (request, reply) => {
+      await app.sessions.endAll(signedInUser(request).id, request.session!.stamp.jti);
+      return reply.code(204).send(null);
+    });
+
+    signedIn.get('/api/profile/sign-ins', {
+      schema: {
+        operationId: 'listOwnSignIns', summary: "The last 20 sign-in attempts of the caller's account (time, address, device, success or why not)", tags,
+        response: { 200: SignInAttempts, ...errorAnswers(...SIGNED_IN) },
+      },
+    }, async (request) => ({ items: await signInsOf(app.store, request.session!.email) }));
+  };
+
   await app.register(own);
   await app.register(password);
+  await app.register(security);
 };
 
 export default profileRoutes;

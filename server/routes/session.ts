@@ -11,6 +11,8 @@ import { normalizeRole } from '../../shared/schemas/people.js';
 import { LoginRequest, LoginResponse, SessionResponse, type SessionUser } from '../../shared/schemas/session.js';
 import { errorAnswers } from '../schemas/error-answers.js';
 import { publishLoginFailure } from '../metrics/events.js';
+import { recordSignIn, type SignInOutcome } from '../auth/sign-in-log.js';
+import { temporaryPasswordOf } from '../auth/temporary-passwords.js';
 
 const tags = ['Session'];
 
@@ -47,6 +49,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
     },
     async (request, reply): Promise<LoginResponse> => {
       const { email, password } = request.body;
+      const attempt = (outcome: SignInOutcome) => recordSignIn(app.store, email, { ip: request.ip, userAgent: request.headers['user-agent'], outcome });
       let answer: UpstreamAnswer;
       try {
         answer = await app.upstream.call({ method: 'POST', path: '/login', json: { email, password } });
@@ -61,6 +64,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
       }
       if (answer.status >= 400) {
         publishLoginFailure('invalid_credentials');
+        await attempt('invalid_credentials');
         throw new HttpError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
       }
 
@@ -74,11 +78,22 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
       reply.header('cache-control', 'no-store');
       if (result === 'refused') {
         publishLoginFailure('refused');
+        await attempt('refused');
         return { error: 'login_refused' };
       }
-      await reply.startSession(result.user, result.token);
-      request.log.info({ userId: result.user.id, role: result.user.role }, 'login: session started');
-      return { error: false, user: result.user };
+      // A temporary password opens a session to choose one's own, for 7 days; the firm API knows no expiry.
+      const temporary = await temporaryPasswordOf(app.store, result.user.id, password);
+      if (temporary === 'expired') {
+        publishLoginFailure('invalid_credentials');
+        await attempt('temporary_password_expired');
+        throw new HttpError(401, 'temporary_password_expired', MESSAGES.temporaryPasswordExpired);
+      }
+      // Said only when true: the answer of an ordinary sign-in is as it always was.
+      const user: SessionUser = temporary === 'valid' ? { ...result.user, mustChangePassword: true } : result.user;
+      await reply.startSession(user, result.token, { email });
+      await attempt('success');
+      request.log.info({ userId: user.id, role: user.role, mustChangePassword: temporary === 'valid' }, 'login: session started');
+      return { error: false, user };
     },
   );
 
@@ -87,6 +102,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
       operationId: 'logout', summary: 'Sign out: ends the session (its cookie is refused from now on, on every instance)', tags,
       response: { 204: Type.Null({ description: 'Signed out (the cookie is cleared)' }), ...errorAnswers(403, 503) },
     },
+    // Signing out always works, whatever the body.
+    config: { ownBody: true },
   }, async (_request, reply) => {
     // With the store down the logout cannot be recorded: 503, and the cookie stays for a retry.
     await reply.revokeSession();

@@ -22,5 +22,8 @@ export function errorAnswers(...statuses: ErrorStatus[]) {
   return Object.fromEntries(all.map((status) => [status, { ...ErrorBody, description: WHEN[status] }]));
 }
 
+/** What a signed-in route that calls nothing upstream may answer besides its own errors. */
+export const SIGNED_IN = [401, 403] as const satisfies readonly ErrorStatus[];
+
 /** What a route that calls the firm API for a signed-in user may answer besides its own errors. */
 export const SIGNED_IN_UPSTREAM = [401, 403, 502, 504] as const satisfies readonly ErrorStatus[];

@@ -4,6 +4,7 @@ import { SERVICE_CODES } from '../services.js';
 import { SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '../validation.js';
 import { PostalAddress } from './address.js';
 import { Id, ListQuery, Nullable, OneOf } from './common.js';
+import { AccessState } from './access.js';
 import { createSchema, field, patchSchema, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
 import { CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES } from './people.js';
 
@@ -78,6 +79,8 @@ export const CLIENT_FIELDS = {
   comments: field(Type.String(), 'comments', 'personal', { input: Text(10000, { description: 'the Commentaires tab' }), default: '' }),
   services: field(Type.Array(OneOf(SERVICE_CODES)), 'subscribe_services', 'services', { input: Type.Array(OneOf(SERVICE_CODES), { uniqueItems: true }), default: [] }),
   validAccount: readOnlyField(Type.Boolean(), 'valid_account'),
+  /** their access to the client space, kept by the BFF (none given, a temporary password, their own) */
+  access: readOnlyField(AccessState),
 };
 
 export const Client = recordSchema(CLIENT_FIELDS);

@@ -15,6 +15,8 @@ export const FirmIdentity = Type.Object({
   address: Type.Optional(Type.String()),
   siret: Type.Optional(Type.String({ description: '14 digits' })),
   orias: Type.Optional(Type.String({ description: 'ORIAS registration number, 8 digits' })),
+  phone: Type.Optional(Type.String({ description: 'whom to call, e.g. for a new password' })),
+  email: Type.Optional(Type.String({ description: 'whom to write to' })),
 });
 export type FirmIdentity = Static<typeof FirmIdentity>;
 

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { GRANTABLE_ROLES } from '../policies.js';
 import { ListQuery, Nullable, OneOf } from './common.js';
+import { AccessState } from './access.js';
 import { createSchema, field, patchSchema, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
 import { RoleSchema } from './people.js';
 
@@ -14,6 +15,8 @@ export const MEMBER_FIELDS = {
   email: field(Type.String(), 'email', 'account', { input: Type.String({ format: 'email', maxLength: 254 }) }),
   role: field(Nullable(RoleSchema), 'role', 'account', { input: OneOf(GRANTABLE_ROLES, { description: 'a staff role' }) }),
   createdAt: readOnlyField(Type.String(), 'created_at'),
+  /** their access, kept by the BFF (a temporary password given, or their own) */
+  access: readOnlyField(AccessState),
   /** a new member signs in with it; on a replace, when given, it replaces theirs */
   password: field(Type.String({ minLength: 8, maxLength: 200 }), 'p_password', 'account', { writeOnly: true, keptWhenAbsent: true }),
 };

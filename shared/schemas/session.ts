@@ -7,6 +7,9 @@ export const SessionUser = Type.Object({
   id: Type.Union([Type.String(), Type.Number()], { description: 'as the firm API numbers its users' }),
   role: Nullable(RoleSchema),
   name: Type.String(),
+  mustChangePassword: Type.Optional(
+    Type.Boolean({ description: 'signed in with a temporary password: every route but GET /session, POST /logout, GET /config and POST /api/profile/password answers 403 until they choose theirs' }),
+  ),
 });
 export type SessionUser = Static<typeof SessionUser>;
 

@@ -51,7 +51,7 @@ export function aClientInput(overrides: Partial<ClientInput> = {}): FilledClient
 /** A client as the BFF answers it. */
 export function aClient(overrides: Partial<Client> = {}): Client {
   const { expertId, ...input } = aClientInput();
-  return { id: 7, createdAt: '2026-01-15T10:00:00.000Z', ...input, expertId: expertId ?? 2, expertName: 'Julien Moreau', validAccount: true, version: 'v7', ...overrides };
+  return { id: 7, createdAt: '2026-01-15T10:00:00.000Z', ...input, expertId: expertId ?? 2, expertName: 'Julien Moreau', validAccount: true, access: 'none', version: 'v7', ...overrides };
 }
 
 /** A contract as the BFF answers it: consultation and simulation, deposit paid (overrides win; totals follow the form unless given). */

@@ -4,6 +4,7 @@
  * business_introducer_id).
  */
 import type { KeyValueStore } from '../../store/store.js';
+import { accessStates } from '../../auth/temporary-passwords.js';
 import type { Client, FilledClientInput } from '../../../shared/schemas/clients.js';
 import type { Unversioned } from '../../../shared/schemas/record-fields.js';
 
@@ -14,16 +15,17 @@ interface KeptClientFields {
 
 const keyOf = (id: number) => `client:${id}`;
 
-type Adapted = Unversioned<Client>;
+type Adapted = Omit<Unversioned<Client>, 'access'>;
 
-/** The clients as the upstream gave them, with what the BFF kept for each on top (one store round trip). */
-export async function withKeptFieldsAll(store: KeyValueStore, clients: Adapted[]): Promise<Adapted[]> {
+/** The clients as the upstream gave them, with what the BFF kept for each on top: the introducer, their access (two store reads at once). */
+export async function withKeptFieldsAll(store: KeyValueStore, clients: Adapted[]): Promise<Array<Unversioned<Client>>> {
   if (clients.length === 0) return [];
-  const kept = (await store.getMany(clients.map((client) => keyOf(client.id)))) as Array<KeptClientFields | null>;
-  return clients.map((client, i) => (kept[i] ? { ...client, businessIntroducer: kept[i].businessIntroducer } : client));
+  const ids = clients.map((client) => client.id);
+  const [kept, access] = await Promise.all([store.getMany(ids.map(keyOf)) as Promise<Array<KeptClientFields | null>>, accessStates(store, ids)]);
+  return clients.map((client, i) => ({ ...client, ...(kept[i] ? { businessIntroducer: kept[i].businessIntroducer } : {}), access: access[i] }));
 }
 
-export async function withKeptFields(store: KeyValueStore, client: Adapted): Promise<Adapted> {
+export async function withKeptFields(store: KeyValueStore, client: Adapted): Promise<Unversioned<Client>> {
   return (await withKeptFieldsAll(store, [client]))[0];
 }
 

@@ -7,6 +7,7 @@ import { writeColumns } from '../adapters/record-columns.js';
 import { versioned } from '../adapters/record-version.js';
 import { USER_CODECS } from '../contract/users.js';
 import { guardedWrite } from '../record-lock.js';
+import { accessStates } from '../../auth/temporary-passwords.js';
 import { HttpError } from '../../http-error.js';
 import { memberProblems } from '../../../shared/rules/member-rules.js';
 import { passwordMessage, refuse } from '../../schemas/rule-errors.js';
@@ -16,29 +17,29 @@ import { assertEmailFree } from '../email-check.js';
 import { upstreamFailure } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
 
-export async function listMembers(upstream: UserUpstream): Promise<Member[]> {
+/** The firm's members, each with their access (kept by the BFF) and their version. */
+export async function listMembers(upstream: UserUpstream, store: KeyValueStore): Promise<Member[]> {
   const rows = await upstream.read({ method: 'GET', path: '/users', query: { kind: 'member' } }, listOf, 'members');
-  return rows.flatMap((row) => {
-    const member = toMember(row);
-    return member ? [versioned(MEMBER_FIELDS, member)] : [];
-  });
+  const members = rows.map(toMember).filter((member) => member !== null);
+  const access = await accessStates(store, members.map((member) => member.id));
+  return members.map((member, i) => versioned(MEMBER_FIELDS, { ...member, access: access[i] }));
 }
 
 type IfMatch = string | string[] | undefined;
 
-export async function getMember(upstream: UserUpstream, id: number): Promise<Member> {
-  const member = (await listMembers(upstream)).find((m) => m.id === id);
+export async function getMember(upstream: UserUpstream, store: KeyValueStore, id: number): Promise<Member> {
+  const member = (await listMembers(upstream, store)).find((m) => m.id === id);
   if (!member) throw new HttpError(404, 'not_found', 'Membre introuvable.');
   return member;
 }
 
-export async function createMember(upstream: UserUpstream, { name, email, role, password }: MemberCreate): Promise<Member> {
+export async function createMember(upstream: UserUpstream, store: KeyValueStore, { name, email, role, password }: MemberCreate): Promise<Member> {
   refuse(memberProblems({ password }, true), { password: passwordMessage(password) });
   await assertEmailFree(upstream, email);
   const answer = await upstream.body({ method: 'POST', path: '/register', json: { email, password: password ?? randomBytes(18).toString('base64url'), name, role, parent_id: null } });
   const id = Number((answer as { user?: { id?: unknown } })?.user?.id);
   if (!Number.isInteger(id)) throw upstreamFailure(new UpstreamError('bad_response', 'register gave no user id'));
-  return getMember(upstream, id);
+  return getMember(upstream, store, id);
 }
 
 /** Replaces a member, if it is still the version of `ifMatch` (record-lock.ts). */
@@ -47,11 +48,11 @@ export function updateMember(upstream: UserUpstream, store: KeyValueStore, id: n
   return guardedWrite(store, {
     key: `person:${id}`,
     ifMatch,
-    read: () => getMember(upstream, id),
+    read: () => getMember(upstream, store, id),
     async write(current) {
       await assertEmailFree(upstream, email, current.email);
       await upstream.body({ method: 'PUT', path: `/users/${current.id}`, json: writeColumns(MEMBER_FIELDS, USER_CODECS, { name, email, role, password }, 'account') });
-      return getMember(upstream, current.id);
+      return getMember(upstream, store, current.id);
     },
   });
 }
@@ -63,11 +64,11 @@ export function patchMember(upstream: UserUpstream, store: KeyValueStore, id: nu
   return guardedWrite(store, {
     key: `person:${id}`,
     ifMatch,
-    read: () => getMember(upstream, id),
+    read: () => getMember(upstream, store, id),
     async write(current) {
       if (sent.email !== undefined) await assertEmailFree(upstream, sent.email, current.email);
       await upstream.body({ method: 'PUT', path: `/users/${current.id}`, json: writeColumns(MEMBER_FIELDS, USER_CODECS, sent, 'account') });
-      return getMember(upstream, current.id);
+      return getMember(upstream, store, current.id);
     },
   });
 }
@@ -77,7 +78,7 @@ export function deleteMember(upstream: UserUpstream, store: KeyValueStore, id: n
   return guardedWrite(store, {
     key: `person:${id}`,
     ifMatch,
-    read: () => getMember(upstream, id),
+    read: () => getMember(upstream, store, id),
     async write(member) {
       if (String(member.id) === String(upstream.user.id)) throw new HttpError(409, 'cannot_delete_self', 'Vous ne pouvez pas supprimer votre propre compte.');
       await upstream.body({ method: 'DELETE', path: `/users/${member.id}` });
