@@ -10,9 +10,8 @@ import { TaskRow } from '../../upstream/contract/tasks.js';
 import { PersonalColumns, UserRow } from '../../upstream/contract/users.js';
 import type { DemoPerson } from './people.js';
 
-const personal = { ...PersonalColumns };
 /** The personal record (`personal_informations`) of a user. */
-export type PersonalInfo = { -readonly [K in keyof typeof personal]: Static<(typeof personal)[K]> };
+export type PersonalInfo = { -readonly [K in keyof typeof PersonalColumns]: Static<(typeof PersonalColumns)[K]> };
 
 type UserColumns = Static<typeof UserRow>;
 
