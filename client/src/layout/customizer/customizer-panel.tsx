@@ -2,7 +2,7 @@ import './customizer.css';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Check, Contrast, Moon, RotateCcw, Sun } from 'lucide-react';
-import { OptionGroup, type Option } from '@/template/customizer/option-group';
+import { OptionGroup, type Option } from './option-group';
 import {
   FOOTER_TYPES,
   LAYOUTS,
@@ -12,9 +12,9 @@ import {
   type Mode,
   type NavbarColor,
   type ThemeColor,
-} from '@/template/customizer/settings';
-import { resetSettings, updateSettings, useSettings } from '@/template/customizer/settings-store';
-import { SwitchOption } from '@/template/customizer/switch-option';
+} from './settings';
+import { resetSettings, updateSettings, useSettings } from './settings-store';
+import { SwitchOption } from './switch-option';
 
 const PANEL_ID = 'customizer';
 

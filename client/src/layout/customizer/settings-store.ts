@@ -8,7 +8,7 @@ import {
   SETTINGS_VERSION,
   type CustomizerSettings,
   type SavedSettings,
-} from '@/template/customizer/settings';
+} from './settings';
 
 /**
  * A tiny external store: each change is applied at once, to the document (apply-settings.ts) and

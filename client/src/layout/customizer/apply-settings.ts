@@ -1,5 +1,5 @@
-import { applyDirection } from '@/template/customizer/direction-stylesheet';
-import { getSettings, startSettingsStore, subscribeSettings } from '@/template/customizer/settings-store';
+import { applyDirection } from './direction-stylesheet';
+import { getSettings, startSettingsStore, subscribeSettings } from './settings-store';
 
 /**
  * What the customizer changes outside React: Bootstrap's colour mode on <html> (semi-dark keeps

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Settings } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
 
-const loadPanel = () => import('@/template/customizer/customizer-panel');
+const loadPanel = () => import('./customizer-panel');
 const CustomizerPanel = lazy(loadPanel);
 
 /** The floating gear of medium and larger screens (spec §2); the panel's code loads on first use. */
