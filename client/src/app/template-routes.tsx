@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { isGroupIndex, TEMPLATE_PAGES, type CataloguePage } from '@shared/template-pages';
 import { RouteError } from '@/components/route-error';
 import { lazyPage } from '@/lib/lazy-page';
+import { SearchScreen } from './composed-screens';
 
 const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
 const GroupIndexPage = lazyPage(() => import('@/template/apps/kit/group-index-page'));
@@ -29,7 +30,7 @@ const MAIN_PAGES: Record<string, ComponentType> = {
   chat: lazyPage(() => import('@/template/apps/chat/chat-page')),
   calendar: lazyPage(() => import('@/template/apps/calendar/calendar-page')),
   invoice: lazyPage(() => import('@/template/pages/invoice/invoice-page')),
-  searchPage: lazyPage(() => import('@/template/pages/search/search-page')),
+  searchPage: SearchScreen,
   knowledgeBase: lazyPage(() => import('@/template/pages/knowledge-base/knowledge-base-page')),
   accountSettings: lazyPage(() => import('@/template/pages/account-settings/account-settings-page')),
   dataTables: lazyPage(() => import('@/template/apps/data-tables/data-tables-page')),
