@@ -1,5 +1,5 @@
 import './i18n';
-import '@/template/apps/dashboards/dashboards.css';
+import './charts.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -22,10 +22,11 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { TabLinks } from '@/components/ui/tab-links';
 import { capitalize, localeOf, monthNames } from '@/lib/dates';
 import { roleLabelKey } from '@/lib/role-label';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
-import { useYearFigures } from '@/template/apps/dashboards/api';
-import { compactEuros, pastMonths, staffTotals } from '@/template/apps/dashboards/figures';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
+import { DashCard } from '@/template/kit/dash-cards';
 import { ChartPlaceholder } from '@/template/kit/stat-cards';
+import { useYearFigures } from '@/template/kit/use-year-figures';
+import { compactEuros, pastMonths, staffTotals } from '@/template/kit/year-figures';
 
 type Kind = 'line' | 'bar' | 'area' | 'donut' | 'radar' | 'scatter';
 type Showcase = 'apex' | 'chartjs' | 'recharts';
@@ -96,16 +97,15 @@ export default function ChartsPage() {
 function ChartCard({ kind, year, children }: { kind: Kind; year: number; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section className="card" aria-labelledby={`chart-${kind}-title`} data-testid={`chart-${kind}`}>
-      <div className="card-body">
-        <div className="card-title-row">
-          <h2 id={`chart-${kind}-title`}>{t(`tplCharts.kinds.${kind}`)}</h2>
-        </div>
-        {/* The donut's own caption says what it shows. */}
-        {kind !== 'donut' && <p className="card-hint">{t(`tplCharts.${kind}.title`, { year })}</p>}
-        {children}
-      </div>
-    </section>
+    <DashCard
+      id={`chart-${kind}-title`}
+      title={t(`tplCharts.kinds.${kind}`)}
+      // The donut's own caption says what it shows.
+      hint={kind !== 'donut' ? t(`tplCharts.${kind}.title`, { year }) : undefined}
+      testId={`chart-${kind}`}
+    >
+      {children}
+    </DashCard>
   );
 }
 

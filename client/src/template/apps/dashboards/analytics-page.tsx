@@ -18,11 +18,11 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { capitalize, localeOf, monthNames } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { useUrlParams } from '@/lib/use-url-state';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
-import { useYearFigures } from './api';
-import { compactEuros, pastMonths, servicesOfYear, topStaff } from './figures';
-import { DashCard, DashTableCard } from './dash-cards';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
+import { DashCard, DashTableCard } from '@/template/kit/dash-cards';
 import { ChartPlaceholder, StatCards } from '@/template/kit/stat-cards';
+import { useYearFigures } from '@/template/kit/use-year-figures';
+import { compactEuros, pastMonths, servicesOfYear, topStaff } from '@/template/kit/year-figures';
 
 /** How many years back the year picker goes. */
 const YEARS_BACK = 4;

@@ -1,8 +1,6 @@
 import './i18n';
 import './dashboards.css';
 import '@/components/ui/table.css';
-import '@/template/apps/data-list/i18n';
-import '@/template/apps/data-list/data-list.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { List, Package, PackageCheck, ShoppingCart, Wallet, Receipt } from 'lucide-react';
@@ -15,12 +13,13 @@ import { ScatterChart } from '@/components/charts/scatter-chart';
 import { EmptyState, ErrorState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { localeOf } from '@/lib/dates';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
-import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/apps/data-list/product-parts';
-import { useAllProducts } from './api';
-import { compactEuros, priceCents, shopFigures, type ShopFigures } from './figures';
-import { DashCard, DashTableCard } from './dash-cards';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
+import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/kit/product-parts';
+import { DashCard, DashTableCard } from '@/template/kit/dash-cards';
 import { ChartPlaceholder, StatCards } from '@/template/kit/stat-cards';
+import { compactEuros } from '@/template/kit/year-figures';
+import { useAllProducts } from './api';
+import { priceCents, shopFigures, type ShopFigures } from './shop-figures';
 
 /** The data list's status colours (its badges), on the charts too. */
 const STATUS_TONES: Record<OrderStatus, ChartTone> = { delivered: 'success', pending: 'primary', 'on hold': 'warning', canceled: 'danger' };
@@ -116,7 +115,7 @@ function ShopBody({ products }: { products: Product[] | undefined }) {
               emptyText={t('tplDash.shop.statusesEmpty')}
               formatValue={(n) => count.format(n)}
               formatShare={(share) => percent.format(share)}
-              slices={ORDER_STATUSES.map((status) => ({ key: status, label: t(`dataList.statuses.${status}`), value: figures.byStatus[status], tone: STATUS_TONES[status] }))}
+              slices={ORDER_STATUSES.map((status) => ({ key: status, label: t(`product.statuses.${status}`), value: figures.byStatus[status], tone: STATUS_TONES[status] }))}
             />
           ) : (
             <ChartPlaceholder label={loading} />
@@ -136,7 +135,7 @@ function ShopBody({ products }: { products: Product[] | undefined }) {
 /** Each category's order amounts, stacked by status. */
 function RevenueByCategory({ figures, locale }: { figures: ShopFigures; locale: string }) {
   const { t } = useTranslation();
-  const names = PRODUCT_CATEGORIES.map((category) => t(`dataList.categories.${category}`));
+  const names = PRODUCT_CATEGORIES.map((category) => t(`product.categories.${category}`));
   const totals = PRODUCT_CATEGORIES.map((category) => ORDER_STATUSES.reduce((sum, status) => sum + figures.revenueByCategory[category][status], 0));
   const best = totals.indexOf(Math.max(...totals));
   return (
@@ -148,7 +147,7 @@ function RevenueByCategory({ figures, locale }: { figures: ShopFigures; locale: 
       categoryHeader={t('tplDash.shop.category')}
       series={ORDER_STATUSES.map((status) => ({
         key: status,
-        label: t(`dataList.statuses.${status}`),
+        label: t(`product.statuses.${status}`),
         tone: STATUS_TONES[status],
         values: PRODUCT_CATEGORIES.map((category) => figures.revenueByCategory[category][status]),
       }))}
@@ -219,7 +218,7 @@ function PopularProducts({ figures }: { figures: ShopFigures | null }) {
                       <ProductImage product={product} size={36} />
                       <span>
                         {product.name}
-                        <span className="d-block small text-body-secondary fw-normal">{t(`dataList.categories.${product.category}`)}</span>
+                        <span className="d-block small text-body-secondary fw-normal">{t(`product.categories.${product.category}`)}</span>
                       </span>
                     </span>
                   </th>

@@ -15,9 +15,9 @@ import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { useUrlParams } from '@/lib/use-url-state';
 import { deleteProduct, deleteProducts, useProducts } from './api';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 import { ProductPanel } from './product-panel';
-import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from './product-parts';
+import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/kit/product-parts';
 
 export type DataListView = 'list' | 'thumb';
 
@@ -175,7 +175,7 @@ export function DataListScreen({ view }: { view: DataListView }) {
                       <ProductImage product={product} size={40} />
                     </td>
                     <td className="cell-strong cell-wrap" data-testid="product-name">{product.name}</td>
-                    <td className="col-category">{t(`dataList.categories.${product.category}`)}</td>
+                    <td className="col-category">{t(`product.categories.${product.category}`)}</td>
                     <td className="col-popularity">
                       <PopularityBar value={product.popularity.popValue} color={product.popularity.color} />
                     </td>
@@ -217,7 +217,7 @@ export function DataListScreen({ view }: { view: DataListView }) {
                   </div>
                   <h3 className="thumb-card-name" data-testid="product-name">{product.name}</h3>
                   <p className="thumb-card-meta">
-                    <span>{t(`dataList.categories.${product.category}`)}</span>
+                    <span>{t(`product.categories.${product.category}`)}</span>
                     <strong data-testid="product-price">{price(product.price)}</strong>
                   </p>
                   <PopularityBar value={product.popularity.popValue} color={product.popularity.color} />

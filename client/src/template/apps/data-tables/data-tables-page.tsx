@@ -28,7 +28,7 @@ import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
 import { collator, fold, french } from '@/template/kit/contacts-table';
 import { useLastPageAtMost, useTableUrlState, type TableUrlConfig } from '@/template/kit/use-table-url-state';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 
 type ColumnId = 'name' | 'company' | 'city' | 'email' | 'followers' | 'joined';
 const DATA_COLUMNS: readonly ColumnId[] = ['name', 'company', 'city', 'email', 'followers', 'joined'];

@@ -30,7 +30,7 @@ import { showToast } from '@/lib/toast-store';
 import { useDebouncedDraft } from '@/lib/use-debounced-draft';
 import { fold, french } from '@/template/kit/contacts-table';
 import { useLastPageAtMost, useTableUrlState, type TableUrlConfig } from '@/template/kit/use-table-url-state';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 
 type Key = keyof Omit<GridRow, 'id'>;
 const KEYS: readonly Key[] = ['firstname', 'lastname', 'company', 'city', 'zip', 'email', 'phone', 'followers', 'joined'];

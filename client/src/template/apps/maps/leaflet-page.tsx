@@ -11,7 +11,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { SectionCard } from '@/components/ui/section-card';
 import { Segmented } from '@/components/ui/segmented';
 import { usePublicConfig } from '@/lib/use-public-config';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 import geoUrl from './departements.geo.json?url';
 import { DepartmentMap, type Area, type DepartmentCollection, type DepartmentMapHandle } from './department-map';
 import { bucketOf, bucketsFor } from './scale';

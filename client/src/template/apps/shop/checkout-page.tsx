@@ -8,8 +8,8 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
-import { usePriceFormat } from '@/template/apps/data-list/product-parts';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
+import { usePriceFormat } from '@/template/kit/product-parts';
 import { placeOrder, removeFromCart, updateCartLine, useCart } from './api';
 import { AddressForm, EMPTY_ADDRESS, PaymentForm, type PaymentField } from './checkout-forms';
 import { detailPath, SHOP_PATH, useCatalogueTitle } from './shop-parts';
@@ -141,7 +141,7 @@ function CartLines({ cart, editable }: { cart: Cart; editable: boolean }) {
               </span>
             )}
             <span className="small text-body-secondary">
-              {t(`dataList.categories.${line.category}`)} · {t('shop.unitPrice', { price: price(line.price) })}
+              {t(`product.categories.${line.category}`)} · {t('shop.unitPrice', { price: price(line.price) })}
             </span>
           </div>
           {editable ? <QuantityInput line={line} /> : <span className="cart-line-times">× {line.quantity}</span>}

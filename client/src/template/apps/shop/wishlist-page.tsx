@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-stat
 import { PageHeading } from '@/components/ui/page-heading';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 import { moveToCart, toggleWish, useWishlist } from './api';
 import { ProductCard, SHOP_PATH, ShopLinks, useCatalogueTitle } from './shop-parts';
 

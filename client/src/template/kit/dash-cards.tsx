@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { ChartPlaceholder } from '@/template/kit/stat-cards';
+import './dash-cards.css';
+import { ChartPlaceholder } from './stat-cards';
 
 /** A dashboard card: its title (with `aside` beside it), an optional hint, then its chart or figures. */
-export function DashCard({ id, title, aside, hint, children }: { id: string; title: string; aside?: ReactNode; hint?: string; children: ReactNode }) {
+export function DashCard({ id, title, aside, hint, testId, children }: { id: string; title: string; aside?: ReactNode; hint?: string; testId?: string; children: ReactNode }) {
   return (
-    <section className="card" aria-labelledby={id}>
+    <section className="card" aria-labelledby={id} data-testid={testId}>
       <div className="card-body">
         <div className="card-title-row">
           <h2 id={id}>{title}</h2>

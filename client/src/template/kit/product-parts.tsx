@@ -1,3 +1,5 @@
+import './product-i18n';
+import './product-parts.css';
 import { useTranslation } from 'react-i18next';
 import { popularityColor, type OrderStatus, type Product } from '@shared/schemas/demo-datalist';
 
@@ -7,7 +9,7 @@ const STATUS_TONES: Record<OrderStatus, string> = { 'on hold': 'warning', delive
 export function PopularityBar({ value, color }: { value: number; color?: string }) {
   const { t } = useTranslation();
   const tone = color ?? popularityColor(value);
-  const label = t('dataList.popularityOf', { value });
+  const label = t('product.popularityOf', { value });
   return (
     <div className="popularity" title={label}>
       <div className="progress" role="progressbar" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} data-testid="popularity">
@@ -21,7 +23,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
     <span className={`badge badge-soft tone-${STATUS_TONES[status]}`} data-testid="order-status" data-status={status}>
-      {t(`dataList.statuses.${status}`)}
+      {t(`product.statuses.${status}`)}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import './template-pages.css';
+import './page-breadcrumb.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { landingPath } from '@shared/menu';
