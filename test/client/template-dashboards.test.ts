@@ -1,7 +1,7 @@
 // What the template's dashboards draw, from the API's answers: the shop's orders (data list), the
 // year's months up to today, the services of the year and the staff's ranking (statistics).
 import t from 'tap';
-import type { OrderStatus, Product, ProductCategory } from '@shared/schemas/demo-datalist';
+import type { OrderStatus, Product, ProductCategory } from '@shared/schemas/template-datalist';
 import type { StaffRow } from '@shared/schemas/statistics';
 import { priceCents, shopFigures } from '@/template/apps/dashboards/shop-figures';
 import { pastMonths, servicesOfYear, topStaff } from '@/template/kit/year-figures';

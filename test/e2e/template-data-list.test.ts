@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import t from 'tap';
-import type { GridRow } from '../../shared/schemas/demo-grid.js';
+import type { GridRow } from '../../shared/schemas/template-grid.js';
 import { demoAccount, newPage, pathOf, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 
 const setup = setupFile(t);

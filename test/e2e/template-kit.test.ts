@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import t from 'tap';
-import type { ClientsByDepartment } from '../../shared/schemas/demo-map.js';
+import type { ClientsByDepartment } from '../../shared/schemas/clients-by-department.js';
 import { apiJson } from './business-helpers.js';
 import { demoAccount, newPage, pathOf, presetCustomizer, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 import { seriousViolations } from './axe.js';

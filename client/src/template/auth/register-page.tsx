@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
-import type { DemoAuthAnswer } from '@shared/schemas/demo-auth';
+import type { TemplateAuthAnswer } from '@shared/schemas/template-auth';
 import { passwordProblems } from '@shared/validation';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
@@ -47,7 +47,7 @@ export default function RegisterPage() {
   const send = async (): Promise<boolean> => {
     setCreated(null);
     try {
-      const answer = await apiRequest<DemoAuthAnswer>('api/authenticate/register', { method: 'POST', body: { email: email.trim(), password, name } });
+      const answer = await apiRequest<TemplateAuthAnswer>('api/authenticate/register', { method: 'POST', body: { email: email.trim(), password, name } });
       setCreated(answer.user.email);
       showToast({ variant: 'success', key: 'demoRegister.createdToast' });
       setName('');

@@ -1,7 +1,7 @@
 import './product-i18n';
 import './product-parts.css';
 import { useTranslation } from 'react-i18next';
-import { popularityColor, type OrderStatus, type Product } from '@shared/schemas/demo-datalist';
+import { popularityColor, type OrderStatus, type Product } from '@shared/schemas/template-datalist';
 
 const STATUS_TONES: Record<OrderStatus, string> = { 'on hold': 'warning', delivered: 'success', canceled: 'danger', pending: 'primary' };
 

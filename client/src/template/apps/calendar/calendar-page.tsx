@@ -13,7 +13,7 @@ import enGbLocale from '@fullcalendar/react/locales/en-gb';
 import frLocale from '@fullcalendar/react/locales/fr';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { CALENDAR_LABELS, type CalendarEvent, type CalendarLabel, type NewCalendarEvent } from '@shared/schemas/demo-calendar';
+import { CALENDAR_LABELS, type CalendarEvent, type CalendarLabel, type NewCalendarEvent } from '@shared/schemas/template-calendar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Check, CheckCheck, MessageSquare, Pin, PinOff, Send } from 'lucide-react';
-import { MESSAGE_MAX_LENGTH, type Chat, type ChatContact } from '@shared/schemas/demo-chat';
+import { MESSAGE_MAX_LENGTH, type Chat, type ChatContact } from '@shared/schemas/template-chat';
 import { EmptyState } from '@/components/ui/list-states';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { localDay } from '@/lib/format';

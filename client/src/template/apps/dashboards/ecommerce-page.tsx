@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { List, Package, PackageCheck, ShoppingCart, Wallet, Receipt } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
-import { ORDER_STATUSES, POPULARITY_COLORS, PRODUCT_CATEGORIES, popularityColor, type OrderStatus, type Product } from '@shared/schemas/demo-datalist';
+import { ORDER_STATUSES, POPULARITY_COLORS, PRODUCT_CATEGORIES, popularityColor, type OrderStatus, type Product } from '@shared/schemas/template-datalist';
 import { BarChart } from '@/components/charts/bar-chart';
 import type { ChartTone } from '@/components/charts/chart-scale';
 import { DonutChart } from '@/components/charts/donut-chart';

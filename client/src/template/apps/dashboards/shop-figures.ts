@@ -1,5 +1,5 @@
 /** What the e-commerce dashboard draws, computed from the data list's products (pure: unit-tested in test/client). */
-import { ORDER_STATUSES, PRODUCT_CATEGORIES, type OrderStatus, type Product, type ProductCategory } from '@shared/schemas/demo-datalist';
+import { ORDER_STATUSES, PRODUCT_CATEGORIES, type OrderStatus, type Product, type ProductCategory } from '@shared/schemas/template-datalist';
 
 /** "129.90" -> 12990 (a price the BFF did not write as a number counts as 0). */
 export function priceCents(price: string): number {

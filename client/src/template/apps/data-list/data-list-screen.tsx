@@ -3,7 +3,7 @@ import './data-list.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, List, Pencil, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { DATALIST_DEFAULT_PER_PAGE, type Product } from '@shared/schemas/demo-datalist';
+import { DATALIST_DEFAULT_PER_PAGE, type Product } from '@shared/schemas/template-datalist';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';

@@ -8,7 +8,7 @@ import {
   type Product,
   type ProductCategory,
   type ProductFields,
-} from '@shared/schemas/demo-datalist';
+} from '@shared/schemas/template-datalist';
 import { FormField } from '@/components/forms/form-field';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';

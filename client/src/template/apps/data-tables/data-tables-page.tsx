@@ -17,7 +17,7 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { Download, FilterX, Sheet } from 'lucide-react';
-import type { GridData, GridRow } from '@shared/schemas/demo-grid';
+import type { GridData, GridRow } from '@shared/schemas/template-grid';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';

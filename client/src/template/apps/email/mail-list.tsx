@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Mail as MailIcon, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
-import type { Mail, MailFolder, MailLabel } from '@shared/schemas/demo-email';
+import type { Mail, MailFolder, MailLabel } from '@shared/schemas/template-email';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { initials } from '@/lib/initials';
 import { LabelMenu, MoveMenu } from './mail-actions';

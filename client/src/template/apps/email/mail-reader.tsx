@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ExternalLink, Mail as MailIcon, Paperclip, Pencil, Reply, Star, Trash2 } from 'lucide-react';
-import type { Attachment, Mail, MailReply } from '@shared/schemas/demo-email';
+import type { Attachment, Mail, MailReply } from '@shared/schemas/template-email';
 import { FileKindTile, fileKind, opensInBrowser } from '@/components/file-kind';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { formatBytes } from '@/lib/format';

@@ -19,7 +19,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { Columns3, Download, FilterX, Table2 } from 'lucide-react';
-import type { GridData, GridRow } from '@shared/schemas/demo-grid';
+import type { GridData, GridRow } from '@shared/schemas/template-grid';
 import { ErrorState, EmptyState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { List, Map as MapIcon, MapPin } from 'lucide-react';
 import { DEPARTMENT_NAMES } from '@shared/departments';
-import type { ClientsByDepartment } from '@shared/schemas/demo-map';
+import type { ClientsByDepartment } from '@shared/schemas/clients-by-department';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SectionCard } from '@/components/ui/section-card';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, CircleCheck, CreditCard, ShoppingCart, Trash2 } from 'lucide-react';
-import { CART_MAX_QUANTITY, VAT_RATE_PERCENT, type Cart, type CartLine, type CartTotals, type OrderSummary, type ShippingAddress } from '@shared/schemas/demo-shop';
+import { CART_MAX_QUANTITY, VAT_RATE_PERCENT, type Cart, type CartLine, type CartTotals, type OrderSummary, type ShippingAddress } from '@shared/schemas/template-shop';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ApiError } from '@/lib/api-client';

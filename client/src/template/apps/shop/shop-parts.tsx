@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Heart, ShoppingCart } from 'lucide-react';
-import type { Product } from '@shared/schemas/demo-datalist';
+import type { Product } from '@shared/schemas/template-datalist';
 import { TEMPLATE_PAGES } from '@shared/template-pages';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { toastForError } from '@/lib/error-toast';

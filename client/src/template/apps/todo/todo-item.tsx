@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ArchiveRestore, CalendarClock, Flag, Mail, MailOpen, Star, Trash2, UserRound, X } from 'lucide-react';
-import { TODO_CUSTOMERS, type TodoTask } from '@shared/schemas/demo-todo';
+import { TODO_CUSTOMERS, type TodoTask } from '@shared/schemas/template-todo';
 import { formatDate } from '@/lib/format';
 import { TAG_TONES } from './tags';
 

@@ -6,7 +6,7 @@ import { UserCog } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeading } from '@/components/ui/page-heading';
 import { showToast } from '@/lib/toast-store';
-import { updateDemoUser } from './api/update-user';
+import { updateTemplateUser } from './api/update-user';
 import { UserForm } from './user-form';
 import { useAskedUser } from './use-asked-user';
 import { useUserPaths } from './user-paths';
@@ -28,7 +28,7 @@ export default function UserEditPage() {
             user={user}
             onCancel={() => navigate(paths.view(user.id))}
             onSave={async (patch) => {
-              await updateDemoUser(user.id, patch);
+              await updateTemplateUser(user.id, patch);
               showToast({ variant: 'success', key: 'demoUsers.saved' });
               navigate(paths.view(user.id));
             }}

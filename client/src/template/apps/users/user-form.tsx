@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { get, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEMO_USER_ROLES, type DemoUser, type DemoUserPatch } from '@shared/schemas/demo-users';
+import { TEMPLATE_USER_ROLES, type TemplateUser, type TemplateUserPatch } from '@shared/schemas/template-users';
 import { CIVILITIES, MARITAL_STATUSES } from '@shared/schemas/people';
 import { FormActions } from '@/components/forms/form-actions';
 import { InputField } from '@/components/forms/input-field';
@@ -29,7 +29,7 @@ function Section({ id, step, title, children }: { id: string; step: number; titl
 }
 
 /** A sample user's account and personal information (react-hook-form, the rules of user-form-rules.ts); saves only what changed. */
-export function UserForm({ user, onSave, onCancel }: { user: DemoUser; onSave: (patch: DemoUserPatch) => Promise<void>; onCancel: () => void }) {
+export function UserForm({ user, onSave, onCancel }: { user: TemplateUser; onSave: (patch: TemplateUserPatch) => Promise<void>; onCancel: () => void }) {
   const { t, i18n } = useTranslation();
   const form = useForm<UserDraft>({ defaultValues: draftOf(user), resolver: userResolver, mode: 'onTouched', shouldFocusError: false });
   const { register, handleSubmit, formState } = form;
@@ -89,7 +89,7 @@ export function UserForm({ user, onSave, onCancel }: { user: DemoUser; onSave: (
       <Section id="account" step={1} title={t('demoUsers.account')}>
         <InputField {...bind('name')} label={label('name')} required autoComplete="off" maxLength={200} />
         <InputField {...bind('email')} label={label('email')} required type="email" autoComplete="off" maxLength={254} />
-        <SelectField {...bind('role')} label={label('role')} required values={DEMO_USER_ROLES} labelOf={(role) => t(`demoUsers.roles.${role}`)} />
+        <SelectField {...bind('role')} label={label('role')} required values={TEMPLATE_USER_ROLES} labelOf={(role) => t(`demoUsers.roles.${role}`)} />
         <div className="form-field user-switch-field">
           <div className="form-check form-switch">
             <input className="form-check-input" type="checkbox" role="switch" id={fieldId('valid_account')} {...register('valid_account')} />

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BadgeCheck, CircleAlert, Eye, Info, Pencil, Users } from 'lucide-react';
-import { DEMO_USER_ROLES, type DemoUser } from '@shared/schemas/demo-users';
+import { TEMPLATE_USER_ROLES, type TemplateUser } from '@shared/schemas/template-users';
 import { DataTable, NoneText, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ListScreen } from '@/components/ui/list-screen';
@@ -12,7 +12,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { formatDate } from '@/lib/format';
 import { initials } from '@/lib/initials';
 import { useUrlState } from '@/lib/use-url-state';
-import { useDemoUsers } from './api/get-users';
+import { useTemplateUsers } from './api/get-users';
 import { filterUsers, STATUS_VALUES, USER_TABLE, VERIFIED_VALUES, type UserSort } from './user-filters';
 import { useUserPaths } from './user-paths';
 import { ROLE_TONES } from './user-tones';
@@ -22,7 +22,7 @@ export default function UserListPage() {
   const { t } = useTranslation();
   const table = useUrlState(USER_TABLE);
   const paths = useUserPaths();
-  const { data: users, error, isLoading, mutate } = useDemoUsers();
+  const { data: users, error, isLoading, mutate } = useTemplateUsers();
   const { role, status, verified } = table.filters;
 
   const kept = useMemo(
@@ -40,7 +40,7 @@ export default function UserListPage() {
   const filtered = role !== null || status !== null || verified !== null;
 
   const header = (key: string, sort?: UserSort) => ({ key, sort, header: t(`demoUsers.columns.${key}`) });
-  const columns: Array<Column<DemoUser, UserSort>> = [
+  const columns: Array<Column<TemplateUser, UserSort>> = [
     {
       ...header('name', 'name'),
       cell: (user) => (
@@ -87,7 +87,7 @@ export default function UserListPage() {
     { ...header('city'), cellClassName: 'text-nowrap', cell: (user) => user.personal_informations?.personal_city || <NoneText /> },
     { ...header('created_at', 'created_at'), cellClassName: 'text-nowrap', cell: (user) => formatDate(user.created_at) },
   ];
-  const actions = (user: DemoUser) => (
+  const actions = (user: TemplateUser) => (
     <span className="row-actions">
       <Link to={paths.view(user.id)} className="btn-icon" title={t('business.view')} aria-label={t('demoUsers.view', { name: user.name })}>
         <Eye size={18} aria-hidden="true" />
@@ -114,7 +114,7 @@ export default function UserListPage() {
         columns={7}
         toolbar={
           <div className="users-filters" role="group" aria-label={t('demoUsers.filters')}>
-            <FilterSelect id="users-role" label={t('demoUsers.role')} allLabel={t('demoUsers.allRoles')} values={DEMO_USER_ROLES}
+            <FilterSelect id="users-role" label={t('demoUsers.role')} allLabel={t('demoUsers.allRoles')} values={TEMPLATE_USER_ROLES}
               labelOf={(value) => t(`demoUsers.roles.${value}`)} value={role} onValue={(value) => table.setFilter('role', value)}
             />
             <FilterSelect id="users-status" label={t('demoUsers.status')} allLabel={t('demoUsers.allStatuses')} values={STATUS_VALUES}

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import {
   BadgeCheck, Baby, Building2, Cake, CalendarClock, CalendarPlus, CircleAlert, Hash, Heart, House, IdCard, Mail, Pencil, Phone, Smartphone, UserRound,
 } from 'lucide-react';
-import type { DemoUser, PersonalInformations } from '@shared/schemas/demo-users';
+import type { TemplateUser, PersonalInformations } from '@shared/schemas/template-users';
 import { BackLink } from '@/components/ui/back-link';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { EmptyState } from '@/components/ui/list-states';
@@ -43,7 +43,7 @@ function Address({ lines }: { lines: string[] }) {
 }
 
 /** The user's own card: who, which account, since when. */
-function UserSummary({ user }: { user: DemoUser }) {
+function UserSummary({ user }: { user: TemplateUser }) {
   const { t } = useTranslation();
   const paths = useUserPaths();
   const p = user.personal_informations;
@@ -88,7 +88,7 @@ function UserSummary({ user }: { user: DemoUser }) {
   );
 }
 
-function PersonalCards({ user, personal: p }: { user: DemoUser; personal: PersonalInformations }) {
+function PersonalCards({ user, personal: p }: { user: TemplateUser; personal: PersonalInformations }) {
   const { t } = useTranslation();
   const none = <span className="text-body-secondary">{t('business.none')}</span>;
   const phone = (number: string) => (number ? <a href={`tel:${number.replace(/[^\d+]/g, '')}`}>{number}</a> : none);
