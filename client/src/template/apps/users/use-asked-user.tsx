@@ -29,8 +29,8 @@ export function useAskedUser(): { user: TemplateUser | undefined; pending: React
       user: undefined,
       pending: (
         <div className="card">
-          <EmptyState icon={<UserX size={28} />} title={t('demoUsers.notFoundTitle')} text={t('demoUsers.notFoundText', { id: params.get('id') ?? '' })}
-            action={<BackLink to={paths.list} label={t('demoUsers.backToList')} className="btn btn-sm btn-label-primary" />}
+          <EmptyState icon={<UserX size={28} />} title={t('templateUsers.notFoundTitle')} text={t('templateUsers.notFoundText', { id: params.get('id') ?? '' })}
+            action={<BackLink to={paths.list} label={t('templateUsers.backToList')} className="btn btn-sm btn-label-primary" />}
           />
         </div>
       ),

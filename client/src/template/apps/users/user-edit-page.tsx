@@ -21,7 +21,7 @@ export default function UserEditPage() {
   let body = pending;
   if (user) {
     body = (
-      <section className="card user-edit-card" aria-label={t('demoUsers.editTitle')}>
+      <section className="card user-edit-card" aria-label={t('templateUsers.editTitle')}>
         <div className="card-body">
           <UserForm
             key={`${user.id}-${user.updated_at}`}
@@ -29,7 +29,7 @@ export default function UserEditPage() {
             onCancel={() => navigate(paths.view(user.id))}
             onSave={async (patch) => {
               await updateTemplateUser(user.id, patch);
-              showToast({ variant: 'success', key: 'demoUsers.saved' });
+              showToast({ variant: 'success', key: 'templateUsers.saved' });
               navigate(paths.view(user.id));
             }}
           />
@@ -41,7 +41,7 @@ export default function UserEditPage() {
   return (
     <>
       <PageHeading
-        title={t('demoUsers.editTitle')}
+        title={t('templateUsers.editTitle')}
         subtitle={user?.name}
         icon={<UserCog size={22} />}
         actions={<BackLink to={user ? paths.view(user.id) : paths.list} label={t('business.back')} />}

@@ -79,7 +79,7 @@ export function patchOf(draft: UserDraft, dirty: Partial<FieldNamesMarkedBoolean
   return Object.keys(patch).length > 0 ? patch : null;
 }
 
-/** The message key (demoUsers.errors.*) of a field the schema refuses. */
+/** The message key (templateUsers.errors.*) of a field the schema refuses. */
 function keyOf(field: string, keyword: string, draft: UserDraft): string {
   if (field === 'name') return 'name';
   if (field === 'email') return draft.email.trim() === '' ? 'emailRequired' : 'emailInvalid';

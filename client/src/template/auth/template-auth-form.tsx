@@ -8,7 +8,7 @@ import { focusFirstInvalid } from '@/lib/form-checks';
 import { showToast } from '@/lib/toast-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-export interface DemoField {
+export interface TemplateAuthField {
   id: string;
   type?: 'text' | 'email' | 'password';
   label: string;
@@ -20,10 +20,10 @@ export interface DemoField {
   error: string | null;
 }
 
-interface DemoAuthFormProps {
+interface TemplateAuthFormProps {
   /** i18n prefix of the page: `${page}.title`, `.subtitle`, `.submit`, `.demo` (the toast) */
   page: string;
-  fields: DemoField[];
+  fields: TemplateAuthField[];
   /** errors of fields drawn by `extra` (a checkbox...) */
   otherErrors?: Array<string | null>;
   /** drawn before the form (the lock screen's avatar) */
@@ -32,7 +32,7 @@ interface DemoAuthFormProps {
   extra?: (sent: boolean) => ReactNode;
   footer: ReactNode;
   /**
-   * What sending the checked form really does (the register page calls the demo authentication);
+   * What sending the checked form really does (the register page calls the template's authentication);
    * true when it succeeded (the form starts afresh); without it, the page's demo toast says what a
    * real firm would do.
    */
@@ -45,7 +45,7 @@ interface DemoAuthFormProps {
  * The template's sign-in side pages are demos: they check what is typed, focus the first field in
  * error, then say in a toast what a real firm would do.
  */
-export function DemoAuthForm({ page, fields, otherErrors = [], header, extra, footer, send, notice }: DemoAuthFormProps) {
+export function TemplateAuthForm({ page, fields, otherErrors = [], header, extra, footer, send, notice }: TemplateAuthFormProps) {
   const { t } = useTranslation();
   useDocumentTitle(t(`${page}.title`));
   const [sent, setSent] = useState(false);
