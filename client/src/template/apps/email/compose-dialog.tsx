@@ -1,3 +1,4 @@
+import './compose-dialog.css';
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';

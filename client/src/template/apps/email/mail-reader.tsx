@@ -1,3 +1,4 @@
+import './mail-reader.css';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ExternalLink, Mail as MailIcon, Paperclip, Pencil, Reply, Star, Trash2 } from 'lucide-react';
 import type { Attachment, Mail, MailReply } from '@shared/schemas/template-email';
