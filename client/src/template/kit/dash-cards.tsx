@@ -18,6 +18,32 @@ export function DashCard({ id, title, aside, hint, testId, children }: { id: str
   );
 }
 
+export interface DashColumn {
+  label: string;
+  /** 'num' (a figure, right-aligned), 'dash-share' (a bar) */
+  className?: string;
+}
+
+/** A ranked list's table: its header row from `columns`, its rows as `children`; named by the card's title. */
+export function DashTable({ labelledBy, columns, children }: { labelledBy: string; columns: DashColumn[]; children: ReactNode }) {
+  return (
+    <div className="table-responsive">
+      <table className="table business-table dash-table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.className}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * A dashboard card holding a table edge to edge: its title and optional hint in a head, then the
  * table, or a grey block of `placeholderHeight` (with `loadingLabel` read out) while it loads.

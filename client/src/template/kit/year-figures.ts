@@ -4,6 +4,18 @@
  */
 import type { Dashboard, ServiceCounts, StaffRow } from '@shared/schemas/statistics';
 import { SERVICE_CODES } from '@shared/services';
+import { capitalize, monthNames } from '@/lib/dates';
+
+/** The items' values added up. */
+export const sumOf = <T>(items: readonly T[], pick: (item: T) => number): number => items.reduce((total, item) => total + pick(item), 0);
+
+/** The months' names of a chart: short on its axis ('Janv'), long in its table ('Janvier'). */
+export function monthLabels(locale: string): { short: string[]; long: string[] } {
+  return {
+    short: monthNames(locale, 'short').map((name) => capitalize(name.replace(/\.$/, ''))),
+    long: monthNames(locale, 'long').map((name) => capitalize(name)),
+  };
+}
 
 /** Services of the contracts created in the year, whatever their state. */
 export function servicesOfYear(pies: Dashboard['pies']): ServiceCounts {

@@ -20,13 +20,13 @@ import { SERVICE_TONES } from '@/components/charts/service-tones';
 import { ErrorState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { TabLinks } from '@/components/ui/tab-links';
-import { capitalize, localeOf, monthNames } from '@/lib/dates';
+import { localeOf } from '@/lib/dates';
 import { roleLabelKey } from '@/lib/role-label';
 import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 import { DashCard } from '@/template/kit/dash-cards';
 import { ChartPlaceholder } from '@/template/kit/stat-cards';
 import { useYearFigures } from '@/template/kit/use-year-figures';
-import { compactEuros, pastMonths, staffTotals } from '@/template/kit/year-figures';
+import { compactEuros, monthLabels, pastMonths, staffTotals } from '@/template/kit/year-figures';
 
 type Kind = 'line' | 'bar' | 'area' | 'donut' | 'radar' | 'scatter';
 type Showcase = 'apex' | 'chartjs' | 'recharts';
@@ -114,8 +114,8 @@ function Chart({ kind, figures, year }: { kind: Kind; figures: Dashboard; year: 
   const locale = localeOf(i18n.resolvedLanguage);
   const count = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const short = monthNames(locale, 'short').map((name) => capitalize(name.replace(/\.$/, '')));
-  const long = monthNames(locale, 'long').map((name) => `${capitalize(name)} ${year}`);
+  const { short, long: names } = monthLabels(locale);
+  const long = names.map((name) => `${name} ${year}`);
   const months = figures.months;
   const sum = (pick: (m: (typeof months)[number]) => number) => months.reduce((total, m) => total + pick(m), 0);
   const euroTick = (cents: number) => compactEuros(cents, locale);

@@ -15,7 +15,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { localeOf } from '@/lib/dates';
 import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/kit/product-parts';
-import { DashCard, DashTableCard } from '@/template/kit/dash-cards';
+import { DashCard, DashTable, DashTableCard } from '@/template/kit/dash-cards';
 import { ChartPlaceholder, StatCards } from '@/template/kit/stat-cards';
 import { compactEuros } from '@/template/kit/year-figures';
 import { useAllProducts } from './api';
@@ -196,44 +196,36 @@ function PopularProducts({ figures }: { figures: ShopFigures | null }) {
       placeholderHeight={220}
     >
       {figures && (
-        <div className="table-responsive">
-          <table className="table business-table dash-table" aria-labelledby="shop-popular-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('tplDash.shop.product')}</th>
-                <th scope="col" className="num">
-                  {t('tplDash.shop.price')}
-                </th>
-                <th scope="col">{t('tplDash.shop.status')}</th>
-                <th scope="col" className="dash-share">
-                  {t('tplDash.shop.popularity')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {figures.popular.map((product) => (
-                <tr key={product.id}>
-                  <th scope="row" className="cell-strong">
-                    <span className="dash-product">
-                      <ProductImage product={product} size={36} />
-                      <span>
-                        {product.name}
-                        <span className="d-block small text-body-secondary fw-normal">{t(`product.categories.${product.category}`)}</span>
-                      </span>
-                    </span>
-                  </th>
-                  <td className="num">{price(product.price)}</td>
-                  <td>
-                    <StatusBadge status={product.order_status} />
-                  </td>
-                  <td className="dash-share">
-                    <PopularityBar value={product.popularity.popValue} color={product.popularity.color} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DashTable
+          labelledBy="shop-popular-title"
+          columns={[
+            { label: t('tplDash.shop.product') },
+            { label: t('tplDash.shop.price'), className: 'num' },
+            { label: t('tplDash.shop.status') },
+            { label: t('tplDash.shop.popularity'), className: 'dash-share' },
+          ]}
+        >
+          {figures.popular.map((product) => (
+            <tr key={product.id}>
+              <th scope="row" className="cell-strong">
+                <span className="dash-product">
+                  <ProductImage product={product} size={36} />
+                  <span>
+                    {product.name}
+                    <span className="d-block small text-body-secondary fw-normal">{t(`product.categories.${product.category}`)}</span>
+                  </span>
+                </span>
+              </th>
+              <td className="num">{price(product.price)}</td>
+              <td>
+                <StatusBadge status={product.order_status} />
+              </td>
+              <td className="dash-share">
+                <PopularityBar value={product.popularity.popValue} color={product.popularity.color} />
+              </td>
+            </tr>
+          ))}
+        </DashTable>
       )}
     </DashTableCard>
   );
