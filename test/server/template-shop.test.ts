@@ -4,37 +4,13 @@
  * postal code, phone) and its summary; refusals change nothing; the card number is never answered
  * nor logged (its last 4 digits only); each user has their own cart; admin only.
  */
-import t, { type Test } from 'tap';
+import t from 'tap';
 import type { Product } from '../../shared/schemas/template-datalist.js';
 import type { Cart, OrderSummary, Wishlist } from '../../shared/schemas/template-shop.js';
-import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
-import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
-import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream.js';
+import { CSRF } from '../helpers/app.js';
+import { BACKENDS, templateBackends, type App } from '../helpers/template-backends.js';
 
-let stub: StubUpstream;
-let redis: RedisServer;
-let db = 0;
-
-t.before(async () => {
-  stub = await startStubUpstream();
-  redis = await startRedisServer();
-});
-t.teardown(async () => {
-  await stub.close();
-  await redis.stop();
-});
-
-type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
-type Backend = 'memory' | 'redis';
-
-function bffOn(t: Test, backend: Backend) {
-  return buildTestApp(t, stub.url, backend === 'redis' ? { REDIS_URL: `${redis.url}/${++db}` } : {});
-}
-
-async function signIn(app: App, id: number, role = 'admin'): Promise<string> {
-  stub.on('POST /login', { kind: 'json', body: { error: false, accessToken: `tok-${id}`, user: { id, name: `User ${id}`, role } } });
-  return sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'u@x.fr', password: 'x' } }));
-}
+const { bffOn, signIn } = templateBackends(t);
 
 function client(app: App, cookie: string) {
   const get = async <T>(url: string): Promise<T> => {
@@ -72,7 +48,7 @@ const CARD = '4111 1111 1111 1111';
 const ADDRESS = { name: 'Claire Dubois', street: '12 rue de la Paix', postalCode: '75002', city: 'Paris', phone: '06 12 34 56 78' };
 const PAYMENT = { holder: 'CLAIRE DUBOIS', cardNumber: CARD, expiry: `12/${nextYear}`, cvc: '123' };
 
-for (const backend of ['memory', 'redis'] as const) {
+for (const backend of BACKENDS) {
   t.test(`${backend}: the cart: add, update, remove, totals in cents; refusals change nothing`, async (t) => {
     const { app } = await bffOn(t, backend);
     const api = client(app, await signIn(app, 1));
