@@ -85,7 +85,7 @@ export function TodoApp({ kind }: { kind: TodoKind }) {
     );
   else
     body = (
-      <ul className="todo-list">
+      <ul className="task-list todo-list">
         {data.map((task) => (
           <TodoItem key={task.id} task={task} actions={actions} todayIso={todayIso} />
         ))}
