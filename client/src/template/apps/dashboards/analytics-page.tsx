@@ -4,7 +4,7 @@ import './dashboards.css';
 import '@/components/ui/table.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Activity, ChartColumn, FileCheck, Target, UserCheck, UserPlus } from 'lucide-react';
+import { Activity, ChartColumn, FileCheck, Target, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
 import { PATHS } from '@shared/paths';
 import type { Dashboard } from '@shared/schemas/statistics';
@@ -18,10 +18,20 @@ import { useSession } from '@/lib/session';
 import { useUrlParams } from '@/lib/use-url-state';
 import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 import { DashCard } from '@/template/kit/dash-cards';
-import { ChartPlaceholder, StatCards } from '@/template/kit/stat-cards';
+import { ChartPlaceholder, StatCards, type StatItem } from '@/template/kit/stat-cards';
 import { useYearFigures } from '@/template/kit/use-year-figures';
 import { servicesOfYear, sumOf } from '@/template/kit/year-figures';
 import { NewClients, RevenueTrend, TopTeam } from './analytics-cards';
+
+type Tiles = Dashboard['tiles'];
+
+/** The four figure cards: the tile's count, the amount its line says (if any), its icon and tone. */
+const TILES: ReadonlyArray<[key: string, value: keyof Tiles, amount: keyof Tiles | null, icon: LucideIcon, tone: StatItem['tone']]> = [
+  ['signed', 'signedCount', null, UserCheck, 'success'],
+  ['prospects', 'prospectsCount', null, UserPlus, 'info'],
+  ['opportunities', 'opportunityCount', 'opportunityCents', Target, 'warning'],
+  ['ended', 'endedCount', 'endedCents', FileCheck, 'secondary'],
+];
 
 /** How many years back the year picker goes. */
 const YEARS_BACK = 4;
@@ -113,26 +123,14 @@ function AnalyticsBody({ year, figures, previous, userName, locale }: { year: nu
           loading={!tiles}
           items={
             tiles
-              ? [
-                  { key: 'signed', label: t('tplDash.analytics.signed'), value: count.format(tiles.signedCount), sub: t('tplDash.analytics.signedSub'), icon: <UserCheck size={22} />, tone: 'success' },
-                  { key: 'prospects', label: t('tplDash.analytics.prospects'), value: count.format(tiles.prospectsCount), sub: t('tplDash.analytics.prospectsSub'), icon: <UserPlus size={22} />, tone: 'info' },
-                  {
-                    key: 'opportunities',
-                    label: t('tplDash.analytics.opportunities'),
-                    value: count.format(tiles.opportunityCount),
-                    sub: t('tplDash.analytics.opportunitiesSub', { amount: formatEuros(tiles.opportunityCents) }),
-                    icon: <Target size={22} />,
-                    tone: 'warning',
-                  },
-                  {
-                    key: 'ended',
-                    label: t('tplDash.analytics.ended'),
-                    value: count.format(tiles.endedCount),
-                    sub: t('tplDash.analytics.endedSub', { amount: formatEuros(tiles.endedCents) }),
-                    icon: <FileCheck size={22} />,
-                    tone: 'secondary',
-                  },
-                ]
+              ? TILES.map(([key, value, amount, Icon, tone]) => ({
+                  key,
+                  label: t(`tplDash.analytics.${key}`),
+                  value: count.format(tiles[value]),
+                  sub: t(`tplDash.analytics.${key}Sub`, amount ? { amount: formatEuros(tiles[amount]) } : undefined),
+                  icon: <Icon size={22} />,
+                  tone,
+                }))
               : []
           }
         />

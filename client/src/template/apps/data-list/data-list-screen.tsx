@@ -15,6 +15,7 @@ import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { useUrlParams } from '@/lib/use-url-state';
 import { deleteProduct, deleteProducts, useProducts } from './api';
+import { IndeterminateCheckbox } from '@/template/kit/indeterminate-checkbox';
 import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 import { ProductPanel } from './product-panel';
 import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/kit/product-parts';
@@ -143,13 +144,9 @@ export function DataListScreen({ view }: { view: DataListView }) {
               <thead>
                 <tr>
                   <th scope="col" className="col-check">
-                    <input
-                      type="checkbox"
-                      className="form-check-input"
+                    <IndeterminateCheckbox
                       checked={selection.all}
-                      ref={(box) => {
-                        if (box) box.indeterminate = selection.some;
-                      }}
+                      indeterminate={selection.some}
                       onChange={selection.toggleAll}
                       aria-label={t(selection.all ? 'dataList.deselectAll' : 'dataList.selectAll')}
                     />
@@ -193,15 +190,7 @@ export function DataListScreen({ view }: { view: DataListView }) {
           <>
             <div className="thumb-select-all">
               <label className="form-check mb-0">
-                <input
-                  type="checkbox"
-                  className="form-check-input"
-                  checked={selection.all}
-                  ref={(box) => {
-                    if (box) box.indeterminate = selection.some;
-                  }}
-                  onChange={selection.toggleAll}
-                />
+                <IndeterminateCheckbox checked={selection.all} indeterminate={selection.some} onChange={selection.toggleAll} />
                 <span className="form-check-label">{t(selection.all ? 'dataList.deselectAll' : 'dataList.selectAll')}</span>
               </label>
             </div>

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Mail as MailIcon, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
 import type { Mail, MailFolder, MailLabel } from '@shared/schemas/template-email';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { initials } from '@/lib/initials';
+import { IndeterminateCheckbox } from '@/template/kit/indeterminate-checkbox';
 import { LabelMenu, MoveMenu } from './mail-actions';
 import { isOwnMail, LABEL_TONES, listTime, snippet } from './mail-format';
 
@@ -30,19 +30,14 @@ export function SelectionBar({
   inTrash: boolean;
 }) {
   const { t } = useTranslation();
-  const box = useRef<HTMLInputElement>(null);
   const chosen = mails.filter((m) => selected.has(m.id));
   const all = mails.length > 0 && chosen.length === mails.length;
   const some = chosen.length > 0 && !all;
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = some;
-  }, [some]);
   const ids = chosen.map((m) => m.id);
   return (
     <div className="mail-selection-bar" data-testid="mail-selection-bar">
-      <input
-        ref={box}
-        type="checkbox"
+      <IndeterminateCheckbox
+        indeterminate={some}
         className="form-check-input m-0"
         checked={all}
         disabled={mails.length === 0}
