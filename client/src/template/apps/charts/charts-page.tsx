@@ -18,12 +18,11 @@ import { RadarChart } from '@/components/charts/radar-chart';
 import { ScatterChart } from '@/components/charts/scatter-chart';
 import { SERVICE_TONES } from '@/components/charts/service-tones';
 import { ErrorState } from '@/components/ui/list-states';
-import { PageHeading } from '@/components/ui/page-heading';
 import { TabLinks } from '@/components/ui/tab-links';
 import { localeOf } from '@/lib/dates';
 import { roleLabelKey } from '@/lib/role-label';
-import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 import { DashCard } from '@/template/kit/dash-cards';
+import { DashPage } from '@/template/kit/dash-page';
 import { ChartPlaceholder } from '@/template/kit/stat-cards';
 import { useYearFigures } from '@/template/kit/use-year-figures';
 import { compactEuros, monthLabels, pastMonths, staffTotals } from '@/template/kit/year-figures';
@@ -58,9 +57,7 @@ export default function ChartsPage() {
   const Icon = SHOWCASES[showcase].icon;
 
   return (
-    <div className="page-stack template-dashboard" data-testid="charts-showcase" data-showcase={showcase}>
-      <PageBreadcrumb group="ui" title={titleOf(showcase)} />
-      <PageHeading title={titleOf(showcase)} subtitle={t('tplCharts.subtitle', { year })} icon={<Icon size={22} />} />
+    <DashPage data-testid="charts-showcase" data-showcase={showcase} group="ui" title={titleOf(showcase)} subtitle={t('tplCharts.subtitle', { year })} icon={<Icon size={22} />}>
       <section className="card">
         <div className="card-body dash-intro">
           <p className="dash-note" role="note">
@@ -90,7 +87,7 @@ export default function ChartsPage() {
         </div>
       )}
       <p className="dash-source">{t('tplCharts.source', { year })}</p>
-    </div>
+    </DashPage>
   );
 }
 

@@ -12,12 +12,11 @@ import { SERVICE_CODES, serviceName } from '@shared/services';
 import { DonutChart } from '@/components/charts/donut-chart';
 import { SERVICE_TONES } from '@/components/charts/service-tones';
 import { ErrorState } from '@/components/ui/list-states';
-import { PageHeading } from '@/components/ui/page-heading';
 import { localeOf } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { useUrlParams } from '@/lib/use-url-state';
-import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 import { DashCard } from '@/template/kit/dash-cards';
+import { DashPage } from '@/template/kit/dash-page';
 import { ChartPlaceholder, StatCards, type StatItem } from '@/template/kit/stat-cards';
 import { useYearFigures } from '@/template/kit/use-year-figures';
 import { servicesOfYear, sumOf } from '@/template/kit/year-figures';
@@ -57,25 +56,25 @@ export default function AnalyticsDashboardPage() {
   const title = t('tplDash.analytics.title');
 
   return (
-    <div className="page-stack template-dashboard" data-testid="analytics-dashboard">
-      <PageBreadcrumb group="apps" title={title} />
-      <PageHeading
-        title={title}
-        subtitle={t('tplDash.analytics.subtitle')}
-        icon={<Activity size={22} />}
-        actions={
-          <label className="dash-year">
-            <span>{t('tplDash.year')}</span>
-            <select className="form-select form-select-sm" value={year} onChange={(event) => setYear(Number(event.target.value))} data-testid="analytics-year">
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </label>
-        }
-      />
+    <DashPage
+      data-testid="analytics-dashboard"
+      group="apps"
+      title={title}
+      subtitle={t('tplDash.analytics.subtitle')}
+      icon={<Activity size={22} />}
+      actions={
+        <label className="dash-year">
+          <span>{t('tplDash.year')}</span>
+          <select className="form-select form-select-sm" value={year} onChange={(event) => setYear(Number(event.target.value))} data-testid="analytics-year">
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+      }
+    >
       {current.error && !figures ? (
         <section className="card">
           <ErrorState error={current.error} onRetry={() => void current.mutate()} />
@@ -83,7 +82,7 @@ export default function AnalyticsDashboardPage() {
       ) : (
         <AnalyticsBody year={year} figures={figures} previous={previous.data?.period.year === year - 1 ? previous.data : undefined} userName={user?.name ?? ''} locale={localeOf(i18n.resolvedLanguage)} />
       )}
-    </div>
+    </DashPage>
   );
 }
 

@@ -11,11 +11,10 @@ import type { ChartTone } from '@/components/charts/chart-scale';
 import { DonutChart } from '@/components/charts/donut-chart';
 import { ScatterChart } from '@/components/charts/scatter-chart';
 import { EmptyState, ErrorState } from '@/components/ui/list-states';
-import { PageHeading } from '@/components/ui/page-heading';
 import { localeOf } from '@/lib/dates';
-import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/kit/product-parts';
 import { DashCard, DashTable, DashTableCard } from '@/template/kit/dash-cards';
+import { DashPage } from '@/template/kit/dash-page';
 import { ChartPlaceholder, StatCards } from '@/template/kit/stat-cards';
 import { compactEuros } from '@/template/kit/year-figures';
 import { useAllProducts } from './api';
@@ -53,20 +52,20 @@ export default function EcommerceDashboardPage() {
   } else body = <ShopBody products={data} />;
 
   return (
-    <div className="page-stack template-dashboard" data-testid="ecommerce-dashboard">
-      <PageBreadcrumb group="apps" title={title} />
-      <PageHeading
-        title={title}
-        subtitle={t('tplDash.shop.subtitle')}
-        icon={<ShoppingCart size={22} />}
-        actions={
-          <Link to={DATA_LIST_PATH} className="btn btn-sm btn-label-secondary">
-            <List size={16} aria-hidden="true" /> {t('tplDash.shop.toList')}
-          </Link>
-        }
-      />
+    <DashPage
+      data-testid="ecommerce-dashboard"
+      group="apps"
+      title={title}
+      subtitle={t('tplDash.shop.subtitle')}
+      icon={<ShoppingCart size={22} />}
+      actions={
+        <Link to={DATA_LIST_PATH} className="btn btn-sm btn-label-secondary">
+          <List size={16} aria-hidden="true" /> {t('tplDash.shop.toList')}
+        </Link>
+      }
+    >
       {body}
-    </div>
+    </DashPage>
   );
 }
 
