@@ -1,8 +1,9 @@
 import '@/components/ui/task-rows.css';
 import { useTranslation } from 'react-i18next';
-import { ArchiveRestore, CalendarClock, Flag, Mail, MailOpen, Star, Trash2, UserRound, X, type LucideIcon } from 'lucide-react';
+import { ArchiveRestore, CalendarClock, Flag, Mail, MailOpen, Star, Trash2, UserRound, X } from 'lucide-react';
 import { TODO_CUSTOMERS, type TodoTask } from '@shared/schemas/template-todo';
 import { formatDate } from '@/lib/format';
+import { ToggleIconButton } from '@/template/kit/toggle-icon-button';
 import { TAG_TONES } from './tags';
 
 export interface TodoActions {
@@ -11,15 +12,6 @@ export interface TodoActions {
   onTrash: (task: TodoTask) => void;
   onRestore: (task: TodoTask) => void;
   onDelete: (task: TodoTask) => void;
-}
-
-/** A toggle of the row (star, important): its icon filled while on, and `onClass` on the button. */
-function RowToggle({ icon: Icon, on, onClass, label, onClick }: { icon: LucideIcon; on: boolean; onClass: string; label: string; onClick: () => void }) {
-  return (
-    <button type="button" className={`btn-icon${on ? ` ${onClass}` : ''}`} aria-pressed={on} aria-label={label} title={label} onClick={onClick}>
-      <Icon size={18} aria-hidden="true" fill={on ? 'currentColor' : 'none'} />
-    </button>
-  );
 }
 
 const customerName = (id: number) => TODO_CUSTOMERS.find((c) => c.id === id)?.name ?? `#${id}`;
@@ -98,8 +90,8 @@ export function TodoItem({ task, actions, todayIso }: { task: TodoTask; actions:
           </>
         ) : (
           <>
-            <RowToggle icon={Star} on={task.isStarred} onClass="is-on" label={starLabel} onClick={() => actions.onToggle(task, 'isStarred')} />
-            <RowToggle icon={Flag} on={task.isImportant} onClass="is-important" label={importantLabel} onClick={() => actions.onToggle(task, 'isImportant')} />
+            <ToggleIconButton icon={Star} pressed={task.isStarred} className={task.isStarred ? 'is-on' : undefined} label={starLabel} onClick={() => actions.onToggle(task, 'isStarred')} />
+            <ToggleIconButton icon={Flag} pressed={task.isImportant} className={task.isImportant ? 'is-important' : undefined} label={importantLabel} onClick={() => actions.onToggle(task, 'isImportant')} />
             {client && (
               <button
                 type="button"
