@@ -58,25 +58,15 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(await chat.send(keyOf(request), contactId, message, isPinned));
   });
 
-  for (const path of ['/api/apps/chat/mark-all-seen', '/api/apps/chat/mark-all-seen/']) {
-    app.post(path, {
-      schema: {
-        operationId: 'markChatSeen', summary: 'Mark every message received in a chat as seen', tags,
-        body: ContactRef,
-        response: { 200: ChatResponse, ...errorAnswers(400, 401, 403, 404, 413, 415) },
-        ...(path.endsWith('/') ? { hide: true, querystring: NO_QUERY } : {}),
-      },
+  // §7 writes these two with a trailing slash: the spelling with it is served too, undocumented.
+  for (const slash of ['', '/']) {
+    const spelling = slash ? { hide: true, querystring: NO_QUERY } : {};
+    const response = { 200: ChatResponse, ...errorAnswers(400, 401, 403, 404, 413, 415) };
+    app.post(`/api/apps/chat/mark-all-seen${slash}`, {
+      schema: { operationId: 'markChatSeen', summary: 'Mark every message received in a chat as seen', tags, body: ContactRef, response, ...spelling },
     }, async (request) => ({ chat: await chat.markAllSeen(keyOf(request), request.body.contactId) }));
-  }
-
-  for (const path of ['/api/apps/chat/set-pinned', '/api/apps/chat/set-pinned/']) {
-    app.post(path, {
-      schema: {
-        operationId: 'setChatPinned', summary: 'Pin or unpin a chat', tags,
-        body: SetPinnedBody,
-        response: { 200: ChatResponse, ...errorAnswers(400, 401, 403, 404, 413, 415) },
-        ...(path.endsWith('/') ? { hide: true, querystring: NO_QUERY } : {}),
-      },
+    app.post(`/api/apps/chat/set-pinned${slash}`, {
+      schema: { operationId: 'setChatPinned', summary: 'Pin or unpin a chat', tags, body: SetPinnedBody, response, ...spelling },
     }, async (request) => ({ chat: await chat.setPinned(keyOf(request), request.body.contactId, request.body.value) }));
   }
 
