@@ -1,6 +1,8 @@
 // ESLint (flat config): typescript-eslint's recommended rules, the React hooks rules, and the import
 // boundaries of the codebase (shared → nothing; server ↮ client; a feature never imports another
-// feature; lib/ and components/ never import features or app/; no import climbs three levels).
+// feature; lib/ and components/ never import features or app/; the template is a walled wing that
+// only app/ enters and whose apps never import each other; no import cycle; no import climbs three
+// levels).
 //
 // TypeScript 7 (the native compiler) ships no JavaScript API, and typescript-eslint parses with that
 // API. So the project installs both, side by side, as Microsoft documents for 7.0: the package named
@@ -17,9 +19,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = 'client/src/features';
-const features = readdirSync(join(import.meta.dirname, FEATURES), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const TEMPLATE = 'client/src/template';
+const TEMPLATE_APPS = `${TEMPLATE}/apps`;
+const folders = (path) =>
+  readdirSync(join(import.meta.dirname, path), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = folders(FEATURES);
+const templateApps = folders(TEMPLATE_APPS);
+/** Everything of the browser's code but app/ and the template itself: folders and loose files (main.tsx). */
+const outsideTemplate = readdirSync(join(import.meta.dirname, 'client/src'))
+  .filter((name) => name !== 'app' && name !== 'template')
+  .map((name) => `./client/src/${name}`);
 
 const layers = [
   {
@@ -41,6 +52,27 @@ const featureWalls = features.map((feature) => ({
   except: [`./${feature}`],
   message: `Features never import each other: compose them in app/, or move what ${feature} needs to components/ or lib/.`,
 }));
+// The template is a walled wing: app/ alone opens it (its routes, the pieces it is given); it
+// imports no business feature, no layout and not app/; its apps share through template/kit/ or
+// components/, never by importing each other.
+const templateWalls = [
+  {
+    target: outsideTemplate,
+    from: `./${TEMPLATE}`,
+    message: 'Only client/src/app imports the template: compose it there (routes, the pieces a template page is given).',
+  },
+  {
+    target: `./${TEMPLATE}`,
+    from: [`./${FEATURES}`, './client/src/layout', './client/src/app'],
+    message: 'The template imports no feature, no layout and not app/: app/ passes it what it needs, or the piece moves to components/ or lib/.',
+  },
+  ...templateApps.map((app) => ({
+    target: `./${TEMPLATE_APPS}/${app}`,
+    from: `./${TEMPLATE_APPS}`,
+    except: [`./${app}`],
+    message: `Template apps never import each other: what ${app} shares with another app moves to template/kit/ or components/.`,
+  })),
+];
 const boundaries = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 // No import climbs three directory levels (`../../../`), static, re-exported or dynamic. `/` is
@@ -70,7 +102,8 @@ export default tseslint.config(
       },
     },
     rules: {
-      'import/no-restricted-paths': boundaries([...layers, ...featureWalls]),
+      'import/no-restricted-paths': boundaries([...layers, ...featureWalls, ...templateWalls]),
+      'import/no-cycle': 'error',
       ...climbLimit(3, 'use the @/ or @shared/ alias (client) or move the file.'),
       // The code counts with comma statements, `(row.waiting++, (row.waitingCents += cents))`: a
       // sequence is always an "unused expression" to this rule, which cannot be told to allow them.

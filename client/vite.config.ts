@@ -13,7 +13,7 @@ const PLACEHOLDER = '<!-- bootstrap-css -->';
 
 /**
  * Bootstrap's LTR sheet as its own render-blocking <link id="bootstrap-css"> right after <base>,
- * so the customizer can swap it for the RTL sheet (template/customizer/direction-stylesheet.ts imports
+ * so the customizer can swap it for the RTL sheet (layout/customizer/direction-stylesheet.ts imports
  * both with ?url; the built asset is the same file, found here by its name).
  */
 function bootstrapStylesheet(): Plugin {

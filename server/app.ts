@@ -12,17 +12,6 @@ import clientRoutes from './routes/clients.js';
 import contractTemplateRoutes from './routes/contract-template.js';
 import contractRoutes from './routes/contracts.js';
 import crmRoutes from './routes/crm.js';
-import demoApiRoutes from './routes/demo-api.js';
-import demoEmailRoutes from './routes/demo-email.js';
-import demoDataListRoutes from './routes/demo-datalist.js';
-import demoMapRoutes from './routes/demo-map.js';
-import demoShopRoutes from './routes/demo-shop.js';
-import demoTodoRoutes from './routes/demo-todo.js';
-import demoAuthRoutes from './routes/demo-auth.js';
-import demoUserRoutes from './routes/demo-users.js';
-import demoCalendarRoutes from './routes/demo-calendar.js';
-import demoChatRoutes from './routes/demo-chat.js';
-import demoPreferenceRoutes from './routes/demo-preferences.js';
 import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
@@ -35,6 +24,9 @@ import searchRoutes from './routes/search.js';
 import sessionRoutes from './routes/session.js';
 import statisticsRoutes from './routes/statistics.js';
 import taskRoutes from './routes/tasks.js';
+import templateAppRoutes from './routes/template/apps.js';
+import templateAuthRoutes from './routes/template/auth.js';
+import bookmarkRoutes from './routes/template/bookmarks.js';
 import unreadCountRoutes from './routes/unread-count.js';
 import securityHeaders from './security-headers.js';
 import closedRequests from './closed-requests.js';
@@ -164,7 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
 
   app.decorate('upstream', createUpstreamClient({ baseUrl: options.upstreamUrl, timeoutMs: config.upstreamTimeoutMs }));
   app.addHook('onClose', async () => app.upstream.close());
-  // Revocation, per-user demo state and what the upstream cannot hold (a client's free-text
+  // Revocation, the template apps' per-user state and what the upstream cannot hold (a client's free-text
   // business introducer); in Redis the login attempts are counted there too.
   const redisStore = config.redisUrl === null ? null : createRedisStore(config.redisUrl, app.log);
   await redisStore?.settled;
@@ -237,17 +229,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(unreadCountRoutes);
     await api.register(publicConfigRoutes, { config, demoAccounts: options.demoAccounts });
     await api.register(healthRoutes);
-    await api.register(demoApiRoutes);
-    await api.register(demoEmailRoutes);
-    await api.register(demoDataListRoutes);
-    await api.register(demoMapRoutes);
-    await api.register(demoShopRoutes);
-    await api.register(demoTodoRoutes);
-    await api.register(demoUserRoutes);
-    await api.register(demoPreferenceRoutes);
-    await api.register(demoAuthRoutes, { config });
-    await api.register(demoChatRoutes);
-    await api.register(demoCalendarRoutes);
+    await api.register(bookmarkRoutes);
+    await api.register(templateAppRoutes);
+    await api.register(templateAuthRoutes, { config });
     await api.register(clientRoutes);
     await api.register(formerClientRoutes);
     await api.register(memberRoutes);

@@ -1,5 +1,5 @@
 /**
- * The catalogue of pages (spec §2): the business areas, then the template demo pages. It feeds
+ * The catalogue of pages (spec §2): the business areas, then the template pages. It feeds
  * the navbar's quick search and bookmarks.
  */
 import { MENU_ITEMS, type AreaId } from './menu.js';

@@ -181,7 +181,7 @@ export function areaOfPath(path: string): MenuItem | null {
 
 /**
  * Whether a role may open a client route. Business routes follow the menu's permissions, template
- * demo pages the template's; other routes (login, error pages...) are not restricted here.
+ * pages the template's; other routes (login, error pages...) are not restricted here.
  */
 export function canOpen(role: Role | null, path: string): boolean {
   const screen = screenRouteOf(normalizePath(path));

@@ -11,15 +11,15 @@ export const MANAGERS: readonly Role[] = ['admin', 'Consultant'];
 /** Everyone with an account that still opens the product (former clients excepted). */
 export const ACTIVE_USERS: readonly Role[] = ['admin', 'Client', 'Consultant', 'Expert'];
 export const EVERY_ROLE: readonly Role[] = ['admin', 'Client', 'Ancient Client', 'Consultant', 'Expert'];
-/** The template's demo pages and their demo API: the template's admin and editor (editor is not a role here). */
+/** The template's pages and their API: the template's admin and editor (editor is not a role here). */
 export const TEMPLATE_USERS: readonly Role[] = ['admin'];
 
 const among = (roles: readonly Role[]) => (role: Role | null | undefined): boolean => role != null && roles.includes(role);
 
 export const isStaff = among(STAFF);
 export const isManager = among(MANAGERS);
-/** Whether the role opens the template's demo pages and calls their demo endpoints (spec §7). */
-export const usesTemplateDemo = among(TEMPLATE_USERS);
+/** Whether the role opens the template's pages and calls their endpoints (spec §7). */
+export const usesTemplate = among(TEMPLATE_USERS);
 export const isClient = (role: Role | null | undefined): boolean => role === 'Client';
 
 /** Only the admin oversees the whole firm: every client, contract and task, and the team's figures. */

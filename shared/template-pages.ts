@@ -1,5 +1,5 @@
 /**
- * The template demo pages of spec §2 (sign-in, error and misc pages, demo apps, UI showcases),
+ * The template pages of spec §2 (sign-in, error and misc pages, sample apps, UI showcases),
  * with the template's permissions: admin and editor (editor is not a role here), the e-commerce
  * dashboard admin only; sign-in, error and misc pages are open to everyone, the profile card to
  * every signed-in user.

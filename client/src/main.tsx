@@ -21,7 +21,7 @@ const app = onLoginPage ? import('./app/login-app') : import('./app/app');
 // A saved right-to-left choice first swaps Bootstrap's sheet, a saved English choice fetches its
 // strings: the first paint is already mirrored and in the right language. The customizer's
 // settings come in their own chunk, beside the app's.
-const customizer = import('@/template/customizer/apply-settings').then(({ startCustomizer }) => startCustomizer());
+const customizer = import('./layout/customizer/apply-settings').then(({ startCustomizer }) => startCustomizer());
 void Promise.all([app, customizer, languageReady()]).then(([{ start }]) => start(root, session));
 
 // The old application's service worker, if this browser still holds it, goes (spec §9); nothing

@@ -1,5 +1,5 @@
 /**
- * @fastify/rate-limit for the public routes that check a password (POST /login, the demo
+ * @fastify/rate-limit for the public routes that check a password (POST /login, the template's
  * authentication), registered in their plugin with `global: false`: a route opts in with
  * `config.rateLimit`. With Redis the attempts are counted there, across every instance (a Redis
  * failure is a 503); a refusal is a 429 shaped by the app's error handler, with Retry-After.

@@ -1,7 +1,7 @@
 /** preHandlers for the business routes: a session (401) whose role may use the area (403). */
 import type { FastifyRequest } from 'fastify';
 import { hasPermission, MENU_ITEMS, type AreaId } from '../../shared/menu.js';
-import { usesTemplateDemo } from '../../shared/policies.js';
+import { usesTemplate } from '../../shared/policies.js';
 import type { Role } from '../../shared/schemas/people.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { activeSession } from './active-session.js';
@@ -32,8 +32,8 @@ export async function requirePasswordChanger(request: FastifyRequest): Promise<v
   if (session.user.role === null) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
 }
 
-/** The template's demo endpoints (spec §7): the permissions of the pages that use them (401, 403). */
-export async function requireTemplateDemo(request: FastifyRequest): Promise<void> {
+/** The template apps' endpoints (spec §7): the permissions of the pages that use them (401, 403). */
+export async function requireTemplateUser(request: FastifyRequest): Promise<void> {
   const session = await activeSession(request);
-  if (!usesTemplateDemo(session.user.role)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
+  if (!usesTemplate(session.user.role)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
 }

@@ -1,19 +1,23 @@
 /**
  * /api/statistics: the KPI dashboard's figures (area dashboard: admin, Consultant). One call per
  * view, /dashboard, answers what the screen draws for a period; /income, /services and /members
- * give the year's monthly series it is made of (server/statistics/).
+ * give the year's monthly series it is made of (server/statistics/). And /clients-by-department,
+ * the firm's clients per département that the template's map page draws.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ClientsByDepartment } from '../../shared/schemas/clients-by-department.js';
 import { Dashboard, DashboardQuery, IncomeAnswer, MembersAnswer, MembersQuery, ServicesByState, YearQuery } from '../../shared/schemas/statistics.js';
-import { requireArea } from '../auth/role-guard.js';
+import { requireArea, requireTemplateUser } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
+import { countByDepartment } from '../statistics/clients-by-department.js';
 import { dashboardOf, yearIncome, yearMembers, yearOf } from '../statistics/dashboard.js';
+import { listClients } from '../upstream/resources/clients.js';
 import { upstreamServices } from '../upstream/resources/statistics.js';
 import { visibleContracts } from '../upstream/resources/contracts.js';
 
 const tags = ['Statistics'];
 
-const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const kpiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('dashboard'));
 
   app.get('/api/statistics/dashboard', {
@@ -49,6 +53,26 @@ const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MembersAnswer, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
   }, async (request) => ({ members: await yearMembers(request.upstream, yearOf(request.query.year), request.query.by ?? 'executor') }));
+};
+
+/** The map page is a template page (admin) over the clients area's data: both guards. */
+const clientMapRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', requireTemplateUser);
+  app.addHook('preHandler', requireArea('clients'));
+
+  app.get('/api/statistics/clients-by-department', {
+    schema: {
+      operationId: 'countClientsByDepartment',
+      summary: "The firm's clients counted per département of their postal code (the map page's choropleth)",
+      tags,
+      response: { 200: ClientsByDepartment, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
+    },
+  }, async (request) => countByDepartment(await listClients(request.upstream)));
+};
+
+const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(kpiRoutes);
+  await app.register(clientMapRoutes);
 };
 
 export default statisticsRoutes;

@@ -1,9 +1,10 @@
 // What the template's dashboards draw, from the API's answers: the shop's orders (data list), the
 // year's months up to today, the services of the year and the staff's ranking (statistics).
 import t from 'tap';
-import type { OrderStatus, Product, ProductCategory } from '@shared/schemas/demo-datalist';
+import type { OrderStatus, Product, ProductCategory } from '@shared/schemas/template-datalist';
 import type { StaffRow } from '@shared/schemas/statistics';
-import { priceCents, pastMonths, servicesOfYear, shopFigures, topStaff } from '@/template/apps/dashboards/figures';
+import { priceCents, shopFigures } from '@/template/apps/dashboards/shop-figures';
+import { pastMonths, servicesOfYear, topStaff } from '@/template/kit/year-figures';
 
 let nextId = 1;
 function product(name: string, category: ProductCategory, price: string, order_status: OrderStatus, popValue: number): Product {

@@ -206,7 +206,7 @@ export async function toastWith(page: Page, text: string): Promise<{ text: strin
   };
 }
 
-/** The customizer's localStorage key (client/src/template/customizer/settings.ts). */
+/** The customizer's localStorage key (client/src/layout/customizer/settings.ts). */
 export const CUSTOMIZER_KEY = 'bo.customizer.v1';
 
 /** Saves customizer settings in the browser (as a previous visit would have), before signing in. */

@@ -8,7 +8,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { demoAccount, newPage, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 import { apiJson, eventually, openAs } from './business-helpers.js';
-import type { CalendarEvent, CalendarEventsResponse } from '../../shared/schemas/demo-calendar.js';
+import type { CalendarEvent, CalendarEventsResponse } from '../../shared/schemas/template-calendar.js';
 
 const setup = setupFile(t);
 

@@ -8,7 +8,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { demoAccount, newPage, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 import { apiJson, eventually, openAs } from './business-helpers.js';
-import type { ChatProfileResponse, ChatsResponse } from '../../shared/schemas/demo-chat.js';
+import type { ChatProfileResponse, ChatsResponse } from '../../shared/schemas/template-chat.js';
 
 const setup = setupFile(t);
 

@@ -8,7 +8,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { formatEuros } from '../../shared/fees.js';
 import { landingPath } from '../../shared/menu.js';
-import type { Product } from '../../shared/schemas/demo-datalist.js';
+import type { Product } from '../../shared/schemas/template-datalist.js';
 import type { Dashboard } from '../../shared/schemas/statistics.js';
 import { apiJson } from './business-helpers.js';
 import { demoAccount, newPage, pathOf, presetCustomizer, setupFile, signIn, submitLogin, waitForPath } from './harness.js';

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import t from 'tap';
-import type { GridRow } from '../../shared/schemas/demo-grid.js';
+import type { GridRow } from '../../shared/schemas/template-grid.js';
 import { demoAccount, newPage, pathOf, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 
 const setup = setupFile(t);
@@ -166,6 +166,10 @@ t.test('grid: the sort, the column filters and the page are kept in the URL, thr
   // A page and a page size are kept too; Back returns to the previous page.
   await page.getByRole('button', { name: 'Effacer les filtres' }).click();
   await page.waitForURL((url) => !url.searchParams.has('city') && !url.searchParams.has('followers'));
+  // The field follows the URL one render later: give it that render before reading it.
+  await page
+    .waitForFunction(() => document.querySelector<HTMLInputElement>('input[aria-label="Filtrer « Ville »"]')?.value === '', undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   t.equal(await page.getByLabel('Filtrer « Ville »').inputValue(), '', 'the filters emptied');
   await page.getByLabel('Lignes par page').selectOption('20');
   await page.waitForURL(/[?&]perPage=20/);

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import type { MailsResponse } from '../../shared/schemas/demo-email.js';
+import type { MailsResponse } from '../../shared/schemas/template-email.js';
 import { demoAccount, newPage, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 import { apiJson, eventually, openAs } from './business-helpers.js';
 

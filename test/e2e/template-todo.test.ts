@@ -3,7 +3,7 @@
  * toggles, add and edit in the side panel, trash, restore, delete for good; phones; Consultants out.
  */
 import t from 'tap';
-import type { TodoTask } from '../../shared/schemas/demo-todo.js';
+import type { TodoTask } from '../../shared/schemas/template-todo.js';
 import { newPage, presetCustomizer, setupFile, toastWith, waitForPath } from './harness.js';
 import { apiJson, eventually, openAs } from './business-helpers.js';
 import { seriousViolations } from './axe.js';

@@ -4,7 +4,7 @@
  */
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import type { DemoUser } from '../../shared/schemas/demo-users.js';
+import type { TemplateUser } from '../../shared/schemas/template-users.js';
 import { CUSTOMIZER_KEY, demoAccount, newPage, pathOf, presetCustomizer, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 import { seriousViolations } from './axe.js';
 
@@ -16,7 +16,7 @@ async function namesWhen(page: Page, count: number): Promise<string[]> {
   return page.getByTestId('user-link').allTextContents();
 }
 
-async function userOnServer(page: Page, id: number): Promise<DemoUser> {
+async function userOnServer(page: Page, id: number): Promise<TemplateUser> {
   return (await page.request.get(`${setup.bff.url}api/users/${id}`)).json();
 }
 

@@ -5,7 +5,7 @@
 import t from 'tap';
 import { ConfigError, loadConfig } from '../../server/config.js';
 import { departmentOfZip } from '../../shared/departments.js';
-import type { ClientsByDepartment } from '../../shared/schemas/demo-map.js';
+import type { ClientsByDepartment } from '../../shared/schemas/clients-by-department.js';
 import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
 import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
 import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream.js';

@@ -1,16 +1,20 @@
 import type { ClientCardPanels } from '@/features/clients/client-card-page';
 import type { ProfileDocuments } from '@/features/profile/profile-page';
+import { useMainSearch } from '@/features/search/main-search-api';
 import { lazyPage } from '@/lib/lazy-page';
+import type { SearchPageProps } from '@/template/pages/search/search-page';
 
 /**
- * The screens that show another area's panels. Features never import each other: the route puts
- * the pieces together here. Every page and panel stays its own lazy chunk, loaded when shown.
+ * The screens that show another area's panels. Features never import each other, and the template
+ * imports no feature: the route puts the pieces together here. Every page and panel stays its own
+ * lazy chunk, loaded when shown.
  */
 const ClientCardPage = lazyPage(() => import('@/features/clients/client-card-page'));
 const ProfilePage = lazyPage(() => import('@/features/profile/profile-page'));
 const DocumentsPanel = lazyPage(() => import('@/features/documents/components/documents-panel'));
 const CustomerTasks = lazyPage(() => import('@/features/tasks/components/customer-tasks'));
 const ClientContractsPanel = lazyPage(() => import('@/features/contracts/components/client-contracts-panel'));
+const SearchPage = lazyPage<SearchPageProps>(() => import('@/template/pages/search/search-page'));
 
 const CLIENT_PANELS: ClientCardPanels = {
   contracts: ({ client }) => <ClientContractsPanel clientId={client.id} />,
@@ -28,4 +32,9 @@ export function ClientCardScreen() {
 /** /app/profile: the profile with the user's documents. */
 export function ProfileScreen() {
   return <ProfilePage documents={PROFILE_DOCUMENTS} />;
+}
+
+/** /pages/search: the template's search page, whose pages are the shell's quick-search catalogue. */
+export function SearchScreen() {
+  return <SearchPage catalogue={useMainSearch(true)} />;
 }

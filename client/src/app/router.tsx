@@ -9,7 +9,7 @@ import { lazyPage } from '@/lib/lazy-page';
 import { businessRoutes } from './business-routes';
 import { RequireSession } from './require-session';
 import { RootRoute } from './root-route';
-import { templateBlankRoutes, templateMainRoutes } from '@/template/routes';
+import { templateBlankRoutes, templateMainRoutes } from './template-routes';
 
 const MainLayout = lazyPage(() => import('@/layout/main-layout'));
 const LoginPage = lazyPage(() => import('./login-route'));
@@ -17,7 +17,7 @@ const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
 
 /**
  * Every route has an error element. Inside the main layout the panel takes the screen's place
- * (business-routes.tsx, template/routes.tsx); elsewhere it is a page of its own.
+ * (business-routes.tsx, template-routes.tsx); elsewhere it is a page of its own.
  */
 const pageError = <RouteError standalone />;
 

@@ -1,4 +1,4 @@
-import type { ChatStatus } from '@shared/schemas/demo-chat';
+import type { ChatStatus } from '@shared/schemas/template-chat';
 
 /** The Bootstrap tone of each presence (its dot's colour, styles/components.css). */
 export const PRESENCE_TONES: Record<ChatStatus, 'success' | 'warning' | 'danger' | 'secondary'> = {

@@ -2,7 +2,7 @@ import './footer.css';
 import { useTranslation } from 'react-i18next';
 import { firmLines } from '@/components/firm/firm-identity';
 import { usePublicConfig } from '@/lib/use-public-config';
-import type { FooterType } from '@/template/customizer/settings';
+import type { FooterType } from './customizer/settings';
 
 export function Footer({ type }: { type: Exclude<FooterType, 'hidden'> }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import './navbar.css';
 import { useTranslation } from 'react-i18next';
 import { Moon, Sun } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
-import { updateSettings, useSettings } from '@/template/customizer/settings-store';
+import { updateSettings, useSettings } from './customizer/settings-store';
 
 /** Light or dark in one click, on every screen size (the customizer shows on medium and larger). */
 export function ModeToggle() {

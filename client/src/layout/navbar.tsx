@@ -10,7 +10,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { BookmarkBar } from '@/features/bookmarks/bookmark-bar';
 import { QuickSearch } from '@/features/search/quick-search';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
-import type { NavbarColor, NavbarType } from '@/template/customizer/settings';
+import type { NavbarColor, NavbarType } from './customizer/settings';
 import { HorizontalMenu } from './horizontal-menu';
 import { LanguageDropdown } from './language-dropdown';
 import { ModeToggle } from './mode-toggle';

@@ -10,7 +10,7 @@ import { initials } from '@/lib/initials';
 import { useOwnChatStatus } from '@/lib/own-chat-status';
 import { roleLabelKey } from '@/lib/role-label';
 import { logout } from '@/lib/session';
-import type { ChatStatus } from '@shared/schemas/demo-chat';
+import type { ChatStatus } from '@shared/schemas/template-chat';
 import type { SessionUser } from '@shared/schemas/session';
 import { PATHS } from '@shared/paths';
 

@@ -2,13 +2,13 @@ import '@/i18n/shell-resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmail } from '@/lib/form-checks';
-import { BackToLogin, DemoAuthForm } from './demo-auth-form';
+import { BackToLogin, TemplateAuthForm } from './template-auth-form';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   return (
-    <DemoAuthForm
+    <TemplateAuthForm
       page="authPages.forgot"
       fields={[
         {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { LockKeyhole } from 'lucide-react';
 import { initials } from '@/lib/initials';
 import { useSession } from '@/lib/session';
-import { DemoAuthForm } from './demo-auth-form';
+import { TemplateAuthForm } from './template-auth-form';
 
 export default function LockScreenPage() {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export default function LockScreenPage() {
   const [password, setPassword] = useState('');
   const name = user?.name ?? t('authPages.lock.guest');
   return (
-    <DemoAuthForm
+    <TemplateAuthForm
       page="authPages.lock"
       header={
         <div className="lock-user">

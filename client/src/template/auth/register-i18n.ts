@@ -1,8 +1,8 @@
 import { registerStrings } from '@/components/ui/i18n';
 
-/** The register page on the demo authentication (spec §7): its outcome and the BFF's refusals, mapped. */
+/** The register page on the template's authentication (spec §7): its outcome and the BFF's refusals, mapped. */
 const fr = {
-  demoRegister: {
+  templateRegister: {
     created: 'Compte de démonstration créé pour {{email}}.',
     createdText: 'Il sert aux démonstrations du modèle (authentification de démonstration) et n’ouvre pas le back-office : connectez-vous avec un compte du cabinet.',
     createdToast: 'Compte de démonstration créé',
@@ -14,7 +14,7 @@ const fr = {
 };
 
 const en: typeof fr = {
-  demoRegister: {
+  templateRegister: {
     created: 'Demo account created for {{email}}.',
     createdText: 'It is for the template’s demos (the demo authentication) and does not open the back-office: sign in with an account of the firm.',
     createdToast: 'Demo account created',

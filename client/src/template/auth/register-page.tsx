@@ -4,19 +4,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
-import type { DemoAuthAnswer } from '@shared/schemas/demo-auth';
+import type { TemplateAuthAnswer } from '@shared/schemas/template-auth';
 import { passwordProblems } from '@shared/validation';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { isEmail } from '@/lib/form-checks';
 import { showToast } from '@/lib/toast-store';
-import { DemoAuthForm } from './demo-auth-form';
+import { TemplateAuthForm } from './template-auth-form';
 
 type Field = 'name' | 'email' | 'password';
 
 /**
- * The template's sign-up page, on the demo authentication (POST api/authenticate/register): it
- * creates a demo account, not a back-office session, and says so. The BFF's English refusals
+ * The template's sign-up page, on the template's authentication (POST api/authenticate/register): it
+ * creates a template account, not a back-office session, and says so. The BFF's English refusals
  * ('This email is already in use.', 'Please enter your name.') show in English, mapped in French.
  */
 export default function RegisterPage() {
@@ -42,14 +42,14 @@ export default function RegisterPage() {
     return english && refusal.message ? refusal.message : t(refusal.key);
   };
   const problems = passwordProblems(password);
-  const passwordError = problems.length === 0 ? null : t('demoRegister.password', { rules: problems.map((p) => t(`business.passwordRules.${p}`)).join(', ') });
+  const passwordError = problems.length === 0 ? null : t('templateRegister.password', { rules: problems.map((p) => t(`business.passwordRules.${p}`)).join(', ') });
 
   const send = async (): Promise<boolean> => {
     setCreated(null);
     try {
-      const answer = await apiRequest<DemoAuthAnswer>('api/authenticate/register', { method: 'POST', body: { email: email.trim(), password, name } });
+      const answer = await apiRequest<TemplateAuthAnswer>('api/authenticate/register', { method: 'POST', body: { email: email.trim(), password, name } });
       setCreated(answer.user.email);
-      showToast({ variant: 'success', key: 'demoRegister.createdToast' });
+      showToast({ variant: 'success', key: 'templateRegister.createdToast' });
       setName('');
       setEmail('');
       setPassword('');
@@ -61,17 +61,17 @@ export default function RegisterPage() {
         return false;
       }
       const message = error.serverMessage;
-      if (error.code === 'email_taken') setRefused({ email: { key: 'demoRegister.emailTaken', message } });
-      else if (error.status === 400 && error.field === 'name') setRefused({ name: { key: 'demoRegister.nameMissing', message } });
+      if (error.code === 'email_taken') setRefused({ email: { key: 'templateRegister.emailTaken', message } });
+      else if (error.status === 400 && error.field === 'name') setRefused({ name: { key: 'templateRegister.nameMissing', message } });
       else if (error.status === 400 && error.field === 'email') setRefused({ email: { key: 'authPages.errors.email' } });
-      else if (error.code === 'demo_accounts_full') showToast({ variant: 'warning', key: 'demoRegister.full' });
+      else if (error.code === 'demo_accounts_full') showToast({ variant: 'warning', key: 'templateRegister.full' });
       else toastForError(error);
       return false;
     }
   };
 
   return (
-    <DemoAuthForm
+    <TemplateAuthForm
       page="authPages.register"
       send={send}
       notice={
@@ -79,8 +79,8 @@ export default function RegisterPage() {
           <div className="alert alert-success d-flex gap-2" role="status" data-testid="register-created">
             <CircleCheck size={20} aria-hidden="true" className="flex-shrink-0 mt-1" />
             <div className="flex-grow-1 text-break">
-              <strong className="d-block">{t('demoRegister.created', { email: created })}</strong>
-              {t('demoRegister.createdText')}
+              <strong className="d-block">{t('templateRegister.created', { email: created })}</strong>
+              {t('templateRegister.createdText')}
             </div>
           </div>
         )

@@ -2,14 +2,14 @@ import '@/i18n/shell-resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '@/lib/form-checks';
-import { BackToLogin, DemoAuthForm } from './demo-auth-form';
+import { BackToLogin, TemplateAuthForm } from './template-auth-form';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   return (
-    <DemoAuthForm
+    <TemplateAuthForm
       page="authPages.reset"
       fields={[
         {

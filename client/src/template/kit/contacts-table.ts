@@ -1,5 +1,5 @@
 import type { SortingFn } from '@tanstack/react-table';
-import type { GridRow } from '@shared/schemas/demo-grid';
+import type { GridRow } from '@shared/schemas/template-grid';
 
 /** What the grid (/tables/agGrid) and the data table (/tables/data-tables) share over the same contacts. */
 

@@ -1,4 +1,4 @@
-import './template-pages.css';
+import './user-profile.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CalendarDays, CircleCheck, Languages, Settings, ShieldCheck, UserRound, UserRoundPen } from 'lucide-react';

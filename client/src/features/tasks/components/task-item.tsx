@@ -1,3 +1,4 @@
+import '@/components/ui/task-rows.css';
 import '@/components/ui/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /** The calendar app's calls (spec §7): its events (by label) and the writes on them. */
 import useSWR, { mutate } from 'swr';
-import { CALENDAR_LABELS, type CalendarEvent, type CalendarEventResponse, type CalendarEventsResponse, type CalendarLabel, type NewCalendarEvent } from '@shared/schemas/demo-calendar';
+import { CALENDAR_LABELS, type CalendarEvent, type CalendarEventResponse, type CalendarEventsResponse, type CalendarLabel, type NewCalendarEvent } from '@shared/schemas/template-calendar';
 import { apiRequest } from '@/lib/api-client';
 import { keysOf } from '@/lib/api-path';
 

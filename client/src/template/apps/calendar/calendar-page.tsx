@@ -4,6 +4,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import './calendar.css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsRTL } from 'react-bootstrap/ThemeProvider';
 import { CalendarDays, Plus } from 'lucide-react';
 import FullCalendar, { type DateClickInfo, type DateSelectInfo, type EventChangeInfo, type EventClickInfo, type EventInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
@@ -12,14 +13,13 @@ import enGbLocale from '@fullcalendar/react/locales/en-gb';
 import frLocale from '@fullcalendar/react/locales/fr';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
-import { CALENDAR_LABELS, type CalendarEvent, type CalendarLabel, type NewCalendarEvent } from '@shared/schemas/demo-calendar';
+import { CALENDAR_LABELS, type CalendarEvent, type CalendarLabel, type NewCalendarEvent } from '@shared/schemas/template-calendar';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { useSettings } from '@/template/customizer/settings-store';
 import { addEvent, removeEvent, updateEvent, useEvents } from './calendar-api';
 import { draftFor, draftOf, EventDialog, type Draft } from './event-dialog';
 import { isoWithOffset } from './event-times';
@@ -48,7 +48,8 @@ function toInput(event: CalendarEvent): EventInput {
 export default function CalendarPage() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const { rtl } = useSettings();
+  // The layout's direction (the customizer's right-to-left choice), as react-bootstrap's ThemeProvider gives it.
+  const rtl = useIsRTL();
   const [labels, setLabels] = useState<CalendarLabel[]>([...CALENDAR_LABELS]);
   const events = useEvents(labels);
   const [draft, setDraft] = useState<Draft | null>(null);

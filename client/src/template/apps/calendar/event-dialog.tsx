@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALENDAR_LABELS, EVENT_TITLE_MAX_LENGTH, type CalendarEvent, type CalendarLabel, type NewCalendarEvent } from '@shared/schemas/demo-calendar';
+import { CALENDAR_LABELS, EVENT_TITLE_MAX_LENGTH, type CalendarEvent, type CalendarLabel, type NewCalendarEvent } from '@shared/schemas/template-calendar';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { addDays, dayOf, isoWithOffset, minuteOf, parseLocal } from './event-times';

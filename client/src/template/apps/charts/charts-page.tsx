@@ -1,5 +1,5 @@
 import './i18n';
-import '@/template/apps/dashboards/dashboards.css';
+import './charts.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -18,14 +18,14 @@ import { RadarChart } from '@/components/charts/radar-chart';
 import { ScatterChart } from '@/components/charts/scatter-chart';
 import { SERVICE_TONES } from '@/components/charts/service-tones';
 import { ErrorState } from '@/components/ui/list-states';
-import { PageHeading } from '@/components/ui/page-heading';
 import { TabLinks } from '@/components/ui/tab-links';
-import { capitalize, localeOf, monthNames } from '@/lib/dates';
+import { localeOf } from '@/lib/dates';
 import { roleLabelKey } from '@/lib/role-label';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
-import { useYearFigures } from '@/template/apps/dashboards/api';
-import { compactEuros, pastMonths, staffTotals } from '@/template/apps/dashboards/figures';
+import { DashCard } from '@/template/kit/dash-cards';
+import { DashPage } from '@/template/kit/dash-page';
 import { ChartPlaceholder } from '@/template/kit/stat-cards';
+import { useYearFigures } from '@/template/kit/use-year-figures';
+import { compactEuros, monthLabels, pastMonths, staffTotals } from '@/template/kit/year-figures';
 
 type Kind = 'line' | 'bar' | 'area' | 'donut' | 'radar' | 'scatter';
 type Showcase = 'apex' | 'chartjs' | 'recharts';
@@ -57,9 +57,7 @@ export default function ChartsPage() {
   const Icon = SHOWCASES[showcase].icon;
 
   return (
-    <div className="page-stack template-dashboard" data-testid="charts-showcase" data-showcase={showcase}>
-      <PageBreadcrumb group="ui" title={titleOf(showcase)} />
-      <PageHeading title={titleOf(showcase)} subtitle={t('tplCharts.subtitle', { year })} icon={<Icon size={22} />} />
+    <DashPage data-testid="charts-showcase" data-showcase={showcase} group="ui" title={titleOf(showcase)} subtitle={t('tplCharts.subtitle', { year })} icon={<Icon size={22} />}>
       <section className="card">
         <div className="card-body dash-intro">
           <p className="dash-note" role="note">
@@ -89,23 +87,22 @@ export default function ChartsPage() {
         </div>
       )}
       <p className="dash-source">{t('tplCharts.source', { year })}</p>
-    </div>
+    </DashPage>
   );
 }
 
 function ChartCard({ kind, year, children }: { kind: Kind; year: number; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section className="card" aria-labelledby={`chart-${kind}-title`} data-testid={`chart-${kind}`}>
-      <div className="card-body">
-        <div className="card-title-row">
-          <h2 id={`chart-${kind}-title`}>{t(`tplCharts.kinds.${kind}`)}</h2>
-        </div>
-        {/* The donut's own caption says what it shows. */}
-        {kind !== 'donut' && <p className="card-hint">{t(`tplCharts.${kind}.title`, { year })}</p>}
-        {children}
-      </div>
-    </section>
+    <DashCard
+      id={`chart-${kind}-title`}
+      title={t(`tplCharts.kinds.${kind}`)}
+      // The donut's own caption says what it shows.
+      hint={kind !== 'donut' ? t(`tplCharts.${kind}.title`, { year }) : undefined}
+      testId={`chart-${kind}`}
+    >
+      {children}
+    </DashCard>
   );
 }
 
@@ -114,8 +111,8 @@ function Chart({ kind, figures, year }: { kind: Kind; figures: Dashboard; year: 
   const locale = localeOf(i18n.resolvedLanguage);
   const count = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const short = monthNames(locale, 'short').map((name) => capitalize(name.replace(/\.$/, '')));
-  const long = monthNames(locale, 'long').map((name) => `${capitalize(name)} ${year}`);
+  const { short, long: names } = monthLabels(locale);
+  const long = names.map((name) => `${name} ${year}`);
   const months = figures.months;
   const sum = (pick: (m: (typeof months)[number]) => number) => months.reduce((total, m) => total + pick(m), 0);
   const euroTick = (cents: number) => compactEuros(cents, locale);

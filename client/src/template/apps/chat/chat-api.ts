@@ -1,6 +1,6 @@
 /** The chat app's calls (spec §7): the SWR hooks of its reads (the profile's is lib/own-chat-status.ts) and its four writes. */
 import useSWR, { mutate } from 'swr';
-import type { Chat, ChatContactsResponse, ChatProfileResponse, ChatsResponse, ChatStatus, SendMessageResponse } from '@shared/schemas/demo-chat';
+import type { Chat, ChatContactsResponse, ChatProfileResponse, ChatsResponse, ChatStatus, SendMessageResponse } from '@shared/schemas/template-chat';
 import { apiRequest } from '@/lib/api-client';
 import { CHAT_PROFILE_KEY } from '@/lib/own-chat-status';
 

@@ -1,4 +1,4 @@
-import type { ChatStatus } from '@shared/schemas/demo-chat';
+import type { ChatStatus } from '@shared/schemas/template-chat';
 import { initials } from '@/lib/initials';
 
 /** A contact's initials (no photo: the CSP allows images from the app only) with their presence dot. */

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { MessageSquare } from 'lucide-react';
-import type { ChatStatus } from '@shared/schemas/demo-chat';
+import type { ChatStatus } from '@shared/schemas/template-chat';
 import { ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { toastForError } from '@/lib/error-toast';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Pin } from 'lucide-react';
-import { CHAT_STATUSES, type Chat, type ChatContact, type ChatProfile, type ChatStatus } from '@shared/schemas/demo-chat';
+import { CHAT_STATUSES, type Chat, type ChatContact, type ChatProfile, type ChatStatus } from '@shared/schemas/template-chat';
 import { PresenceDot } from '@/components/presence-dot';
 import { SearchBox } from '@/components/ui/search-box';
 import { useCurrentLanguage } from '@/i18n/current-language';

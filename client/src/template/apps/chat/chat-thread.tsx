@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Check, CheckCheck, MessageSquare, Pin, PinOff, Send } from 'lucide-react';
-import { MESSAGE_MAX_LENGTH, type Chat, type ChatContact } from '@shared/schemas/demo-chat';
+import { MESSAGE_MAX_LENGTH, type Chat, type ChatContact } from '@shared/schemas/template-chat';
 import { EmptyState } from '@/components/ui/list-states';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { localDay } from '@/lib/format';
+import { ToggleIconButton } from '@/template/kit/toggle-icon-button';
 import { ChatAvatar } from './chat-avatar';
 import { dayLabel, messageHour } from './chat-time';
 
@@ -67,17 +68,15 @@ export function ChatThread({
           <span className="chat-thread-status">{t(`chat.status.${contact.status}`)}</span>
         </div>
         {chat && (
-          <button
-            type="button"
-            className="btn-icon chat-pin"
-            aria-pressed={chat.isPinned}
-            aria-label={chat.isPinned ? t('chat.unpin') : t('chat.pin')}
-            title={chat.isPinned ? t('chat.unpin') : t('chat.pin')}
+          <ToggleIconButton
+            icon={chat.isPinned ? PinOff : Pin}
+            filled={false}
+            pressed={chat.isPinned}
+            className="chat-pin"
+            label={chat.isPinned ? t('chat.unpin') : t('chat.pin')}
             onClick={() => onPin(!chat.isPinned)}
             data-testid="chat-pin"
-          >
-            {chat.isPinned ? <PinOff size={18} aria-hidden="true" /> : <Pin size={18} aria-hidden="true" />}
-          </button>
+          />
         )}
       </header>
       <div className="chat-messages" role="log" aria-label={t('chat.threadLabel', { name: contact.displayName })} tabIndex={0}>

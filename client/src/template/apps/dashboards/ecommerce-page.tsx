@@ -1,26 +1,24 @@
 import './i18n';
 import './dashboards.css';
 import '@/components/ui/table.css';
-import '@/template/apps/data-list/i18n';
-import '@/template/apps/data-list/data-list.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { List, Package, PackageCheck, ShoppingCart, Wallet, Receipt } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
-import { ORDER_STATUSES, POPULARITY_COLORS, PRODUCT_CATEGORIES, popularityColor, type OrderStatus, type Product } from '@shared/schemas/demo-datalist';
+import { ORDER_STATUSES, POPULARITY_COLORS, PRODUCT_CATEGORIES, popularityColor, type OrderStatus, type Product } from '@shared/schemas/template-datalist';
 import { BarChart } from '@/components/charts/bar-chart';
 import type { ChartTone } from '@/components/charts/chart-scale';
 import { DonutChart } from '@/components/charts/donut-chart';
 import { ScatterChart } from '@/components/charts/scatter-chart';
 import { EmptyState, ErrorState } from '@/components/ui/list-states';
-import { PageHeading } from '@/components/ui/page-heading';
 import { localeOf } from '@/lib/dates';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
-import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/apps/data-list/product-parts';
-import { useAllProducts } from './api';
-import { compactEuros, priceCents, shopFigures, type ShopFigures } from './figures';
-import { DashCard, DashTableCard } from './dash-cards';
+import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/kit/product-parts';
+import { DashCard, DashTable, DashTableCard } from '@/template/kit/dash-cards';
+import { DashPage } from '@/template/kit/dash-page';
 import { ChartPlaceholder, StatCards } from '@/template/kit/stat-cards';
+import { compactEuros } from '@/template/kit/year-figures';
+import { useAllProducts } from './api';
+import { priceCents, shopFigures, type ShopFigures } from './shop-figures';
 
 /** The data list's status colours (its badges), on the charts too. */
 const STATUS_TONES: Record<OrderStatus, ChartTone> = { delivered: 'success', pending: 'primary', 'on hold': 'warning', canceled: 'danger' };
@@ -54,20 +52,20 @@ export default function EcommerceDashboardPage() {
   } else body = <ShopBody products={data} />;
 
   return (
-    <div className="page-stack template-dashboard" data-testid="ecommerce-dashboard">
-      <PageBreadcrumb group="apps" title={title} />
-      <PageHeading
-        title={title}
-        subtitle={t('tplDash.shop.subtitle')}
-        icon={<ShoppingCart size={22} />}
-        actions={
-          <Link to={DATA_LIST_PATH} className="btn btn-sm btn-label-secondary">
-            <List size={16} aria-hidden="true" /> {t('tplDash.shop.toList')}
-          </Link>
-        }
-      />
+    <DashPage
+      data-testid="ecommerce-dashboard"
+      group="apps"
+      title={title}
+      subtitle={t('tplDash.shop.subtitle')}
+      icon={<ShoppingCart size={22} />}
+      actions={
+        <Link to={DATA_LIST_PATH} className="btn btn-sm btn-label-secondary">
+          <List size={16} aria-hidden="true" /> {t('tplDash.shop.toList')}
+        </Link>
+      }
+    >
       {body}
-    </div>
+    </DashPage>
   );
 }
 
@@ -116,7 +114,7 @@ function ShopBody({ products }: { products: Product[] | undefined }) {
               emptyText={t('tplDash.shop.statusesEmpty')}
               formatValue={(n) => count.format(n)}
               formatShare={(share) => percent.format(share)}
-              slices={ORDER_STATUSES.map((status) => ({ key: status, label: t(`dataList.statuses.${status}`), value: figures.byStatus[status], tone: STATUS_TONES[status] }))}
+              slices={ORDER_STATUSES.map((status) => ({ key: status, label: t(`product.statuses.${status}`), value: figures.byStatus[status], tone: STATUS_TONES[status] }))}
             />
           ) : (
             <ChartPlaceholder label={loading} />
@@ -136,7 +134,7 @@ function ShopBody({ products }: { products: Product[] | undefined }) {
 /** Each category's order amounts, stacked by status. */
 function RevenueByCategory({ figures, locale }: { figures: ShopFigures; locale: string }) {
   const { t } = useTranslation();
-  const names = PRODUCT_CATEGORIES.map((category) => t(`dataList.categories.${category}`));
+  const names = PRODUCT_CATEGORIES.map((category) => t(`product.categories.${category}`));
   const totals = PRODUCT_CATEGORIES.map((category) => ORDER_STATUSES.reduce((sum, status) => sum + figures.revenueByCategory[category][status], 0));
   const best = totals.indexOf(Math.max(...totals));
   return (
@@ -148,7 +146,7 @@ function RevenueByCategory({ figures, locale }: { figures: ShopFigures; locale: 
       categoryHeader={t('tplDash.shop.category')}
       series={ORDER_STATUSES.map((status) => ({
         key: status,
-        label: t(`dataList.statuses.${status}`),
+        label: t(`product.statuses.${status}`),
         tone: STATUS_TONES[status],
         values: PRODUCT_CATEGORIES.map((category) => figures.revenueByCategory[category][status]),
       }))}
@@ -197,44 +195,36 @@ function PopularProducts({ figures }: { figures: ShopFigures | null }) {
       placeholderHeight={220}
     >
       {figures && (
-        <div className="table-responsive">
-          <table className="table business-table dash-table" aria-labelledby="shop-popular-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('tplDash.shop.product')}</th>
-                <th scope="col" className="num">
-                  {t('tplDash.shop.price')}
-                </th>
-                <th scope="col">{t('tplDash.shop.status')}</th>
-                <th scope="col" className="dash-share">
-                  {t('tplDash.shop.popularity')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {figures.popular.map((product) => (
-                <tr key={product.id}>
-                  <th scope="row" className="cell-strong">
-                    <span className="dash-product">
-                      <ProductImage product={product} size={36} />
-                      <span>
-                        {product.name}
-                        <span className="d-block small text-body-secondary fw-normal">{t(`dataList.categories.${product.category}`)}</span>
-                      </span>
-                    </span>
-                  </th>
-                  <td className="num">{price(product.price)}</td>
-                  <td>
-                    <StatusBadge status={product.order_status} />
-                  </td>
-                  <td className="dash-share">
-                    <PopularityBar value={product.popularity.popValue} color={product.popularity.color} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DashTable
+          labelledBy="shop-popular-title"
+          columns={[
+            { label: t('tplDash.shop.product') },
+            { label: t('tplDash.shop.price'), className: 'num' },
+            { label: t('tplDash.shop.status') },
+            { label: t('tplDash.shop.popularity'), className: 'dash-share' },
+          ]}
+        >
+          {figures.popular.map((product) => (
+            <tr key={product.id}>
+              <th scope="row" className="cell-strong">
+                <span className="dash-product">
+                  <ProductImage product={product} size={36} />
+                  <span>
+                    {product.name}
+                    <span className="d-block small text-body-secondary fw-normal">{t(`product.categories.${product.category}`)}</span>
+                  </span>
+                </span>
+              </th>
+              <td className="num">{price(product.price)}</td>
+              <td>
+                <StatusBadge status={product.order_status} />
+              </td>
+              <td className="dash-share">
+                <PopularityBar value={product.popularity.popValue} color={product.popularity.color} />
+              </td>
+            </tr>
+          ))}
+        </DashTable>
       )}
     </DashTableCard>
   );

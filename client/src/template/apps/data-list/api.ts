@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { DataListPage, Product, ProductFields } from '@shared/schemas/demo-datalist';
+import type { DataListPage, Product, ProductFields } from '@shared/schemas/template-datalist';
 import { apiRequest } from '@/lib/api-client';
 import { keysOf, withQuery } from '@/lib/api-path';
 

@@ -3,7 +3,7 @@ import './data-list.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, List, Pencil, Plus, ShoppingBag, Trash2 } from 'lucide-react';
-import { DATALIST_DEFAULT_PER_PAGE, type Product } from '@shared/schemas/demo-datalist';
+import { DATALIST_DEFAULT_PER_PAGE, type Product } from '@shared/schemas/template-datalist';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -15,9 +15,10 @@ import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { useUrlParams } from '@/lib/use-url-state';
 import { deleteProduct, deleteProducts, useProducts } from './api';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { IndeterminateCheckbox } from '@/template/kit/indeterminate-checkbox';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 import { ProductPanel } from './product-panel';
-import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from './product-parts';
+import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/kit/product-parts';
 
 export type DataListView = 'list' | 'thumb';
 
@@ -143,13 +144,9 @@ export function DataListScreen({ view }: { view: DataListView }) {
               <thead>
                 <tr>
                   <th scope="col" className="col-check">
-                    <input
-                      type="checkbox"
-                      className="form-check-input"
+                    <IndeterminateCheckbox
                       checked={selection.all}
-                      ref={(box) => {
-                        if (box) box.indeterminate = selection.some;
-                      }}
+                      indeterminate={selection.some}
                       onChange={selection.toggleAll}
                       aria-label={t(selection.all ? 'dataList.deselectAll' : 'dataList.selectAll')}
                     />
@@ -175,7 +172,7 @@ export function DataListScreen({ view }: { view: DataListView }) {
                       <ProductImage product={product} size={40} />
                     </td>
                     <td className="cell-strong cell-wrap" data-testid="product-name">{product.name}</td>
-                    <td className="col-category">{t(`dataList.categories.${product.category}`)}</td>
+                    <td className="col-category">{t(`product.categories.${product.category}`)}</td>
                     <td className="col-popularity">
                       <PopularityBar value={product.popularity.popValue} color={product.popularity.color} />
                     </td>
@@ -193,15 +190,7 @@ export function DataListScreen({ view }: { view: DataListView }) {
           <>
             <div className="thumb-select-all">
               <label className="form-check mb-0">
-                <input
-                  type="checkbox"
-                  className="form-check-input"
-                  checked={selection.all}
-                  ref={(box) => {
-                    if (box) box.indeterminate = selection.some;
-                  }}
-                  onChange={selection.toggleAll}
-                />
+                <IndeterminateCheckbox checked={selection.all} indeterminate={selection.some} onChange={selection.toggleAll} />
                 <span className="form-check-label">{t(selection.all ? 'dataList.deselectAll' : 'dataList.selectAll')}</span>
               </label>
             </div>
@@ -217,7 +206,7 @@ export function DataListScreen({ view }: { view: DataListView }) {
                   </div>
                   <h3 className="thumb-card-name" data-testid="product-name">{product.name}</h3>
                   <p className="thumb-card-meta">
-                    <span>{t(`dataList.categories.${product.category}`)}</span>
+                    <span>{t(`product.categories.${product.category}`)}</span>
                     <strong data-testid="product-price">{price(product.price)}</strong>
                   </p>
                   <PopularityBar value={product.popularity.popValue} color={product.popularity.color} />

@@ -32,10 +32,7 @@ const fr = {
     updated: 'Produit mis à jour',
     emptyTitle: 'Aucun produit',
     emptyText: 'La liste est vide : ajoutez un premier produit.',
-    popularityOf: 'Popularité : {{value}} %',
     columns: { img: 'Image', name: 'Nom', category: 'Catégorie', popularity: 'Popularité', order_status: 'Statut de commande', price: 'Prix' },
-    statuses: { 'on hold': 'Suspendue', delivered: 'Livrée', canceled: 'Annulée', pending: 'En attente' },
-    categories: { Audio: 'Audio', Informatique: 'Informatique', Sport: 'Sport', Maison: 'Maison', Bureau: 'Bureau', Livres: 'Livres' },
     searchHint: 'Nom, catégorie, prix ou statut (on hold, delivered…)',
     form: {
       addTitle: 'Ajouter un produit',
@@ -89,10 +86,7 @@ const en: typeof fr = {
     updated: 'Product updated',
     emptyTitle: 'No products',
     emptyText: 'The list is empty: add a first product.',
-    popularityOf: 'Popularity: {{value}}%',
     columns: { img: 'Image', name: 'Name', category: 'Category', popularity: 'Popularity', order_status: 'Order status', price: 'Price' },
-    statuses: { 'on hold': 'On hold', delivered: 'Delivered', canceled: 'Canceled', pending: 'Pending' },
-    categories: { Audio: 'Audio', Informatique: 'Computers', Sport: 'Sport', Maison: 'Home', Bureau: 'Office', Livres: 'Books' },
     searchHint: 'Name, category, price or status (on hold, delivered…)',
     form: {
       addTitle: 'Add a product',

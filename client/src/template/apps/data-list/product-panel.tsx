@@ -8,13 +8,13 @@ import {
   type Product,
   type ProductCategory,
   type ProductFields,
-} from '@shared/schemas/demo-datalist';
+} from '@shared/schemas/template-datalist';
 import { FormField } from '@/components/forms/form-field';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { addProduct, updateProduct } from './api';
-import { PopularityBar } from './product-parts';
+import { PopularityBar } from '@/template/kit/product-parts';
 
 type Errors = Partial<Record<'name' | 'category' | 'price' | 'popularity', string>>;
 
@@ -142,7 +142,7 @@ export function ProductPanel({ product, onClose }: { product: Product | null; on
                   </option>
                   {PRODUCT_CATEGORIES.map((value) => (
                     <option key={value} value={value}>
-                      {t(`dataList.categories.${value}`)}
+                      {t(`product.categories.${value}`)}
                     </option>
                   ))}
                 </select>
@@ -153,7 +153,7 @@ export function ProductPanel({ product, onClose }: { product: Product | null; on
                 <select {...aria} className="form-select" value={orderStatus} onChange={(event) => setOrderStatus(event.target.value as OrderStatus)}>
                   {ORDER_STATUSES.map((value) => (
                     <option key={value} value={value}>
-                      {t(`dataList.statuses.${value}`)}
+                      {t(`product.statuses.${value}`)}
                     </option>
                   ))}
                 </select>

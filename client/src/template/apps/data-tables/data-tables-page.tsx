@@ -1,8 +1,6 @@
 import './i18n';
 import './data-tables.css';
-import '@/components/ui/sort-header.css';
-import '@/components/ui/table.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import {
@@ -17,18 +15,18 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { Download, FilterX, Sheet } from 'lucide-react';
-import type { GridData, GridRow } from '@shared/schemas/demo-grid';
-import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
+import type { GridData, GridRow } from '@shared/schemas/template-grid';
 import { PageHeading } from '@/components/ui/page-heading';
-import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import { SortHeaderCell } from '@/components/ui/sort-header';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
 import { collator, fold, french } from '@/template/kit/contacts-table';
+import { ContactsTableView } from '@/template/kit/contacts-table-view';
 import { useLastPageAtMost, useTableUrlState, type TableUrlConfig } from '@/template/kit/use-table-url-state';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { IndeterminateCheckbox } from '@/template/kit/indeterminate-checkbox';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 
 type ColumnId = 'name' | 'company' | 'city' | 'email' | 'followers' | 'joined';
 const DATA_COLUMNS: readonly ColumnId[] = ['name', 'company', 'city', 'email', 'followers', 'joined'];
@@ -52,14 +50,6 @@ const everyWord: FilterFn<GridRow> = (row, _id, value: string) => {
 };
 const sameCity: FilterFn<GridRow> = (row, id, value: string) => value === '' || row.getValue(id) === value;
 
-/** A header checkbox that can be half-ticked (some rows of the page selected). */
-function PageCheckbox({ checked, indeterminate, onChange, label }: { checked: boolean; indeterminate: boolean; onChange: () => void; label: string }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return <input ref={ref} type="checkbox" className="form-check-input" checked={checked} onChange={onChange} aria-label={label} data-testid="select-page" />;
-}
 
 /**
  * /tables/data-tables: the grid's contacts (GET /api/aggrid/data) as a classic data table, with
@@ -85,11 +75,12 @@ export default function DataTablesPage() {
         id: 'select',
         enableSorting: false,
         header: ({ table }) => (
-          <PageCheckbox
+          <IndeterminateCheckbox
             checked={table.getIsAllPageRowsSelected()}
             indeterminate={table.getIsSomePageRowsSelected()}
             onChange={() => table.toggleAllPageRowsSelected(!table.getIsAllPageRowsSelected())}
-            label={t(table.getIsAllPageRowsSelected() ? 'dataTables.deselectAllPage' : 'dataTables.selectAllPage')}
+            aria-label={t(table.getIsAllPageRowsSelected() ? 'dataTables.deselectAllPage' : 'dataTables.selectAllPage')}
+            data-testid="select-page"
           />
         ),
         cell: ({ row }) => (
@@ -144,52 +135,29 @@ export default function DataTablesPage() {
     showToast({ variant: 'success', key: selectedCount > 0 ? 'dataTables.exportedSelection' : 'dataTables.exportedFiltered' });
   };
 
-  let body;
-  if (error && !data) body = <ErrorState error={error} onRetry={() => void mutate()} />;
-  else if (!data || isLoading) body = <TableSkeleton rows={10} columns={6} />;
-  else
-    body = (
-      <>
-        <div className="table-responsive">
-          <table className="table table-hover business-table data-tables-table" aria-label={t('dataTables.label')} data-testid="data-table">
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    if (header.column.id === 'select') {
-                      return <th key={header.id} scope="col" className="select-cell">{flexRender(header.column.columnDef.header, header.getContext())}</th>;
-                    }
-                    return (
-                      <SortHeaderCell key={header.id} label={t(`dataTables.columns.${header.column.id}`)} direction={header.column.getIsSorted()}
-                        onSort={header.column.getToggleSortingHandler()} className={header.column.id === 'followers' ? 'text-end' : undefined} />
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-testid="data-row" className={row.getIsSelected() ? 'is-selected' : undefined}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-column={cell.column.id} className={cell.column.id === 'select' ? 'select-cell' : cell.column.id === 'followers' ? 'text-end' : undefined}>
-                      {flexRender(cell.column.columnDef.cell ?? ((info) => info.getValue<string>()), cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {filtered.length === 0 ? (
-          <EmptyState title={t('dataTables.emptyTitle')} text={t('dataTables.emptyText')}
-            action={<button type="button" className="btn btn-sm btn-outline-primary" onClick={clearFilters}>{t('dataTables.clearFilters')}</button>} />
+  const body = (
+    <ContactsTableView
+      table={table}
+      query={{ data, error, isLoading, mutate }}
+      strings="dataTables"
+      testId="data-table"
+      className="data-tables-table"
+      skeletonColumns={6}
+      headerCell={(header) =>
+        header.column.id === 'select' ? (
+          <th key={header.id} scope="col" className="select-cell">{flexRender(header.column.columnDef.header, header.getContext())}</th>
         ) : (
-          <PaginationBar page={pagination.pageIndex + 1} perPage={pagination.pageSize} total={filtered.length}
-            onPage={(page) => table.setPageIndex(page - 1)} onPerPage={(size) => table.setPageSize(size)}
-            idPrefix="data-tables" sizes={PAGE_SIZES} />
-        )}
-      </>
-    );
+          <SortHeaderCell key={header.id} label={t(`dataTables.columns.${header.column.id}`)} direction={header.column.getIsSorted()}
+            onSort={header.column.getToggleSortingHandler()} className={header.column.id === 'followers' ? 'text-end' : undefined} />
+        )
+      }
+      rowProps={(row) => ({ 'data-testid': 'data-row', className: row.getIsSelected() ? 'is-selected' : undefined })}
+      cellClassName={(id) => (id === 'select' ? 'select-cell' : id === 'followers' ? 'text-end' : undefined)}
+      onClearFilters={clearFilters}
+      idPrefix="data-tables"
+      pageSizes={PAGE_SIZES}
+    />
+  );
 
   const title = t('dataTables.title');
   return (

@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { Mail, MailFilter, MailFolder, MailLabel, MailsResponse, SaveDraftBody, SendMailBody } from '@shared/schemas/demo-email';
+import type { Mail, MailFilter, MailFolder, MailLabel, MailsResponse, SaveDraftBody, SendMailBody } from '@shared/schemas/template-email';
 import { apiRequest } from '@/lib/api-client';
 import { keysOf, withQuery } from '@/lib/api-path';
 import { apiUrl } from '@/lib/base-url';

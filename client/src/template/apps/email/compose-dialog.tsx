@@ -1,8 +1,9 @@
+import './compose-dialog.css';
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Save, Send } from 'lucide-react';
-import { MAX_MESSAGE, MAX_RECIPIENTS, MAX_SUBJECT } from '@shared/schemas/demo-email';
+import { MAX_MESSAGE, MAX_RECIPIENTS, MAX_SUBJECT } from '@shared/schemas/template-email';
 import { FormField } from '@/components/forms/form-field';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';

@@ -6,7 +6,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { FolderSearch, Inbox, Mail as MailIcon, Menu } from 'lucide-react';
-import { demoAddress, isMailFilter, isMailLabel, type Mail, type MailFolder, type MailLabel } from '@shared/schemas/demo-email';
+import { mailboxAddress, isMailFilter, isMailLabel, type Mail, type MailFolder, type MailLabel } from '@shared/schemas/template-email';
 import { EmptyState, ErrorState, ListEmptyState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SearchBox } from '@/components/ui/search-box';
@@ -47,7 +47,7 @@ export default function EmailPage() {
   const setSelected = (ids: Set<number>) => setSelection({ view, ids });
   const [compose, setCompose] = useState<ComposeStart | null>(null);
   const [foldersOpen, setFoldersOpen] = useState(false);
-  const me = user ? demoAddress(user.name, user.id) : '';
+  const me = user ? mailboxAddress(user.name, user.id) : '';
 
   const mails = useMemo(() => data?.emails ?? [], [data]);
   const open = openId === null ? null : (mails.find((m) => m.id === openId) ?? null);

@@ -1,7 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Check, FolderInput, Minus, Tag } from 'lucide-react';
-import { MAIL_FOLDERS, MAIL_LABELS, type Mail, type MailFolder, type MailLabel } from '@shared/schemas/demo-email';
+import { MAIL_FOLDERS, MAIL_LABELS, type Mail, type MailFolder, type MailLabel } from '@shared/schemas/template-email';
 import { LABEL_TONES } from './mail-format';
 
 /** "Déplacer": the folders the mails may go to (not the one they are all in). */

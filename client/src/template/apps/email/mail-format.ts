@@ -1,5 +1,5 @@
 import type { Language } from '@shared/schemas/config';
-import type { Mail, MailLabel } from '@shared/schemas/demo-email';
+import type { Mail, MailLabel } from '@shared/schemas/template-email';
 import { localDay } from '@/lib/format';
 
 /** The colour of each label's dot and badge (a tone of the screen kit). */

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Mail as MailIcon, MailOpen, Paperclip, Star, Trash2 } from 'lucide-react';
-import type { Mail, MailFolder, MailLabel } from '@shared/schemas/demo-email';
+import type { Mail, MailFolder, MailLabel } from '@shared/schemas/template-email';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { initials } from '@/lib/initials';
+import { IndeterminateCheckbox } from '@/template/kit/indeterminate-checkbox';
+import { ToggleIconButton } from '@/template/kit/toggle-icon-button';
 import { LabelMenu, MoveMenu } from './mail-actions';
 import { isOwnMail, LABEL_TONES, listTime, snippet } from './mail-format';
 
@@ -30,19 +31,14 @@ export function SelectionBar({
   inTrash: boolean;
 }) {
   const { t } = useTranslation();
-  const box = useRef<HTMLInputElement>(null);
   const chosen = mails.filter((m) => selected.has(m.id));
   const all = mails.length > 0 && chosen.length === mails.length;
   const some = chosen.length > 0 && !all;
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = some;
-  }, [some]);
   const ids = chosen.map((m) => m.id);
   return (
     <div className="mail-selection-bar" data-testid="mail-selection-bar">
-      <input
-        ref={box}
-        type="checkbox"
+      <IndeterminateCheckbox
+        indeterminate={some}
         className="form-check-input m-0"
         checked={all}
         disabled={mails.length === 0}
@@ -99,17 +95,16 @@ function MailRow({ mail, selected, open, search, onToggle, onStar }: { mail: Mai
         aria-label={t(selected ? 'email.deselectOne' : 'email.selectOne', { subject })}
         data-testid="mail-select"
       />
-      <button
-        type="button"
-        className="btn-icon btn-icon-sm mail-star"
-        aria-pressed={mail.isStarred}
-        aria-label={t(mail.isStarred ? 'email.unstarOf' : 'email.starOf', { subject })}
+      <ToggleIconButton
+        icon={Star}
+        size={16}
+        pressed={mail.isStarred}
+        className="btn-icon-sm mail-star"
+        label={t(mail.isStarred ? 'email.unstarOf' : 'email.starOf', { subject })}
         title={mail.isStarred ? t('email.unstar') : t('email.star')}
         onClick={onStar}
         data-testid="mail-star"
-      >
-        <Star size={16} aria-hidden="true" fill={mail.isStarred ? 'currentColor' : 'none'} />
-      </button>
+      />
       <Link to={{ search: `?${params}` }} className="mail-row-link" aria-current={open ? 'true' : undefined} data-testid="mail-open">
         <span className="avatar avatar-sm avatar-initials d-none d-sm-inline-grid" data-initials={initials(own ? (mail.to[0] ?? '?') : mail.sender_name)} aria-hidden="true" />
         <span className="mail-row-text">

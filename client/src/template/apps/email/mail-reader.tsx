@@ -1,10 +1,12 @@
+import './mail-reader.css';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ExternalLink, Mail as MailIcon, Paperclip, Pencil, Reply, Star, Trash2 } from 'lucide-react';
-import type { Attachment, Mail, MailReply } from '@shared/schemas/demo-email';
+import type { Attachment, Mail, MailReply } from '@shared/schemas/template-email';
 import { FileKindTile, fileKind, opensInBrowser } from '@/components/file-kind';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { formatBytes } from '@/lib/format';
 import { initials } from '@/lib/initials';
+import { ToggleIconButton } from '@/template/kit/toggle-icon-button';
 import { attachmentUrl } from './api';
 import { LabelMenu, MoveMenu } from './mail-actions';
 import { fullTime, LABEL_TONES } from './mail-format';
@@ -98,17 +100,13 @@ export function MailReader({
           <ArrowLeft size={20} aria-hidden="true" className="flip-rtl" />
         </button>
         <div className="mail-reader-actions">
-          <button
-            type="button"
-            className="btn-icon"
-            aria-pressed={mail.isStarred}
-            aria-label={mail.isStarred ? t('email.unstar') : t('email.star')}
-            title={mail.isStarred ? t('email.unstar') : t('email.star')}
+          <ToggleIconButton
+            icon={Star}
+            pressed={mail.isStarred}
+            label={mail.isStarred ? t('email.unstar') : t('email.star')}
             onClick={() => actions.onStar(mail)}
             data-testid="reader-star"
-          >
-            <Star size={18} aria-hidden="true" fill={mail.isStarred ? 'currentColor' : 'none'} />
-          </button>
+          />
           <LabelMenu mails={[mail]} onToggle={actions.onLabel} id="reader-labels" />
           <MoveMenu mails={[mail]} onMove={(folder) => actions.onMove([mail.id], folder)} id="reader-move" />
           <button type="button" className="btn-icon" aria-label={t('email.markUnread')} title={t('email.markUnread')} onClick={() => actions.onMarkUnread([mail.id], true)} data-testid="reader-unread">

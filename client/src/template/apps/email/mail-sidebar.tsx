@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { FileText, Inbox, Info, Plus, Send, Star, Trash2, type LucideIcon } from 'lucide-react';
-import { MAIL_LABELS, MAIL_VIEWS, type MailsResponse } from '@shared/schemas/demo-email';
+import { MAIL_LABELS, MAIL_VIEWS, type MailsResponse } from '@shared/schemas/template-email';
 import { LABEL_TONES } from './mail-format';
 
 const FOLDER_ICONS: Record<(typeof MAIL_VIEWS)[number], LucideIcon> = {

@@ -1,13 +1,10 @@
 import './i18n';
 import './grid.css';
-import '@/components/ui/sort-header.css';
-import '@/components/ui/table.css';
 import { useMemo, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import {
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getPaginationRowModel,
@@ -19,18 +16,17 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { Columns3, Download, FilterX, Table2 } from 'lucide-react';
-import type { GridData, GridRow } from '@shared/schemas/demo-grid';
-import { ErrorState, EmptyState, TableSkeleton } from '@/components/ui/list-states';
+import type { GridData, GridRow } from '@shared/schemas/template-grid';
 import { PageHeading } from '@/components/ui/page-heading';
-import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SortHeaderCell } from '@/components/ui/sort-header';
 import { toCsv, downloadCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
 import { useDebouncedDraft } from '@/lib/use-debounced-draft';
 import { fold, french } from '@/template/kit/contacts-table';
+import { ContactsTableView } from '@/template/kit/contacts-table-view';
 import { useLastPageAtMost, useTableUrlState, type TableUrlConfig } from '@/template/kit/use-table-url-state';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 
 type Key = keyof Omit<GridRow, 'id'>;
 const KEYS: readonly Key[] = ['firstname', 'lastname', 'company', 'city', 'zip', 'email', 'phone', 'followers', 'joined'];
@@ -146,67 +142,34 @@ export default function GridPage() {
     showToast({ variant: 'success', key: 'grid.exported' });
   };
 
-  let body;
-  if (error && !data) body = <ErrorState error={error} onRetry={() => void mutate()} />;
-  else if (!data || isLoading) body = <TableSkeleton rows={10} columns={7} />;
-  else
-    body = (
-      <>
-        <div className="table-responsive">
-          <table className="table table-hover business-table grid-table" aria-label={t('grid.label')} data-testid="grid-table">
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <SortHeaderCell key={header.id} label={t(`grid.columns.${header.column.id}`)} direction={header.column.getIsSorted()}
-                      onSort={header.column.getToggleSortingHandler()} dataColumn={header.column.id} className={stuck(header.column.id)} />
-                  ))}
-                </tr>
-              ))}
-              <tr className="grid-filters">
-                {visible.map((column) => (
-                  <th key={column.id} scope="col" className={stuck(column.id)}>
-                    <ColumnFilter column={column} label={t(`grid.columns.${column.id}`)} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-testid="grid-row">
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-column={cell.column.id} className={[stuck(cell.column.id), cell.column.id === 'followers' ? 'text-end' : ''].filter(Boolean).join(' ') || undefined}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {filtered.length === 0 ? (
-          <EmptyState
-            title={t('grid.emptyTitle')}
-            text={t('grid.emptyText')}
-            action={
-              <button type="button" className="btn btn-sm btn-outline-primary" onClick={url.clearFilters}>
-                {t('grid.clearFilters')}
-              </button>
-            }
-          />
-        ) : (
-          <PaginationBar
-            page={pagination.pageIndex + 1}
-            perPage={pagination.pageSize}
-            total={filtered.length}
-            onPage={(page) => table.setPageIndex(page - 1)}
-            onPerPage={(size) => table.setPageSize(size)}
-            idPrefix="grid"
-            sizes={PAGE_SIZES}
-          />
-        )}
-      </>
-    );
+  const body = (
+    <ContactsTableView
+      table={table}
+      query={{ data, error, isLoading, mutate }}
+      strings="grid"
+      testId="grid-table"
+      className="grid-table"
+      skeletonColumns={7}
+      headerCell={(header) => (
+        <SortHeaderCell key={header.id} label={t(`grid.columns.${header.column.id}`)} direction={header.column.getIsSorted()}
+          onSort={header.column.getToggleSortingHandler()} dataColumn={header.column.id} className={stuck(header.column.id)} />
+      )}
+      headerRow={
+        <tr className="grid-filters">
+          {visible.map((column) => (
+            <th key={column.id} scope="col" className={stuck(column.id)}>
+              <ColumnFilter column={column} label={t(`grid.columns.${column.id}`)} />
+            </th>
+          ))}
+        </tr>
+      }
+      rowProps={() => ({ 'data-testid': 'grid-row' })}
+      cellClassName={(id) => [stuck(id), id === 'followers' ? 'text-end' : ''].filter(Boolean).join(' ') || undefined}
+      onClearFilters={url.clearFilters}
+      idPrefix="grid"
+      pageSizes={PAGE_SIZES}
+    />
+  );
 
   const title = t('grid.title');
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Award, Bell, MessageSquare, SquareCheckBig } from 'lucide-react';
-import { CHAT_STATUSES } from '@shared/schemas/demo-chat';
+import { CHAT_STATUSES } from '@shared/schemas/template-chat';
 import { SERVICE_CODES } from '@shared/services';
 import { PRESENCE_TONES, PresenceDot } from '@/components/presence-dot';
 import { ServiceChips } from '@/components/ui/service-chips';

@@ -7,7 +7,7 @@ import { pagesOfGroup, templatePageOfPath } from '@shared/template-pages';
 import { MenuIcon } from '@/components/menu-icon';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useCurrentLanguage } from '@/i18n/current-language';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 
 /**
  * A UI group's root (/components, /forms, /cards, /extensions, /icons, /colors, /charts, /maps): a

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
 import { PageHeading } from '@/components/ui/page-heading';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 
 export interface ShowcaseSection {
   /** the section's anchor and the key of its strings under `kit.<page>.<id>` */

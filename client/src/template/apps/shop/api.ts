@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
-import type { Product } from '@shared/schemas/demo-datalist';
-import type { Cart, CheckoutBody, MovedToCart, OrderSummary, Wishlist, WishlistToggled } from '@shared/schemas/demo-shop';
+import type { Product } from '@shared/schemas/template-datalist';
+import type { Cart, CheckoutBody, MovedToCart, OrderSummary, Wishlist, WishlistToggled } from '@shared/schemas/template-shop';
 import { apiRequest } from '@/lib/api-client';
 
 const PRODUCTS_PATH = 'api/datalist/initial-data';

@@ -9,7 +9,7 @@ import {
   ShippingAddress,
   type PaymentCard as PaymentCardBody,
   type ShippingAddress as ShippingAddressBody,
-} from '@shared/schemas/demo-shop';
+} from '@shared/schemas/template-shop';
 import { withDigitMask } from '@/components/forms/digit-mask-field';
 import { InputField } from '@/components/forms/input-field';
 import { schemaResolver } from '@/components/forms/resolvers';
@@ -27,7 +27,7 @@ const EMPTY_PAYMENT: PaymentCardBody = { holder: '', cardNumber: '', expiry: '',
 const trimmed = <V extends Record<string, string>>(values: V): V =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as V;
 
-/** The BFF's own schemas check the forms (shared/schemas/demo-shop.ts), plus the rules the schema cannot say. */
+/** The BFF's own schemas check the forms (shared/schemas/template-shop.ts), plus the rules the schema cannot say. */
 const addressResolver = schemaResolver<ShippingAddressBody, typeof ShippingAddress>(ShippingAddress, {
   toBody: trimmed,
   keyOf: (field) => field,

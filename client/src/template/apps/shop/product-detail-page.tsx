@@ -1,13 +1,14 @@
+import './product-detail.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Package, PackageX, ShoppingCart, Truck } from 'lucide-react';
-import type { Product } from '@shared/schemas/demo-datalist';
-import { CART_MAX_QUANTITY, centsText, FREE_SHIPPING_FROM_CENTS } from '@shared/schemas/demo-shop';
+import type { Product } from '@shared/schemas/template-datalist';
+import { CART_MAX_QUANTITY, centsText, FREE_SHIPPING_FROM_CENTS } from '@shared/schemas/template-shop';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
-import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/apps/data-list/product-parts';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
+import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/kit/product-parts';
 import { useCatalogue } from './api';
 import { detailPath, SHOP_PATH, ShopLinks, useAddToCart, useCatalogueTitle, useWishedIds, WishButton } from './shop-parts';
 
@@ -107,7 +108,7 @@ export default function ProductDetailPage() {
           </div>
           <div className="detail-info">
             <div className="shop-card-top">
-              <span className="shop-card-category">{t(`dataList.categories.${product.category}`)}</span>
+              <span className="shop-card-category">{t(`product.categories.${product.category}`)}</span>
               <StatusBadge status={product.order_status} />
             </div>
             <h2 className="detail-name" data-testid="detail-name">
@@ -119,7 +120,7 @@ export default function ProductDetailPage() {
             </p>
             <dl className="detail-facts">
               <dt>{t('shop.category')}</dt>
-              <dd>{t(`dataList.categories.${product.category}`)}</dd>
+              <dd>{t(`product.categories.${product.category}`)}</dd>
               <dt>{t('shop.popularity')}</dt>
               <dd>
                 <PopularityBar value={product.popularity.popValue} color={product.popularity.color} />

@@ -2,15 +2,15 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Filter, ShoppingBag, ShoppingCart } from 'lucide-react';
-import { ORDER_STATUSES, PRODUCT_CATEGORIES, type OrderStatus, type Product, type ProductCategory } from '@shared/schemas/demo-datalist';
-import { toCents } from '@shared/schemas/demo-shop';
+import { ORDER_STATUSES, PRODUCT_CATEGORIES, type OrderStatus, type Product, type ProductCategory } from '@shared/schemas/template-datalist';
+import { toCents } from '@shared/schemas/template-shop';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { SearchBox } from '@/components/ui/search-box';
 import { Segmented } from '@/components/ui/segmented';
 import { useUrlParams } from '@/lib/use-url-state';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 import { useCatalogue } from './api';
 import { ProductCard, ShopLinks, useAddToCart, useCatalogueTitle, useWishedIds, WishButton } from './shop-parts';
 
@@ -113,7 +113,7 @@ export default function ShopPage() {
       if (min !== null && cents < min) return false;
       if (max !== null && cents > max) return false;
       if (query === '') return true;
-      return [p.name, p.category, t(`dataList.categories.${p.category}`)].some((text) => fold(text).includes(query));
+      return [p.name, p.category, t(`product.categories.${p.category}`)].some((text) => fold(text).includes(query));
     });
     return sorted(matches, shop.sort, i18n.resolvedLanguage ?? 'fr');
   }, [catalogue.data, shop.q, shop.category, shop.status, shop.min, shop.max, shop.sort, t, i18n.resolvedLanguage]);
@@ -215,7 +215,7 @@ export default function ShopPage() {
                 <option value="">{t('shop.allCategories')}</option>
                 {PRODUCT_CATEGORIES.map((c) => (
                   <option key={c} value={c}>
-                    {t(`dataList.categories.${c}`)}
+                    {t(`product.categories.${c}`)}
                   </option>
                 ))}
               </select>
@@ -235,7 +235,7 @@ export default function ShopPage() {
                 <option value="">{t('shop.allStatuses')}</option>
                 {ORDER_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {t(`dataList.statuses.${status}`)}
+                    {t(`product.statuses.${status}`)}
                   </option>
                 ))}
               </select>

@@ -1,17 +1,15 @@
-import '@/template/apps/data-list/i18n';
-import '@/template/apps/data-list/data-list.css';
 import './i18n';
 import './shop.css';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Heart, ShoppingCart } from 'lucide-react';
-import type { Product } from '@shared/schemas/demo-datalist';
+import type { Product } from '@shared/schemas/template-datalist';
 import { TEMPLATE_PAGES } from '@shared/template-pages';
 import { useCurrentLanguage } from '@/i18n/current-language';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/apps/data-list/product-parts';
+import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/kit/product-parts';
 import { addToCart, toggleWish, useCart, useWishlist } from './api';
 
 export const SHOP_PATH = '/ecommerce/shop';
@@ -122,7 +120,7 @@ export function ProductCard({ product, row = false, testId, actions }: { product
       </Link>
       <div className="shop-card-body">
         <div className="shop-card-top">
-          <span className="shop-card-category">{t(`dataList.categories.${product.category}`)}</span>
+          <span className="shop-card-category">{t(`product.categories.${product.category}`)}</span>
           <StatusBadge status={product.order_status} />
         </div>
         <h2 className="shop-card-name">

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
-import type { Product } from '@shared/schemas/demo-datalist';
+import type { Product } from '@shared/schemas/template-datalist';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
-import { PageBreadcrumb } from '@/template/pages/page-breadcrumb';
+import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 import { moveToCart, toggleWish, useWishlist } from './api';
 import { ProductCard, SHOP_PATH, ShopLinks, useCatalogueTitle } from './shop-parts';
 

@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { TodoChanges, TodoCreate, TodoFilter, TodoKind, TodoTask } from '@shared/schemas/demo-todo';
+import type { TodoChanges, TodoCreate, TodoFilter, TodoKind, TodoTask } from '@shared/schemas/template-todo';
 import { apiRequest } from '@/lib/api-client';
 import { keysOf, withQuery } from '@/lib/api-path';
 

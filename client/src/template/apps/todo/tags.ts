@@ -1,4 +1,4 @@
-import type { TodoTag } from '@shared/schemas/demo-todo';
+import type { TodoTag } from '@shared/schemas/template-todo';
 
 /** The colour of each tag: the dot in the filters, the chip in the rows and the form. */
 export const TAG_TONES: Record<TodoTag, string> = {

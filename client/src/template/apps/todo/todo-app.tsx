@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useParams, useSearchParams } from 'react-router-dom';
 import { CircleCheckBig, ClipboardList, Flag, Layers, ListFilter, ListTodo, Plus, Star, Trash2 } from 'lucide-react';
 import { landingPath } from '@shared/menu';
-import { TODO_FILTERS, TODO_TAGS, type TodoFilter, type TodoKind, type TodoTask } from '@shared/schemas/demo-todo';
+import { TODO_FILTERS, TODO_TAGS, type TodoFilter, type TodoKind, type TodoTask } from '@shared/schemas/template-todo';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -85,7 +85,7 @@ export function TodoApp({ kind }: { kind: TodoKind }) {
     );
   else
     body = (
-      <ul className="todo-list">
+      <ul className="task-list todo-list">
         {data.map((task) => (
           <TodoItem key={task.id} task={task} actions={actions} todayIso={todayIso} />
         ))}

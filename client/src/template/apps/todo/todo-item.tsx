@@ -1,7 +1,9 @@
+import '@/components/ui/task-rows.css';
 import { useTranslation } from 'react-i18next';
 import { ArchiveRestore, CalendarClock, Flag, Mail, MailOpen, Star, Trash2, UserRound, X } from 'lucide-react';
-import { TODO_CUSTOMERS, type TodoTask } from '@shared/schemas/demo-todo';
+import { TODO_CUSTOMERS, type TodoTask } from '@shared/schemas/template-todo';
 import { formatDate } from '@/lib/format';
+import { ToggleIconButton } from '@/template/kit/toggle-icon-button';
 import { TAG_TONES } from './tags';
 
 export interface TodoActions {
@@ -26,51 +28,51 @@ export function TodoItem({ task, actions, todayIso }: { task: TodoTask; actions:
   const importantLabel = t(task.isImportant ? 'todo.unimportant' : 'todo.important', title);
   const readLabel = t(task.isRead ? 'todo.markUnread' : 'todo.markRead', title);
   return (
-    <li className={`todo-item${task.isCompleted ? ' is-completed' : ''}${unread ? ' is-unread' : ''}`} data-testid="todo-row" data-todo-id={task.id}>
+    <li className={`task-item${task.isCompleted ? ' is-completed' : ''}${unread ? ' is-unread' : ''}`} data-testid="todo-row" data-todo-id={task.id}>
       <input
         type="checkbox"
-        className="form-check-input todo-check"
+        className="form-check-input task-check"
         checked={task.isCompleted}
         disabled={task.isTrashed}
         onChange={() => actions.onToggle(task, 'isCompleted')}
         aria-label={t(task.isCompleted ? 'todo.markUndone' : 'todo.markDone', { title: task.title })}
       />
-      <div className="todo-main">
-        <div className="todo-head">
+      <div className="task-main">
+        <div className="task-head">
           {unread && (
-            <span className="todo-unread-dot" title={t('todo.unread')}>
+            <span className="task-unread-dot" title={t('todo.unread')}>
               <span className="visually-hidden">{t('todo.unread')}</span>
             </span>
           )}
           {task.isTrashed ? (
-            <span className="todo-title">{task.title}</span>
+            <span className="task-title todo-title">{task.title}</span>
           ) : (
-            <button type="button" className="link-button todo-title" onClick={() => actions.onEdit(task)} aria-label={t('todo.edit', { title: task.title })}>
+            <button type="button" className="link-button task-title todo-title" onClick={() => actions.onEdit(task)} aria-label={t('todo.edit', { title: task.title })}>
               {task.title}
             </button>
           )}
           {task.tags.map((tag) => (
-            <span key={tag} className={`badge rounded-pill todo-tag tone-${TAG_TONES[tag]}`} data-testid="todo-tag">
+            <span key={tag} className={`badge rounded-pill task-tag tone-${TAG_TONES[tag]}`} data-testid="todo-tag">
               {t(`todo.tags.${tag}`)}
             </span>
           ))}
         </div>
-        {task.desc && <p className="todo-desc">{task.desc}</p>}
+        {task.desc && <p className="task-description">{task.desc}</p>}
         {client && (
-          <div className="todo-meta">
+          <div className="task-meta">
             <span className="todo-customer">
               <UserRound size={14} aria-hidden="true" />
               {t('todo.customer', { name: customerName(task.customer_id!) })}
             </span>
             {task.type && <span className="badge badge-soft tone-secondary">{t(`business.taskTypes.${task.type}`)}</span>}
-            <span className={`todo-due${past ? ' is-past' : ''}`}>
+            <span className={`task-due${past ? ' is-past' : ''}`}>
               <CalendarClock size={14} aria-hidden="true" />
               {task.end_date ? t('todo.due', { date: formatDate(task.end_date) }) : t('todo.noDate')}
             </span>
           </div>
         )}
       </div>
-      <div className="todo-actions">
+      <div className="task-actions">
         {task.isTrashed ? (
           <>
             <button type="button" className="btn-icon" aria-label={t('todo.restore', { title: task.title })} title={t('todo.restore', { title: task.title })} onClick={() => actions.onRestore(task)}>
@@ -88,26 +90,8 @@ export function TodoItem({ task, actions, todayIso }: { task: TodoTask; actions:
           </>
         ) : (
           <>
-            <button
-              type="button"
-              className={`btn-icon todo-star${task.isStarred ? ' is-on' : ''}`}
-              aria-pressed={task.isStarred}
-              aria-label={starLabel}
-              title={starLabel}
-              onClick={() => actions.onToggle(task, 'isStarred')}
-            >
-              <Star size={18} aria-hidden="true" fill={task.isStarred ? 'currentColor' : 'none'} />
-            </button>
-            <button
-              type="button"
-              className={`btn-icon todo-important${task.isImportant ? ' is-on' : ''}`}
-              aria-pressed={task.isImportant}
-              aria-label={importantLabel}
-              title={importantLabel}
-              onClick={() => actions.onToggle(task, 'isImportant')}
-            >
-              <Flag size={18} aria-hidden="true" fill={task.isImportant ? 'currentColor' : 'none'} />
-            </button>
+            <ToggleIconButton icon={Star} pressed={task.isStarred} className={task.isStarred ? 'is-on' : undefined} label={starLabel} onClick={() => actions.onToggle(task, 'isStarred')} />
+            <ToggleIconButton icon={Flag} pressed={task.isImportant} className={task.isImportant ? 'is-important' : undefined} label={importantLabel} onClick={() => actions.onToggle(task, 'isImportant')} />
             {client && (
               <button
                 type="button"

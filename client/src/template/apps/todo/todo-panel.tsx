@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import { TODO_CUSTOMERS, TODO_TAGS, type TodoChanges, type TodoKind, type TodoTag, type TodoTask } from '@shared/schemas/demo-todo';
+import { TODO_CUSTOMERS, TODO_TAGS, type TodoChanges, type TodoKind, type TodoTag, type TodoTask } from '@shared/schemas/template-todo';
 import { TASK_TYPES, type TaskType } from '@shared/schemas/tasks';
 import { FormField } from '@/components/forms/form-field';
 import { SwitchField } from '@/components/forms/switch-field';

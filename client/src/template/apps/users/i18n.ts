@@ -1,7 +1,7 @@
 import { registerStrings } from '@/components/ui/i18n';
 
 const fr = {
-  demoUsers: {
+  templateUsers: {
     listTitle: 'Utilisateurs',
     listSubtitle: 'Les utilisateurs de démonstration du modèle : filtrez, recherchez, ouvrez une fiche.',
     listLabel: 'Liste des utilisateurs',
@@ -82,7 +82,7 @@ const fr = {
 };
 
 const en: typeof fr = {
-  demoUsers: {
+  templateUsers: {
     listTitle: 'Users',
     listSubtitle: 'The template’s demo users: filter, search, open a record.',
     listLabel: 'User list',

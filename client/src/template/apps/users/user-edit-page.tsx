@@ -6,7 +6,7 @@ import { UserCog } from 'lucide-react';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeading } from '@/components/ui/page-heading';
 import { showToast } from '@/lib/toast-store';
-import { updateDemoUser } from './api/update-user';
+import { updateTemplateUser } from './api/update-user';
 import { UserForm } from './user-form';
 import { useAskedUser } from './use-asked-user';
 import { useUserPaths } from './user-paths';
@@ -21,15 +21,15 @@ export default function UserEditPage() {
   let body = pending;
   if (user) {
     body = (
-      <section className="card user-edit-card" aria-label={t('demoUsers.editTitle')}>
+      <section className="card user-edit-card" aria-label={t('templateUsers.editTitle')}>
         <div className="card-body">
           <UserForm
             key={`${user.id}-${user.updated_at}`}
             user={user}
             onCancel={() => navigate(paths.view(user.id))}
             onSave={async (patch) => {
-              await updateDemoUser(user.id, patch);
-              showToast({ variant: 'success', key: 'demoUsers.saved' });
+              await updateTemplateUser(user.id, patch);
+              showToast({ variant: 'success', key: 'templateUsers.saved' });
               navigate(paths.view(user.id));
             }}
           />
@@ -41,7 +41,7 @@ export default function UserEditPage() {
   return (
     <>
       <PageHeading
-        title={t('demoUsers.editTitle')}
+        title={t('templateUsers.editTitle')}
         subtitle={user?.name}
         icon={<UserCog size={22} />}
         actions={<BackLink to={user ? paths.view(user.id) : paths.list} label={t('business.back')} />}

@@ -1,5 +1,5 @@
-import type { DemoUser } from '@shared/schemas/demo-users';
-import { DEMO_USER_ROLES } from '@shared/schemas/demo-users';
+import type { TemplateUser } from '@shared/schemas/template-users';
+import { TEMPLATE_USER_ROLES } from '@shared/schemas/template-users';
 
 export const USER_SORTS = ['name', 'role', 'created_at'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
@@ -11,12 +11,12 @@ export const USER_TABLE = {
   sorts: USER_SORTS,
   defaultSort: 'name',
   defaultOrder: 'asc',
-  filters: { role: DEMO_USER_ROLES, status: STATUS_VALUES, verified: VERIFIED_VALUES },
+  filters: { role: TEMPLATE_USER_ROLES, status: STATUS_VALUES, verified: VERIFIED_VALUES },
 } as const;
 
 export interface UserFilters {
   q: string;
-  role: (typeof DEMO_USER_ROLES)[number] | null;
+  role: (typeof TEMPLATE_USER_ROLES)[number] | null;
   status: (typeof STATUS_VALUES)[number] | null;
   verified: (typeof VERIFIED_VALUES)[number] | null;
   sort: UserSort;
@@ -26,13 +26,13 @@ export interface UserFilters {
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /** The text a search looks in: the name, the e-mail, the first and last names and the cities. */
-function searchable(user: DemoUser): string {
+function searchable(user: TemplateUser): string {
   const p = user.personal_informations;
   return fold([user.name, user.email, p?.first_name, p?.last_name, p?.personal_city, p?.society_city].filter(Boolean).join(' '));
 }
 
 /** The users the filters keep, sorted; the search ignores case and accents. */
-export function filterUsers(users: readonly DemoUser[], f: UserFilters): DemoUser[] {
+export function filterUsers(users: readonly TemplateUser[], f: UserFilters): TemplateUser[] {
   const words = fold(f.q).split(/\s+/).filter(Boolean);
   const kept = users.filter(
     (user) =>
@@ -41,7 +41,7 @@ export function filterUsers(users: readonly DemoUser[], f: UserFilters): DemoUse
       (f.verified === null || (user.email_verified_at !== null) === (f.verified === 'yes')) &&
       words.every((word) => searchable(user).includes(word)),
   );
-  const key = (user: DemoUser): string => (f.sort === 'name' ? fold(user.name) : f.sort === 'role' ? user.role : user.created_at);
+  const key = (user: TemplateUser): string => (f.sort === 'name' ? fold(user.name) : f.sort === 'role' ? user.role : user.created_at);
   const sign = f.order === 'asc' ? 1 : -1;
   return kept.sort((a, b) => sign * key(a).localeCompare(key(b)) || a.id - b.id);
 }

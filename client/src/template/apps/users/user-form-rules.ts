@@ -1,5 +1,5 @@
 import type { FieldNamesMarkedBoolean } from 'react-hook-form';
-import { DemoUserPatch, PERSONAL_FIELDS, type DemoUser, type DemoUserRole, type PersonalField } from '@shared/schemas/demo-users';
+import { TemplateUserPatch, PERSONAL_FIELDS, type TemplateUser, type TemplateUserRole, type PersonalField } from '@shared/schemas/template-users';
 import type { Civility, MaritalStatus } from '@shared/schemas/people';
 import { schemaResolver } from '@/components/forms/resolvers';
 import { EMAIL_PATTERN } from '@/components/forms/use-email-check';
@@ -11,7 +11,7 @@ type PersonalDraft = Record<Exclude<PersonalField, 'civility' | 'martial_status'
 export interface UserDraft {
   name: string;
   email: string;
-  role: DemoUserRole;
+  role: TemplateUserRole;
   valid_account: boolean;
   personal_informations: PersonalDraft;
 }
@@ -21,7 +21,7 @@ export type UserField = 'name' | 'email' | 'role' | 'valid_account' | `personal_
 /** The fields in screen order, to focus the first one in error. */
 export const USER_FIELDS: UserField[] = ['name', 'email', 'role', 'valid_account', ...PERSONAL_FIELDS.map((f) => `personal_informations.${f}` as const)];
 
-export function draftOf(user: DemoUser): UserDraft {
+export function draftOf(user: TemplateUser): UserDraft {
   const p = user.personal_informations;
   return {
     name: user.name,
@@ -50,7 +50,7 @@ export function draftOf(user: DemoUser): UserDraft {
 }
 
 /** Every field of the draft as the BFF takes it (a number that is not one stays text, for the schema to refuse). */
-function bodyOf(draft: UserDraft): Required<DemoUserPatch> {
+function bodyOf(draft: UserDraft): Required<TemplateUserPatch> {
   const p = draft.personal_informations;
   const children = p.children_number.trim();
   const personal = Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, typeof p[field] === 'string' ? p[field].trim() : p[field]]));
@@ -63,14 +63,14 @@ function bodyOf(draft: UserDraft): Required<DemoUserPatch> {
       ...personal,
       birth_date: p.birth_date === '' ? null : p.birth_date,
       children_number: /^\d{1,3}$/.test(children) ? Number(children) : (children as unknown as number),
-    } as Required<DemoUserPatch>['personal_informations'],
+    } as Required<TemplateUserPatch>['personal_informations'],
   };
 }
 
 /** The PATCH body: only the fields changed, or null when nothing changed. */
-export function patchOf(draft: UserDraft, dirty: Partial<FieldNamesMarkedBoolean<UserDraft>>): DemoUserPatch | null {
+export function patchOf(draft: UserDraft, dirty: Partial<FieldNamesMarkedBoolean<UserDraft>>): TemplateUserPatch | null {
   const body = bodyOf(draft);
-  const patch: DemoUserPatch = {};
+  const patch: TemplateUserPatch = {};
   for (const key of ['name', 'email', 'role', 'valid_account'] as const) if (dirty[key]) Object.assign(patch, { [key]: body[key] });
   const dirtyPersonal = PERSONAL_FIELDS.filter((field) => dirty.personal_informations?.[field]);
   if (dirtyPersonal.length > 0) {
@@ -79,7 +79,7 @@ export function patchOf(draft: UserDraft, dirty: Partial<FieldNamesMarkedBoolean
   return Object.keys(patch).length > 0 ? patch : null;
 }
 
-/** The message key (demoUsers.errors.*) of a field the schema refuses. */
+/** The message key (templateUsers.errors.*) of a field the schema refuses. */
 function keyOf(field: string, keyword: string, draft: UserDraft): string {
   if (field === 'name') return 'name';
   if (field === 'email') return draft.email.trim() === '' ? 'emailRequired' : 'emailInvalid';
@@ -106,4 +106,4 @@ function rules(draft: UserDraft): Partial<Record<string, string>> {
 }
 
 /** The form checks the body the BFF would get against the BFF's own schema, then the rules above. */
-export const userResolver = schemaResolver<UserDraft, typeof DemoUserPatch>(DemoUserPatch, { toBody: bodyOf, keyOf, rules });
+export const userResolver = schemaResolver<UserDraft, typeof TemplateUserPatch>(TemplateUserPatch, { toBody: bodyOf, keyOf, rules });

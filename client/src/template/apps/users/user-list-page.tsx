@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BadgeCheck, CircleAlert, Eye, Info, Pencil, Users } from 'lucide-react';
-import { DEMO_USER_ROLES, type DemoUser } from '@shared/schemas/demo-users';
+import { TEMPLATE_USER_ROLES, type TemplateUser } from '@shared/schemas/template-users';
 import { DataTable, NoneText, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ListScreen } from '@/components/ui/list-screen';
@@ -12,7 +12,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { formatDate } from '@/lib/format';
 import { initials } from '@/lib/initials';
 import { useUrlState } from '@/lib/use-url-state';
-import { useDemoUsers } from './api/get-users';
+import { useTemplateUsers } from './api/get-users';
 import { filterUsers, STATUS_VALUES, USER_TABLE, VERIFIED_VALUES, type UserSort } from './user-filters';
 import { useUserPaths } from './user-paths';
 import { ROLE_TONES } from './user-tones';
@@ -22,7 +22,7 @@ export default function UserListPage() {
   const { t } = useTranslation();
   const table = useUrlState(USER_TABLE);
   const paths = useUserPaths();
-  const { data: users, error, isLoading, mutate } = useDemoUsers();
+  const { data: users, error, isLoading, mutate } = useTemplateUsers();
   const { role, status, verified } = table.filters;
 
   const kept = useMemo(
@@ -39,8 +39,8 @@ export default function UserListPage() {
   };
   const filtered = role !== null || status !== null || verified !== null;
 
-  const header = (key: string, sort?: UserSort) => ({ key, sort, header: t(`demoUsers.columns.${key}`) });
-  const columns: Array<Column<DemoUser, UserSort>> = [
+  const header = (key: string, sort?: UserSort) => ({ key, sort, header: t(`templateUsers.columns.${key}`) });
+  const columns: Array<Column<TemplateUser, UserSort>> = [
     {
       ...header('name', 'name'),
       cell: (user) => (
@@ -59,13 +59,13 @@ export default function UserListPage() {
     },
     {
       ...header('role', 'role'),
-      cell: (user) => <span className={`badge badge-soft tone-${ROLE_TONES[user.role]}`}>{t(`demoUsers.roles.${user.role}`)}</span>,
+      cell: (user) => <span className={`badge badge-soft tone-${ROLE_TONES[user.role]}`}>{t(`templateUsers.roles.${user.role}`)}</span>,
     },
     {
       ...header('status'),
       cell: (user) => (
         <span className={`badge badge-soft tone-${user.valid_account ? 'success' : 'secondary'}`} data-testid="user-status">
-          {t(`demoUsers.statuses.${user.valid_account ? 'valid' : 'invalid'}`)}
+          {t(`templateUsers.statuses.${user.valid_account ? 'valid' : 'invalid'}`)}
         </span>
       ),
     },
@@ -75,24 +75,24 @@ export default function UserListPage() {
         user.email_verified_at ? (
           <span className="user-verified tone-success">
             <BadgeCheck size={16} aria-hidden="true" />
-            {t('demoUsers.verifiedValues.yes')}
+            {t('templateUsers.verifiedValues.yes')}
           </span>
         ) : (
           <span className="user-verified tone-warning">
             <CircleAlert size={16} aria-hidden="true" />
-            {t('demoUsers.verifiedValues.no')}
+            {t('templateUsers.verifiedValues.no')}
           </span>
         ),
     },
     { ...header('city'), cellClassName: 'text-nowrap', cell: (user) => user.personal_informations?.personal_city || <NoneText /> },
     { ...header('created_at', 'created_at'), cellClassName: 'text-nowrap', cell: (user) => formatDate(user.created_at) },
   ];
-  const actions = (user: DemoUser) => (
+  const actions = (user: TemplateUser) => (
     <span className="row-actions">
-      <Link to={paths.view(user.id)} className="btn-icon" title={t('business.view')} aria-label={t('demoUsers.view', { name: user.name })}>
+      <Link to={paths.view(user.id)} className="btn-icon" title={t('business.view')} aria-label={t('templateUsers.view', { name: user.name })}>
         <Eye size={18} aria-hidden="true" />
       </Link>
-      <Link to={paths.edit(user.id)} className="btn-icon" title={t('business.edit')} aria-label={t('demoUsers.edit', { name: user.name })}>
+      <Link to={paths.edit(user.id)} className="btn-icon" title={t('business.edit')} aria-label={t('templateUsers.edit', { name: user.name })}>
         <Pencil size={18} aria-hidden="true" />
       </Link>
     </span>
@@ -100,43 +100,43 @@ export default function UserListPage() {
 
   return (
     <>
-      <PageHeading title={t('demoUsers.listTitle')} subtitle={t('demoUsers.listSubtitle')} icon={<Users size={22} />} />
+      <PageHeading title={t('templateUsers.listTitle')} subtitle={t('templateUsers.listSubtitle')} icon={<Users size={22} />} />
       <p className="users-note">
         <Info size={16} aria-hidden="true" />
-        {t('demoUsers.demoNote')}
+        {t('templateUsers.demoNote')}
       </p>
       <ListScreen
         state={{ ...table, page }}
         query={query}
-        label={t('demoUsers.listLabel')}
+        label={t('templateUsers.listLabel')}
         searchId="users-search"
         idPrefix="users"
         columns={7}
         toolbar={
-          <div className="users-filters" role="group" aria-label={t('demoUsers.filters')}>
-            <FilterSelect id="users-role" label={t('demoUsers.role')} allLabel={t('demoUsers.allRoles')} values={DEMO_USER_ROLES}
-              labelOf={(value) => t(`demoUsers.roles.${value}`)} value={role} onValue={(value) => table.setFilter('role', value)}
+          <div className="users-filters" role="group" aria-label={t('templateUsers.filters')}>
+            <FilterSelect id="users-role" label={t('templateUsers.role')} allLabel={t('templateUsers.allRoles')} values={TEMPLATE_USER_ROLES}
+              labelOf={(value) => t(`templateUsers.roles.${value}`)} value={role} onValue={(value) => table.setFilter('role', value)}
             />
-            <FilterSelect id="users-status" label={t('demoUsers.status')} allLabel={t('demoUsers.allStatuses')} values={STATUS_VALUES}
-              labelOf={(value) => t(`demoUsers.statuses.${value}`)} value={status} onValue={(value) => table.setFilter('status', value)}
+            <FilterSelect id="users-status" label={t('templateUsers.status')} allLabel={t('templateUsers.allStatuses')} values={STATUS_VALUES}
+              labelOf={(value) => t(`templateUsers.statuses.${value}`)} value={status} onValue={(value) => table.setFilter('status', value)}
             />
-            <FilterSelect id="users-verified" label={t('demoUsers.verified')} allLabel={t('demoUsers.allVerified')} values={VERIFIED_VALUES}
-              labelOf={(value) => t(`demoUsers.verifiedValues.${value}`)} value={verified} onValue={(value) => table.setFilter('verified', value)}
+            <FilterSelect id="users-verified" label={t('templateUsers.verified')} allLabel={t('templateUsers.allVerified')} values={VERIFIED_VALUES}
+              labelOf={(value) => t(`templateUsers.verifiedValues.${value}`)} value={verified} onValue={(value) => table.setFilter('verified', value)}
             />
           </div>
         }
         empty={{
-          title: t('demoUsers.emptyTitle'),
-          text: t('demoUsers.emptyText'),
+          title: t('templateUsers.emptyTitle'),
+          text: t('templateUsers.emptyText'),
           action: filtered ? (
             <button type="button" className="btn btn-sm btn-label-primary" onClick={() => table.clearFilters(['role', 'status', 'verified'])}>
-              {t('demoUsers.clearFilters')}
+              {t('templateUsers.clearFilters')}
             </button>
           ) : undefined,
         }}
       >
         {(rows) => (
-          <DataTable rows={rows} columns={columns} label={t('demoUsers.listLabel')} testId="users-table" sorting={table} actions={actions}
+          <DataTable rows={rows} columns={columns} label={t('templateUsers.listLabel')} testId="users-table" sorting={table} actions={actions}
             rowProps={() => ({ 'data-testid': 'user-row' })}
           />
         )}

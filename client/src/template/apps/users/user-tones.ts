@@ -1,4 +1,4 @@
-import type { DemoUserRole } from '@shared/schemas/demo-users';
+import type { TemplateUserRole } from '@shared/schemas/template-users';
 
-/** The badge tone of each demo role. */
-export const ROLE_TONES: Record<DemoUserRole, string> = { admin: 'danger', user: 'primary' };
+/** The badge tone of each sample user's role. */
+export const ROLE_TONES: Record<TemplateUserRole, string> = { admin: 'danger', user: 'primary' };

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import {
   BadgeCheck, Baby, Building2, Cake, CalendarClock, CalendarPlus, CircleAlert, Hash, Heart, House, IdCard, Mail, Pencil, Phone, Smartphone, UserRound,
 } from 'lucide-react';
-import type { DemoUser, PersonalInformations } from '@shared/schemas/demo-users';
+import type { TemplateUser, PersonalInformations } from '@shared/schemas/template-users';
 import { BackLink } from '@/components/ui/back-link';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { EmptyState } from '@/components/ui/list-states';
@@ -43,7 +43,7 @@ function Address({ lines }: { lines: string[] }) {
 }
 
 /** The user's own card: who, which account, since when. */
-function UserSummary({ user }: { user: DemoUser }) {
+function UserSummary({ user }: { user: TemplateUser }) {
   const { t } = useTranslation();
   const paths = useUserPaths();
   const p = user.personal_informations;
@@ -59,59 +59,59 @@ function UserSummary({ user }: { user: DemoUser }) {
             {user.name}
           </p>
           <div className="d-flex flex-wrap justify-content-center gap-2">
-            <span className={`badge badge-soft tone-${ROLE_TONES[user.role]}`}>{t(`demoUsers.roles.${user.role}`)}</span>
+            <span className={`badge badge-soft tone-${ROLE_TONES[user.role]}`}>{t(`templateUsers.roles.${user.role}`)}</span>
             <span className={`badge badge-soft tone-${user.valid_account ? 'success' : 'secondary'}`} data-testid="user-status">
-              {t(`demoUsers.statuses.${user.valid_account ? 'valid' : 'invalid'}`)}
+              {t(`templateUsers.statuses.${user.valid_account ? 'valid' : 'invalid'}`)}
             </span>
           </div>
         </div>
         <FactList
           className="user-facts"
           facts={[
-            [Hash, t('demoUsers.id'), user.id],
-            [Mail, t('demoUsers.email'), <a href={`mailto:${user.email}`}>{user.email}</a>],
+            [Hash, t('templateUsers.id'), user.id],
+            [Mail, t('templateUsers.email'), <a href={`mailto:${user.email}`}>{user.email}</a>],
             [
               user.email_verified_at ? BadgeCheck : CircleAlert,
-              t('demoUsers.emailVerifiedAt'),
-              user.email_verified_at ? formatDate(user.email_verified_at) : <span className="user-verified tone-warning">{t('demoUsers.notVerified')}</span>,
+              t('templateUsers.emailVerifiedAt'),
+              user.email_verified_at ? formatDate(user.email_verified_at) : <span className="user-verified tone-warning">{t('templateUsers.notVerified')}</span>,
             ],
-            [CalendarPlus, t('demoUsers.createdAt'), formatDate(user.created_at)],
-            [CalendarClock, t('demoUsers.updatedAt'), formatDate(user.updated_at)],
+            [CalendarPlus, t('templateUsers.createdAt'), formatDate(user.created_at)],
+            [CalendarClock, t('templateUsers.updatedAt'), formatDate(user.updated_at)],
           ]}
         />
         <Link to={paths.edit(user.id)} className="btn btn-primary w-100 mt-4">
           <Pencil size={16} aria-hidden="true" />
-          {t('demoUsers.editAction')}
+          {t('templateUsers.editAction')}
         </Link>
       </div>
     </section>
   );
 }
 
-function PersonalCards({ user, personal: p }: { user: DemoUser; personal: PersonalInformations }) {
+function PersonalCards({ user, personal: p }: { user: TemplateUser; personal: PersonalInformations }) {
   const { t } = useTranslation();
   const none = <span className="text-body-secondary">{t('business.none')}</span>;
   const phone = (number: string) => (number ? <a href={`tel:${number.replace(/[^\d+]/g, '')}`}>{number}</a> : none);
   const facts: Fact[] = [
-    [IdCard, t('demoUsers.fields.civility'), t(`business.civilities.${p.civility}`)],
-    [UserRound, t('demoUsers.fields.first_name'), p.first_name || none],
-    [UserRound, t('demoUsers.fields.last_name'), p.last_name || none],
-    [Cake, t('demoUsers.fields.birth_date'), p.birth_date ? `${formatDate(p.birth_date)} (${t('demoUsers.age', { count: ageOf(p.birth_date) })})` : none],
-    [Heart, t('demoUsers.fields.martial_status'), t(`demoUsers.marital.${p.martial_status}`)],
-    [Baby, t('demoUsers.fields.children_number'), t('demoUsers.children', { count: p.children_number })],
-    [Smartphone, t('demoUsers.fields.mobile_number'), phone(p.mobile_number)],
-    [Phone, t('demoUsers.fields.office_number'), phone(p.office_number)],
+    [IdCard, t('templateUsers.fields.civility'), t(`business.civilities.${p.civility}`)],
+    [UserRound, t('templateUsers.fields.first_name'), p.first_name || none],
+    [UserRound, t('templateUsers.fields.last_name'), p.last_name || none],
+    [Cake, t('templateUsers.fields.birth_date'), p.birth_date ? `${formatDate(p.birth_date)} (${t('templateUsers.age', { count: ageOf(p.birth_date) })})` : none],
+    [Heart, t('templateUsers.fields.martial_status'), t(`templateUsers.marital.${p.martial_status}`)],
+    [Baby, t('templateUsers.fields.children_number'), t('templateUsers.children', { count: p.children_number })],
+    [Smartphone, t('templateUsers.fields.mobile_number'), phone(p.mobile_number)],
+    [Phone, t('templateUsers.fields.office_number'), phone(p.office_number)],
   ];
   return (
     <>
-      <SectionCard titleId={`user-${user.id}-personal`} title={t('demoUsers.personal')} icon={UserRound} testId="user-personal">
+      <SectionCard titleId={`user-${user.id}-personal`} title={t('templateUsers.personal')} icon={UserRound} testId="user-personal">
         <FactList className="user-facts user-facts-2" facts={facts} />
       </SectionCard>
       <div className="user-addresses">
-        <SectionCard titleId={`user-${user.id}-home`} title={t('demoUsers.personalAddress')} icon={House} testId="user-home">
+        <SectionCard titleId={`user-${user.id}-home`} title={t('templateUsers.personalAddress')} icon={House} testId="user-home">
           <Address lines={addressLines(p.personal_address, p.personal_zip_code, p.personal_city, p.personal_country)} />
         </SectionCard>
-        <SectionCard titleId={`user-${user.id}-society`} title={t('demoUsers.societyAddress')} icon={Building2} testId="user-society">
+        <SectionCard titleId={`user-${user.id}-society`} title={t('templateUsers.societyAddress')} icon={Building2} testId="user-society">
           <Address lines={addressLines(p.society_address, p.society_zip_code, p.society_city, p.society_country)} />
         </SectionCard>
       </div>
@@ -135,11 +135,11 @@ export default function UserViewPage() {
             <PersonalCards user={user} personal={user.personal_informations} />
           ) : (
             <div className="card">
-              <EmptyState icon={<UserRound size={28} />} title={t('demoUsers.noPersonal')} text={t('demoUsers.noPersonalText')}
+              <EmptyState icon={<UserRound size={28} />} title={t('templateUsers.noPersonal')} text={t('templateUsers.noPersonalText')}
                 action={
                   <Link to={paths.edit(user.id)} className="btn btn-sm btn-primary">
                     <Pencil size={14} aria-hidden="true" />
-                    {t('demoUsers.addPersonal')}
+                    {t('templateUsers.addPersonal')}
                   </Link>
                 }
               />
@@ -153,10 +153,10 @@ export default function UserViewPage() {
   return (
     <>
       <PageHeading
-        title={user ? user.name : t('demoUsers.viewTitle')}
-        subtitle={user ? t('demoUsers.viewTitle') : undefined}
+        title={user ? user.name : t('templateUsers.viewTitle')}
+        subtitle={user ? t('templateUsers.viewTitle') : undefined}
         icon={<UserRound size={22} />}
-        actions={<BackLink to={paths.list} label={t('demoUsers.backToList')} />}
+        actions={<BackLink to={paths.list} label={t('templateUsers.backToList')} />}
       />
       {body}
     </>

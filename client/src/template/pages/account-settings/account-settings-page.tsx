@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Bell, CalendarDays, Languages, Lock, Mail, Phone, ShieldCheck, UserRound } from 'lucide-react';
 import { hasPermission, MENU_ITEMS } from '@shared/menu';
 import { PATHS } from '@shared/paths';
-import { NOTIFICATION_PREFERENCES, type Preferences } from '@shared/schemas/demo-preferences';
+import { NOTIFICATION_PREFERENCES, type Preferences } from '@shared/schemas/template-preferences';
 import { PasswordForm } from '@/components/forms/password-form';
 import { UnsavedChangesGuard } from '@/components/forms/unsaved-changes';
 import { FactList, type Fact } from '@/components/ui/fact-list';

@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { Preferences } from '@shared/schemas/demo-preferences';
+import type { Preferences } from '@shared/schemas/template-preferences';
 import type { Profile } from '@shared/schemas/profile';
 import { apiRequest } from '@/lib/api-client';
 

@@ -14,6 +14,7 @@ import type { Client } from '@shared/schemas/clients';
 import type { ContractTemplate } from '@shared/schemas/contract-template';
 import type { Contract } from '@shared/schemas/contracts';
 import type { FeeForm, SectionText } from '@shared/schemas/fees';
+import { TextField } from '@/components/text-field';
 import { ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PrintPortal } from '@/components/ui/print-portal';
@@ -182,19 +183,15 @@ export default function InvoicePage() {
                 />
                 <fieldset className="mt-3">
                   <legend className="invoice-legend">{t('invoice.recipient')}</legend>
-                  <div className="mb-2">
-                    <label htmlFor="invoice-recipient-name" className="form-label">
-                      {t('invoice.recipientName')}
-                    </label>
-                    <input
-                      id="invoice-recipient-name"
-                      className="form-control"
-                      maxLength={120}
-                      autoComplete="off"
-                      value={recipient.name}
-                      onChange={(e) => setRecipient({ ...recipient, name: e.target.value })}
-                    />
-                  </div>
+                  <TextField
+                    id="invoice-recipient-name"
+                    className="mb-2"
+                    label={t('invoice.recipientName')}
+                    maxLength={120}
+                    autoComplete="off"
+                    value={recipient.name}
+                    onChange={(name) => setRecipient({ ...recipient, name })}
+                  />
                   <label htmlFor="invoice-recipient-address" className="form-label">
                     {t('invoice.recipientAddress')}
                   </label>

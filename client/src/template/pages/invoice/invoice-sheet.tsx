@@ -104,19 +104,11 @@ export function InvoiceSheet({ data, testId }: { data: InvoiceData; testId?: str
         <table className="print-lines" data-testid="invoice-lines">
           <thead>
             <tr>
-              <th scope="col">{t('invoice.service')}</th>
-              <th scope="col" className="num">
-                {t('invoice.quantity')}
-              </th>
-              <th scope="col" className="num">
-                {t('invoice.unit')}
-              </th>
-              <th scope="col" className="num">
-                {t('invoice.ht')}
-              </th>
-              <th scope="col" className="num">
-                {t('invoice.ttc')}
-              </th>
+              {(['service', 'quantity', 'unit', 'ht', 'ttc'] as const).map((column) => (
+                <th key={column} scope="col" className={column === 'service' ? undefined : 'num'}>
+                  {t(`invoice.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -1,5 +1,5 @@
 import './i18n';
-import '@/template/pages/template-pages.css';
+import '@/template/kit/page-breadcrumb.css';
 import './knowledge-base.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

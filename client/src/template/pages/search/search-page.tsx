@@ -9,6 +9,7 @@ import { CalendarClock, FileSignature, LayoutGrid, ListChecks, Search, UserRound
 import { formatEuros } from '@shared/fees';
 import { hasPermission, MENU_ITEMS } from '@shared/menu';
 import { clientCardPath, contractPath, PATHS } from '@shared/paths';
+import type { MainSearchResponse } from '@shared/schemas/bookmarks';
 import type { Client } from '@shared/schemas/clients';
 import type { Paged } from '@shared/schemas/common';
 import type { Contract } from '@shared/schemas/contracts';
@@ -18,7 +19,6 @@ import { MenuIcon } from '@/components/menu-icon';
 import { EmptyState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SearchBox } from '@/components/ui/search-box';
-import { useMainSearch } from '@/features/search/main-search-api';
 import { withQuery } from '@/lib/api-path';
 import { formatDate } from '@/lib/format';
 import { fullName } from '@/lib/person-name';
@@ -96,8 +96,13 @@ function GroupSection({ group }: { group: Group }) {
   );
 }
 
+export interface SearchPageProps {
+  /** the pages the role may open, by group: the shell's quick-search catalogue, which app/ gives */
+  catalogue: MainSearchResponse['searchArr'];
+}
+
 /** /pages/search?q=: the back-office's records and pages the role may open, grouped by kind with counts. */
-export default function SearchPage() {
+export default function SearchPage({ catalogue }: SearchPageProps) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -112,7 +117,6 @@ export default function SearchPage() {
   const clients = useListSearch<Client>('api/clients', ready && may.clients, text);
   const contracts = useListSearch<Contract>('api/contracts', ready && may.contracts, text);
   const tasks = useListSearch<Task>('api/tasks', ready && may.tasks, text);
-  const catalogue = useMainSearch(true);
   const words = fold(text).split(/\s+/).filter(Boolean);
   const pages = ready ? catalogue.flatMap((group) => group.data.map((page) => ({ ...page, groupTitle: group.groupTitle }))).filter((page) => words.every((w) => fold(`${page.title} ${page.groupTitle}`).includes(w))) : [];
 

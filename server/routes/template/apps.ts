@@ -1,0 +1,33 @@
+/**
+ * The template apps' endpoints (spec §7): calendar, chat, data list and grid, mail, the account
+ * settings' preferences, shop, todo and the sample users, each signed-in user's own state in the
+ * store (server/template-api/). One guard for them all: the template pages' permissions (401, 403).
+ * The folder's two others keep theirs: bookmarks.ts serves every signed-in user (the shell's
+ * bookmarks and page search), auth.ts is public and rate-limited.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireTemplateUser } from '../../auth/role-guard.js';
+import calendarRoutes from './calendar.js';
+import chatRoutes from './chat.js';
+import dataListRoutes from './datalist.js';
+import gridRoutes from './grid.js';
+import mailRoutes from './email.js';
+import preferenceRoutes from './preferences.js';
+import shopRoutes from './shop.js';
+import todoRoutes from './todo.js';
+import userRoutes from './users.js';
+
+const templateAppRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', requireTemplateUser);
+  await app.register(mailRoutes);
+  await app.register(dataListRoutes);
+  await app.register(gridRoutes);
+  await app.register(shopRoutes);
+  await app.register(todoRoutes);
+  await app.register(userRoutes);
+  await app.register(preferenceRoutes);
+  await app.register(chatRoutes);
+  await app.register(calendarRoutes);
+};
+
+export default templateAppRoutes;
