@@ -127,6 +127,11 @@ export function createDefaults<F extends Fields>(fields: F): CreateDefaults<F> {
   return Object.fromEntries(writable(fields).filter(([, spec]) => 'default' in spec).map(([name, spec]) => [name, structuredClone(spec.default)])) as CreateDefaults<F>;
 }
 
+/** The names of the fields a client may set, in the table's order (what a screen may send). */
+export function writableFields<F extends Fields>(fields: F): Array<WritableKey<F> & string> {
+  return writable(fields).map(([name]) => name) as Array<WritableKey<F> & string>;
+}
+
 /** A record's writable fields: what a replace would send to write it back unchanged. */
 export function writableValues<F extends Fields, R extends { [K in keyof F]?: unknown }>(fields: F, record: R): Pick<R, WritableKey<F> & keyof R> {
   return Object.fromEntries(writable(fields).map(([name]) => [name, record[name]])) as Pick<R, WritableKey<F> & keyof R>;

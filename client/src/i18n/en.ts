@@ -90,6 +90,7 @@ export const en = {
     tooManyAttempts: 'Too many sign-in attempts. Try again in a minute.',
     invalidRequest: 'The request is invalid.',
     unexpected: 'An unexpected error occurred.',
+    editConflict: 'Someone else changed this record in the meantime.',
     sessionExpired: 'Your session has ended. Please sign in again.',
   },
   routeError: {

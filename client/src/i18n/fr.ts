@@ -90,6 +90,7 @@ export const fr = {
     tooManyAttempts: 'Trop de tentatives de connexion. Réessayez dans une minute.',
     invalidRequest: 'La requête est invalide.',
     unexpected: 'Une erreur inattendue est survenue.',
+    editConflict: 'Cette fiche a été modifiée par quelqu’un d’autre entre-temps.',
     sessionExpired: 'Votre session a pris fin. Reconnectez-vous.',
   },
   routeError: {

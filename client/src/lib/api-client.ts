@@ -23,6 +23,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A write refused with 412 edit_conflict: the record moved since the version sent in If-Match, nothing
+ * was written; `current` is the record as it is now.
+ */
+export class EditConflict<R = unknown> extends ApiError {
+  readonly current: R;
+
+  constructor(body: ApiErrorBody, current: R) {
+    super(412, body);
+    this.name = 'EditConflict';
+    this.current = current;
+  }
+}
+
 /** No answer at all: the BFF is unreachable (offline, proxy down, request aborted by the network). */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
@@ -37,6 +51,8 @@ export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
+  /** a write: the version of the record it was made on (sent as If-Match; another version is a 412, EditConflict) */
+  ifMatch?: string;
   /**
    * A 401 is an expected answer of this call (login, session probe), not the end of the session.
    */
@@ -75,6 +91,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': document.documentElement.lang || 'fr' };
   if (method !== 'GET') headers['X-CSRF'] = '1';
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
 
   let response: Response;
   try {
@@ -93,6 +110,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && !options.expectUnauthorized) sessionEndedHandler?.();
+    if (response.status === 412 && isErrorBody(payload) && payload.error === 'edit_conflict' && 'current' in payload) throw new EditConflict(payload, payload.current);
     throw new ApiError(response.status, isErrorBody(payload) ? payload : null);
   }
   return payload as T;

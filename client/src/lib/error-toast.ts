@@ -17,6 +17,8 @@ export function toastForError(error: unknown): void {
       showToast({ variant: 'danger', key: 'errors.invalidCredentials' });
     } else if (error.status === 429) {
       showToast({ variant: 'warning', key: 'errors.tooManyAttempts', serverText: error.serverMessage });
+    } else if (error.code === 'edit_conflict') {
+      showToast({ variant: 'warning', key: 'errors.editConflict', serverText: error.serverMessage });
     } else if (error.status === 400) {
       showToast({ variant: 'danger', key: 'errors.invalidRequest', serverText: error.serverMessage });
     } else {

@@ -4,11 +4,15 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
+import { EditConflict } from '@/lib/api-client';
+import { toastForError } from '@/lib/error-toast';
 import '@/components/ui/i18n';
 
 /**
  * "Are you sure?" before a deletion. `onConfirm` runs the write; the dialog stays open (its
- * button busy) until it settles, then closes whatever the outcome (the caller toasts it).
+ * button busy) until it settles, then closes (a failure is toasted). A 412 (EditConflict) is not
+ * the end: the record changed since it was shown, the screen now shows it as it is (the write put
+ * it in the cache), and the dialog says so and asks again.
  */
 export function ConfirmDialog({
   show,
@@ -27,17 +31,32 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState(false);
   const confirm = async () => {
     setBusy(true);
     try {
       await onConfirm();
+    } catch (error) {
+      if (error instanceof EditConflict) {
+        setChanged(true);
+        return;
+      }
+      toastForError(error);
     } finally {
       setBusy(false);
-      onClose();
     }
+    onClose();
   };
   return (
-    <Modal show={show} onHide={busy ? () => undefined : onClose} centered aria-labelledby="confirm-dialog-title" className="confirm-dialog" data-testid="confirm-dialog">
+    <Modal
+      show={show}
+      onHide={busy ? () => undefined : onClose}
+      onExited={() => setChanged(false)}
+      centered
+      aria-labelledby="confirm-dialog-title"
+      className="confirm-dialog"
+      data-testid="confirm-dialog"
+    >
       <Modal.Body className="text-center">
         <span className="confirm-dialog-icon" aria-hidden="true">
           <TriangleAlert size={30} />
@@ -46,6 +65,11 @@ export function ConfirmDialog({
           {title ?? t('business.confirmTitle')}
         </h2>
         <p className="mb-4">{text}</p>
+        {changed && (
+          <p className="alert alert-warning text-start mb-4" role="alert" data-testid="confirm-changed">
+            {t('business.versions.deleteChanged')}
+          </p>
+        )}
         <div className="d-flex justify-content-center flex-wrap gap-2">
           <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy} autoFocus>
             {busy ? t('business.deleting') : (confirmLabel ?? t('business.confirmYes'))}

@@ -89,6 +89,19 @@ const fr = {
       },
     },
     hidePassword: 'Masquer le mot de passe',
+    versions: {
+      merged: 'Enregistré. La fiche avait aussi été modifiée par ailleurs : ses autres changements sont conservés.',
+      notice: 'Cette fiche a été modifiée par ailleurs. Les champs que vous n’avez pas touchés sont à jour ; votre saisie est conservée.',
+      noticeClose: 'Masquer ce message',
+      conflictTitle: 'Modifications en conflit',
+      conflictText: 'Cette fiche a été modifiée par quelqu’un d’autre entre-temps.',
+      conflictHelp: 'Pour chaque champ modifié des deux côtés, choisissez la valeur à garder, puis enregistrez. Vos autres modifications sont enregistrées telles quelles.',
+      theirs: 'Leur version',
+      mine: 'Votre version',
+      save: 'Enregistrer mes choix',
+      empty: '(vide)',
+      deleteChanged: 'Cette fiche a été modifiée entre-temps : elle est maintenant affichée à jour. Confirmez-vous toujours la suppression ?',
+    },
   },
 };
 
@@ -186,6 +199,19 @@ const en: typeof fr = {
       },
     },
     hidePassword: 'Hide the password',
+    versions: {
+      merged: 'Saved. The record had also been changed elsewhere: its other changes are kept.',
+      notice: 'This record was changed elsewhere. The fields you have not touched are up to date; what you typed is kept.',
+      noticeClose: 'Hide this message',
+      conflictTitle: 'Conflicting changes',
+      conflictText: 'Someone else changed this record in the meantime.',
+      conflictHelp: 'For each field changed on both sides, choose the value to keep, then save. Your other changes are saved as they are.',
+      theirs: 'Their version',
+      mine: 'Your version',
+      save: 'Save my choices',
+      empty: '(empty)',
+      deleteChanged: 'This record was changed in the meantime: it is now shown up to date. Do you still want to delete it?',
+    },
   },
 };
 

@@ -12,12 +12,10 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { TabLinks } from '@/components/ui/tab-links';
 import type { Client } from '@shared/schemas/clients';
 import { ApiError } from '@/lib/api-client';
-import { toastForError } from '@/lib/error-toast';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { deleteClient } from './api/delete-client';
 import { useClient } from './api/get-client';
-import { updateClient } from './api/update-client';
 import { CLIENT_TABS, clientCardPath, type ClientTab } from '@shared/paths';
 import { ClientForm } from './components/client-form';
 import { ClientNotes } from './components/client-notes';
@@ -82,17 +80,7 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
   switch (tab) {
     case 'info':
       panel = user && (
-        <ClientForm
-          key={client.id}
-          client={client}
-          me={user}
-          submitLabel={t('business.save')}
-          busyLabel={t('business.saving')}
-          onSubmit={async (input) => {
-            await updateClient(client.id, input);
-            showToast({ variant: 'success', key: 'business.saved' });
-          }}
-        />
+        <ClientForm key={client.id} client={client} me={user} submitLabel={t('business.save')} busyLabel={t('business.saving')} />
       );
       break;
     case 'notes':
@@ -150,13 +138,9 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
         text={t('clients.deleteConfirm', { name: fullName(client) })}
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          try {
-            await deleteClient(client.id);
-            showToast({ variant: 'success', key: 'clients.deleted' });
-            navigate(MENU_ITEMS.clients.navLink);
-          } catch (err) {
-            toastForError(err);
-          }
+          await deleteClient(client);
+          showToast({ variant: 'success', key: 'clients.deleted' });
+          navigate(MENU_ITEMS.clients.navLink);
         }}
       />
     </>

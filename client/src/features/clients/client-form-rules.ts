@@ -2,7 +2,7 @@ import type { DefaultValues, Path } from 'react-hook-form';
 import { clientProblems } from '@shared/rules/client-rules';
 import type { Problem } from '@shared/rules/problem';
 import { CLIENT_FIELDS, ClientInput, type Client, type FilledClientInput } from '@shared/schemas/clients';
-import { createDefaults, writableValues } from '@shared/schemas/record-fields';
+import { createDefaults, writableFields, writableValues, type WritableKey } from '@shared/schemas/record-fields';
 import type { SessionUser } from '@shared/schemas/session';
 import { phoneDigits } from '@shared/validation';
 import { keysByField, schemaResolver } from '@/components/forms/resolvers';
@@ -17,16 +17,23 @@ export type ClientFormValues = Omit<FilledClientInput, 'notes' | 'comments' | 'c
 
 export type FieldName = Path<ClientFormValues>;
 
+/** A field of the client the form edits (and may send). */
+export type ClientFormField = Exclude<WritableKey<typeof CLIENT_FIELDS>, 'notes' | 'comments'>;
+/** The client's fields the form edits, in the table's order: all the writable ones but the notes and comments. */
+export const CLIENT_FORM_FIELDS: readonly ClientFormField[] = writableFields(CLIENT_FIELDS).filter(
+  (field): field is ClientFormField => field !== 'notes' && field !== 'comments',
+);
+
 /** A new client: the field table's defaults, then the form's own first choices (a pending case, followed by its creator). */
 export function newClientValues(me: SessionUser): DefaultValues<ClientFormValues> {
   const { notes: _notes, comments: _comments, ...defaults } = createDefaults(CLIENT_FIELDS);
   return { ...defaults, civility: undefined, firstName: '', lastName: '', email: '', status: 'En attente', expertId: Number(me.id) };
 }
 
-/** A stored client's fields (one stored without a civility has none chosen). */
-export function clientValues(client: Client): DefaultValues<ClientFormValues> {
+/** A stored client's fields (one stored without a civility has none chosen: the form asks for one). */
+export function clientValues(client: Client): ClientFormValues {
   const { notes: _notes, comments: _comments, ...values } = writableValues(CLIENT_FIELDS, client);
-  return { ...values, civility: client.civility ?? undefined };
+  return { ...values, civility: client.civility ?? undefined } as ClientFormValues;
 }
 
 function phoneProblem(text: string): boolean {

@@ -36,7 +36,7 @@ export default function ClientsPage() {
   const query = useClients({ scope, q: table.q, sort: table.sort, order: table.order, page: table.page, perPage: table.perPage });
   const deletion = useDeleteConfirm<Client>({
     text: (client) => t('clients.deleteConfirm', { name: fullName(client) }),
-    remove: (client) => deleteClient(client.id),
+    remove: deleteClient,
     doneKey: 'clients.deleted',
   });
 

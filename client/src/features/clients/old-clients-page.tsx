@@ -31,7 +31,7 @@ export default function OldClientsPage() {
   const query = useFormerClients({ q: table.q, sort: table.sort, order: table.order, page: table.page, perPage: table.perPage });
   const deletion = useDeleteConfirm<FormerClient>({
     text: (row) => t('formerClients.deleteConfirm', { name: fullName(row) }),
-    remove: (row) => deleteFormerClient(row.id),
+    remove: deleteFormerClient,
     doneKey: 'formerClients.deleted',
   });
   const [exporting, setExporting] = useState(false);

@@ -12,6 +12,9 @@ import { formatDate } from '@/lib/format';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ServiceChips } from '@/components/ui/service-chips';
 import { useUnsavedChanges } from '@/components/forms/unsaved-changes';
+import { ChangedElsewhereNotice } from '@/components/forms/changed-elsewhere-notice';
+import { useVersionedSave } from '@/components/forms/use-versioned-save';
+import type { FeeForm } from '@shared/schemas/fees';
 import { clientCardPath, PATHS } from '@shared/paths';
 import { canOpen } from '@shared/menu';
 import { useSession } from '@/lib/session';
@@ -30,6 +33,7 @@ import { ContractPrint } from './components/contract-print';
 import { contractResolver, contractValues } from './components/contract-form';
 import { ContractSettings } from './components/contract-settings';
 import { FeeEditor } from './components/fee-editor';
+import { feeSummary } from './components/fee-text';
 import { PaymentSwitches } from './components/payment-switches';
 import { StateBadge } from './components/state-badge';
 import { TotalsCard } from './components/totals-card';
@@ -68,7 +72,26 @@ export default function ContractPage() {
   return <ContractEditor key={contract.id} contract={contract} back={back} />;
 }
 
-/** One contract's form: its values are the BFF's input, from the stored contract (`contract`: the latest the BFF answered, so the saved state). */
+type ContractField = 'state' | 'form' | 'paymentMethod';
+/** What the contract's form edits and may send (a contract keeps its client). */
+const CONTRACT_FORM_FIELDS: readonly ContractField[] = ['state', 'form', 'paymentMethod'];
+const FIELD_LABELS: Record<ContractField, string> = { state: 'contracts.contract.state', form: 'contracts.contract.lines', paymentMethod: 'contracts.contract.method' };
+
+/** The payment switches as fields of the contract. */
+type Payments = { deposit: boolean; balance: boolean };
+const paymentsOf = (contract: Contract): Payments => ({ deposit: contract.depositPaid, balance: contract.balancePaid });
+
+/** What a payment says: recording the balance, that both are paid; cancelling the deposit, that neither is; otherwise the one switched. */
+function assertedPayments({ deposit, balance }: Switches, shown: Payments): Partial<Payments> {
+  if (balance || !deposit) return { deposit, balance };
+  return deposit !== shown.deposit ? { deposit } : { balance };
+}
+
+/**
+ * One contract's form: its values are the BFF's input, from the stored contract (`contract`: the
+ * latest the cache holds). The form, closing the contract and each payment switch send only what
+ * changed, over the version shown.
+ */
 function ContractEditor({ contract, back }: { contract: Contract; back: ReactNode }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -76,33 +99,50 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
   const client = useClient(contract.clientId);
   // The general terms of sale printed with the contract are the firm's template's.
   const template = useContractTemplate();
-  const { control, handleSubmit, getValues, setValue, reset, resetDefaultValues, formState } = useForm<ContractUpdate>({
-    defaultValues: contractValues(contract),
-    resolver: contractResolver,
-  });
+  const form = useForm<ContractUpdate>({ defaultValues: contractValues(contract), resolver: contractResolver });
+  const { control, handleSubmit, getValues, formState } = form;
   const fees = useController({ control, name: 'form' }).field;
   const state = useController({ control, name: 'state' }).field;
   const method = useController({ control, name: 'paymentMethod' }).field;
+  const versioned = useVersionedSave({
+    record: contract,
+    valuesOf: contractValues,
+    fields: CONTRACT_FORM_FIELDS,
+    form,
+    write: ({ patch, version, record }) => updateContract(record.id, patch, version),
+    labelOf: (field) => t(FIELD_LABELS[field]),
+    show: (field, value) => {
+      if (field === 'state') return t(`business.contractStates.${String(value)}`);
+      if (field === 'paymentMethod') return value ? undefined : t('contracts.methods.none');
+      if (field === 'form') return feeSummary(t, value as FeeForm, contract.texts);
+      return undefined;
+    },
+    savedToast: 'contracts.contract.saved',
+  });
+  const payments = useVersionedSave({
+    record: contract,
+    valuesOf: paymentsOf,
+    fields: ['deposit', 'balance'],
+    labelOf: (field) => t(`contracts.contract.${field}Paid`),
+  });
   const { totals, problems, saving, save } = useFeeEditor(fees.value, handleSubmit, async (values) => {
-    reset(contractValues(await updateContract(contract.id, values)));
-    showToast({ variant: 'success', key: 'contracts.contract.saved' });
+    await versioned.save(values);
   });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const dirty = formState.isDirty;
   const { blocker, release } = useUnsavedChanges(dirty);
 
-  /** What the BFF saved becomes the form's starting point; the fields being typed elsewhere stay as they are (and unsaved). */
-  const saved = (answer: Contract) => resetDefaultValues(contractValues(answer));
-
+  // The payments (and the state asked with them) are saved; the rest of the form keeps what is being typed.
   const changePayments = async (switches: Switches) => {
+    const undone = (contract.depositPaid && !switches.deposit) || (contract.balancePaid && !switches.balance);
+    const typedMethod = getValues('paymentMethod');
+    const extra = { ...(typedMethod ? { method: typedMethod } : {}), ...(switches.state ? { state: switches.state } : {}) };
     try {
-      const typedMethod = getValues('paymentMethod');
-      const answer = await setContractPayments(contract.id, { ...switches, ...(typedMethod ? { method: typedMethod } : {}) });
-      // The payments (and the state asked with them) are saved; the rest of the form keeps what is being typed.
-      if (switches.state) setValue('state', answer.state);
-      saved(answer);
-      const undone = (contract.depositPaid && !switches.deposit) || (contract.balancePaid && !switches.balance);
-      showToast({ variant: 'success', key: undone ? 'contracts.contract.paymentUndone' : 'contracts.contract.paymentSaved' });
+      await payments.saveFields(assertedPayments(switches, paymentsOf(contract)), {
+        // Balance paid is both paid, whatever the deposit's switch says.
+        write: ({ values, version, record }) => setContractPayments(record.id, { deposit: values.deposit || values.balance, balance: values.balance, ...extra }, version),
+        savedToast: undone ? 'contracts.contract.paymentUndone' : 'contracts.contract.paymentSaved',
+      });
     } catch (err) {
       toastForError(err);
     }
@@ -111,24 +151,17 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
   // Closing is a state change of its own: what is being typed elsewhere in the form stays a draft.
   const finish = async () => {
     try {
-      const answer = await updateContract(contract.id, { ...contractValues(contract), state: 'Terminé' });
-      setValue('state', answer.state);
-      saved(answer);
-      showToast({ variant: 'success', key: 'contracts.contract.finished' });
+      await versioned.saveFields({ state: 'Terminé' }, { savedToast: 'contracts.contract.finished' });
     } catch (err) {
       toastForError(err);
     }
   };
 
   const remove = async () => {
-    try {
-      await deleteContract(contract.id);
-      showToast({ variant: 'success', key: 'contracts.list.deleted' });
-      release();
-      navigate(PATHS.contracts, { replace: true });
-    } catch (err) {
-      toastForError(err);
-    }
+    await deleteContract(contract);
+    showToast({ variant: 'success', key: 'contracts.list.deleted' });
+    release();
+    navigate(PATHS.contracts, { replace: true });
   };
 
   const subtitle: ReactNode = (
@@ -178,6 +211,15 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
       heading={heading}
       blocker={blocker}
       onSave={save}
+      notice={
+        <ChangedElsewhereNotice
+          show={versioned.changedElsewhere || payments.changedElsewhere}
+          onClose={() => {
+            versioned.dismissNotice();
+            payments.dismissNotice();
+          }}
+        />
+      }
       main={
         <EditorCard id="contract-sections" title={t('contracts.contract.lines')}>
           <FeeEditor mode="contract" form={fees.value} onForm={fees.onChange} texts={contract.texts} reporter={problems.reporter} idPrefix="contract" />
@@ -222,6 +264,8 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
         issuedAt={contract.createdAt}
       />
       <ConfirmDialog show={confirmDelete} text={t('contracts.list.deleteConfirm', { id: contract.id, name: contract.clientName })} onConfirm={remove} onClose={() => setConfirmDelete(false)} />
+      {versioned.dialog}
+      {payments.dialog}
     </ContractEditorLayout>
   );
 }

@@ -4,20 +4,24 @@ import type { ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LayoutTemplate, RotateCcw } from 'lucide-react';
-import { ContractTemplateUpdate, type ContractTemplate } from '@shared/schemas/contract-template';
+import { CONTRACT_TEMPLATE_FIELDS, ContractTemplateUpdate, type ContractTemplate } from '@shared/schemas/contract-template';
+import { writableFields } from '@shared/schemas/record-fields';
+import type { FeeForm, SectionNumber, SectionText } from '@shared/schemas/fees';
 import { PageHeading } from '@/components/ui/page-heading';
 import { schemaResolver } from '@/components/forms/resolvers';
 import { useUnsavedChanges } from '@/components/forms/unsaved-changes';
-import { showToast } from '@/lib/toast-store';
+import { useVersionedSave } from '@/components/forms/use-versioned-save';
 import { useContractTemplate } from './api/get-contract-template';
 import { saveContractTemplate } from './api/save-contract-template';
 import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton } from './components/contract-editor-layout';
 import { FeeEditor } from './components/fee-editor';
+import { feeSummary, sectionTitle } from './components/fee-text';
 import { TotalsCard } from './components/totals-card';
 import { useFeeEditor } from './components/use-fee-editor';
 
 /** The template as the page edits it: the BFF's input (its totals are the BFF's). */
 const templateValues = ({ form, texts, generalConditions }: ContractTemplate): ContractTemplateUpdate => ({ form, texts, generalConditions });
+const TEMPLATE_FIELDS = writableFields(CONTRACT_TEMPLATE_FIELDS);
 
 /** The BFF's schema, and the page's own rule: every section has a title. */
 const templateResolver = schemaResolver<ContractTemplateUpdate, typeof ContractTemplateUpdate>(ContractTemplateUpdate, {
@@ -28,23 +32,37 @@ const templateResolver = schemaResolver<ContractTemplateUpdate, typeof ContractT
 /** /app/contractTemplate: the sections, prices, percentages and terms every new contract starts from. */
 export default function ContractTemplatePage() {
   const { t } = useTranslation();
-  const { data, error, mutate } = useContractTemplate();
+  const { data, error, mutate } = useContractTemplate(true, { followChanges: true });
   const heading = (actions?: ReactNode) => (
     <PageHeading title={t('contracts.template.title')} subtitle={t('contracts.template.subtitle')} icon={<LayoutTemplate size={22} />} actions={actions} />
   );
   if (!data) return <ContractEditorPending heading={heading()} error={error} onRetry={() => void mutate()} rows={7} />;
-  // The first answer fills the form; later revalidations do not overwrite what is being typed.
+  // The first answer fills the form; later ones refresh what is not being typed.
   return <TemplateEditor template={data} heading={heading} />;
 }
 
 function TemplateEditor({ template, heading }: { template: ContractTemplate; heading: (actions?: ReactNode) => ReactNode }) {
   const { t } = useTranslation();
-  const { control, register, handleSubmit, reset, formState } = useForm<ContractTemplateUpdate>({ defaultValues: templateValues(template), resolver: templateResolver });
+  const form = useForm<ContractTemplateUpdate>({ defaultValues: templateValues(template), resolver: templateResolver });
+  const { control, register, handleSubmit, formState } = form;
   const fees = useController({ control, name: 'form' }).field;
   const texts = useController({ control, name: 'texts' }).field;
+  const versioned = useVersionedSave({
+    record: template,
+    valuesOf: templateValues,
+    fields: TEMPLATE_FIELDS,
+    form,
+    write: ({ patch, version }) => saveContractTemplate(patch, version),
+    labelOf: (field) => t(`contracts.template.fields.${field}`),
+    show: (field, value) => {
+      if (field === 'form') return feeSummary(t, value as FeeForm, texts.value);
+      if (field === 'texts') return (value as SectionText[]).map((_, i) => sectionTitle(t, value as SectionText[], (i + 1) as SectionNumber)).join(' · ');
+      return undefined;
+    },
+    savedToast: 'contracts.template.saved',
+  });
   const { totals, problems, saving, save } = useFeeEditor(fees.value, handleSubmit, async (values) => {
-    reset(templateValues(await saveContractTemplate(values)));
-    showToast({ variant: 'success', key: 'contracts.template.saved' });
+    await versioned.save(values);
   });
   const dirty = formState.isDirty;
   const { blocker } = useUnsavedChanges(dirty);
@@ -55,7 +73,7 @@ function TemplateEditor({ template, heading }: { template: ContractTemplate; hea
         {dirty ? t('contracts.template.dirty') : t('contracts.template.clean')}
       </span>
       {dirty && (
-        <button type="button" className="btn btn-label-secondary" onClick={() => reset()} disabled={saving}>
+        <button type="button" className="btn btn-label-secondary" onClick={versioned.discard} disabled={saving}>
           <RotateCcw size={16} aria-hidden="true" />
           {t('contracts.template.reset')}
         </button>
@@ -70,6 +88,7 @@ function TemplateEditor({ template, heading }: { template: ContractTemplate; hea
       heading={heading(actions)}
       blocker={blocker}
       onSave={save}
+      notice={versioned.notice}
       main={
         <>
           <EditorCard id="template-sections-title" title={t('contracts.template.sections')}>
@@ -101,6 +120,8 @@ function TemplateEditor({ template, heading }: { template: ContractTemplate; hea
         </>
       }
       aside={<TotalsCard mode="template" form={fees.value} totals={totals} texts={texts.value} onForm={fees.onChange} reporter={problems.reporter} idPrefix="template" />}
-    />
+    >
+      {versioned.dialog}
+    </ContractEditorLayout>
   );
 }

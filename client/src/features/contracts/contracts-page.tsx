@@ -40,7 +40,7 @@ export default function ContractsPage() {
   const list = useContracts({ ...query, page: table.page, perPage: table.perPage });
   const deletion = useDeleteConfirm<Contract>({
     text: (contract) => t('contracts.list.deleteConfirm', { id: contract.id, name: contract.clientName }),
-    remove: (contract) => deleteContract(contract.id),
+    remove: deleteContract,
     doneKey: 'contracts.list.deleted',
   });
   const [exporting, setExporting] = useState(false);

@@ -92,6 +92,7 @@ const fr = {
       conditionsHint: 'Imprimées à la fin de chaque contrat.',
       invalid: 'Corrigez les champs signalés avant de sauvegarder.',
       titleRequired: 'Donnez un titre à chaque prestation.',
+      fields: { form: 'Tarifs et prestations proposées', texts: 'Titres et descriptions des prestations', generalConditions: 'Conditions générales de vente' },
     },
     list: {
       title: 'Contrats',
@@ -318,6 +319,7 @@ const en: typeof fr = {
       conditionsHint: 'Printed at the end of every contract.',
       invalid: 'Fix the flagged fields before saving.',
       titleRequired: 'Give every service a title.',
+      fields: { form: 'Prices and services offered', texts: 'Titles and descriptions of the services', generalConditions: 'General terms of sale' },
     },
     list: {
       title: 'Contracts',

@@ -12,13 +12,13 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { SectionCard } from '@/components/ui/section-card';
 import { useDeleteConfirm } from '@/components/ui/use-delete-confirm';
 import { formatDate } from '@/lib/format';
+import { latestRow } from '@/lib/latest-row';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { useUrlState } from '@/lib/use-url-state';
 import { createCrmEntry } from './api/create-crm-entry';
 import { deleteCrmEntry } from './api/delete-crm-entry';
 import { useCrmEntries } from './api/get-crm-entries';
-import { updateCrmEntry } from './api/update-crm-entry';
 import { CrmChart } from './components/crm-chart';
 import { CrmForm } from './components/crm-form';
 import { CrmTable } from './components/crm-table';
@@ -42,7 +42,7 @@ export default function CrmPage() {
   const [editing, setEditing] = useState<CrmEntry | null>(null);
   const deletion = useDeleteConfirm<CrmEntry>({
     text: (entry) => t('crm.list.deleteConfirm', { object: t(`crm.objects.${entry.object}`), name: entry.name || entry.email, date: formatDate(entry.date) }),
-    remove: (entry) => deleteCrmEntry(entry.id),
+    remove: deleteCrmEntry,
     doneKey: 'crm.list.deleted',
   });
   const clearFilters = () => table.clearFilters(['object', 'action', 'from', 'to']);
@@ -54,18 +54,6 @@ export default function CrmPage() {
       showToast({ variant: 'success', key: 'crm.form.created' });
       // The new entry is the newest: show the first page.
       if (table.page !== 1) table.setPage(1);
-      return true;
-    } catch (err) {
-      toastForError(err);
-      return false;
-    }
-  };
-  const update = async (entry: CrmEntryInput) => {
-    if (!editing) return false;
-    try {
-      await updateCrmEntry(editing.id, entry);
-      showToast({ variant: 'success', key: 'crm.form.updated' });
-      setEditing(null);
       return true;
     } catch (err) {
       toastForError(err);
@@ -138,11 +126,11 @@ export default function CrmPage() {
       <Dialog show={editing !== null} onHide={() => setEditing(null)} size="lg" titleId="crm-edit-title" title={t('crm.form.editTitle')} className="business-modal">
           {editing && (
             <CrmForm
-              entry={editing}
+              entry={latestRow(query.data?.items, editing)}
               idPrefix="crm-edit"
               submitLabel={t('crm.form.save')}
               busyLabel={t('crm.form.saving')}
-              onSubmit={update}
+              onSaved={() => setEditing(null)}
               onCancel={() => setEditing(null)}
             />
           )}

@@ -2,7 +2,7 @@ import type { DefaultValues } from 'react-hook-form';
 import { memberProblems } from '@shared/rules/member-rules';
 import type { Problem } from '@shared/rules/problem';
 import { MEMBER_FIELDS, MemberCreate, MemberUpdate, type Member } from '@shared/schemas/members';
-import { createDefaults, writableValues } from '@shared/schemas/record-fields';
+import { createDefaults, writableFields, writableValues } from '@shared/schemas/record-fields';
 import type { TObject } from 'typebox';
 import { keysByField, schemaResolver } from '@/components/forms/resolvers';
 import { EMAIL_PATTERN } from '@/components/forms/use-email-check';
@@ -13,10 +13,17 @@ import { EMAIL_PATTERN } from '@/components/forms/use-email-check';
  */
 export type MemberFormValues = MemberUpdate & { confirmation: string };
 
-/** A new member (the field table has no default: every field is asked), or a stored one (a password is typed only to change it). */
-export function memberValues(member?: Member): DefaultValues<MemberFormValues> {
-  const start = member ? { ...writableValues(MEMBER_FIELDS, member), role: member.role ?? undefined } : { ...createDefaults(MEMBER_FIELDS), name: '', email: '', role: undefined };
-  return { ...start, password: undefined, confirmation: '' };
+/** The member's fields the form edits and may send (the password only when one is typed). */
+export const MEMBER_FORM_FIELDS = writableFields(MEMBER_FIELDS);
+
+/** A new member (the field table has no default: every field is asked). */
+export function newMemberValues(): DefaultValues<MemberFormValues> {
+  return { ...createDefaults(MEMBER_FIELDS), name: '', email: '', role: undefined, password: undefined, confirmation: '' };
+}
+
+/** A stored member (a role the firm does not grant shows as none chosen; a password is typed only to change it). */
+export function memberValues(member: Member): MemberFormValues {
+  return { ...writableValues(MEMBER_FIELDS, member), role: member.role ?? undefined, password: undefined, confirmation: '' } as MemberFormValues;
 }
 
 /** The form's help rules, which the BFF does not enforce: an address with its domain, the confirmation of a password typed. */

@@ -14,13 +14,12 @@ import { useDeleteConfirm } from '@/components/ui/use-delete-confirm';
 import { formatDate } from '@/lib/format';
 import { useUrlState } from '@/lib/use-url-state';
 import { initials } from '@/lib/initials';
+import { latestRow } from '@/lib/latest-row';
 import { roleLabelKey } from '@/lib/role-label';
 import { useSession } from '@/lib/session';
-import { showToast } from '@/lib/toast-store';
 import { deleteMember } from './api/delete-member';
 import { useMembers } from './api/get-members';
 import { MEMBER_SORTS, type MemberSort } from '@shared/schemas/members';
-import { updateMember } from './api/update-member';
 import { MemberForm } from './components/member-form';
 import { PATHS } from '@shared/paths';
 import { writesMembers } from '@shared/policies';
@@ -38,7 +37,7 @@ export default function MembersPage() {
   const [editing, setEditing] = useState<Member | null>(null);
   const deletion = useDeleteConfirm<Member>({
     text: (member) => t('members.deleteConfirm', { name: member.name }),
-    remove: (member) => deleteMember(member.id),
+    remove: deleteMember,
     doneKey: 'members.deleted',
   });
   const isSelf = (member: Member) => String(member.id) === String(user?.id);
@@ -132,15 +131,11 @@ export default function MembersPage() {
             {editing && (
               <MemberForm
                 key={editing.id}
-                member={editing}
+                member={latestRow(query.data?.items, editing)}
                 submitLabel={t('business.save')}
                 busyLabel={t('business.saving')}
                 onCancel={() => setEditing(null)}
-                onSubmit={async (input) => {
-                  await updateMember(editing.id, input);
-                  showToast({ variant: 'success', key: 'business.saved' });
-                  setEditing(null);
-                }}
+                onSaved={() => setEditing(null)}
               />
             )}
         </Dialog>

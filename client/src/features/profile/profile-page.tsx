@@ -92,7 +92,7 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
           ) : (
             <div className="profile-sections">
               <SectionCard titleId="profile-notes-title" title={t('profile.notes')} icon={NotebookPen}>
-                <ProfileNotes key={profile.notes} notes={profile.notes} />
+                <ProfileNotes profile={profile} />
               </SectionCard>
               <SectionCard titleId="profile-tasks-title" title={t('profile.nextTasks')} icon={ListChecks} actions={staff && seeAll(PATHS.tasks, t('profile.allTasks'))}>
                 {profile.nextTasks.length === 0 ? (

@@ -61,7 +61,7 @@ export default function TasksPage() {
       idPrefix="tasks-urgent"
     />
   );
-  const editor = useTaskEditor();
+  const editor = useTaskEditor([...(urgent.data?.items ?? []), ...(others.data?.items ?? [])]);
 
   if (!valid) return <Navigate to="/task/all" replace />;
 

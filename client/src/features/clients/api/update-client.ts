@@ -3,12 +3,11 @@ import { clientKeys } from './get-clients';
 import type { Client, ClientPatch } from '@shared/schemas/clients';
 
 /**
- * PATCH api/clients/:id: only the fields sent change. The screens send what they edit (the form its
- * fields, a notes tab its text), so a tab never writes back a stale copy of another tab's field.
+ * PATCH api/clients/:id over `version` (If-Match): only the fields sent change, so a tab never
+ * writes back a stale copy of another tab's field. The answer (or a 412's current client) is cached.
  */
-export async function updateClient(id: number, patch: ClientPatch): Promise<Client> {
-  const client = await apiRequest<Client>(clientKeys.one(id), { method: 'PATCH', body: patch });
-  await clientKeys.set(clientKeys.one(id), client);
+export async function updateClient(id: number, patch: ClientPatch, version: string): Promise<Client> {
+  const client = await clientKeys.written(apiRequest<Client>(clientKeys.one(id), { method: 'PATCH', body: patch, ifMatch: version }));
   void clientKeys.revalidateLists();
   return client;
 }

@@ -6,6 +6,7 @@ import { CircleAlert } from 'lucide-react';
 import type { Client, ClientInput } from '@shared/schemas/clients';
 import { CLIENT_STATUSES, MARITAL_STATUSES } from '@shared/schemas/people';
 import type { SessionUser } from '@shared/schemas/session';
+import { serviceName } from '@shared/services';
 import { formatPhone, normalizeSocialSecurityNumber, SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '@shared/validation';
 import { EmailField } from '@/components/forms/email-field';
 import { asChoiceOrNull, asCountOrNull, asIdOrNull, asText, asTextOrNull } from '@/components/forms/field-values';
@@ -15,10 +16,22 @@ import { SelectField } from '@/components/forms/select-field';
 import { UnsavedChangesGuard } from '@/components/forms/unsaved-changes';
 import { useEmailCheck } from '@/components/forms/use-email-check';
 import { useFormFeedback } from '@/components/forms/use-form-feedback';
+import { useVersionedSave } from '@/components/forms/use-versioned-save';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
+import { formatDate } from '@/lib/format';
 import { useStaff } from '@/features/clients/api/get-staff';
-import { clientResolver, clientValues, fieldId, newClientValues, type ClientFormValues, type FieldName } from '@/features/clients/client-form-rules';
+import { updateClient } from '@/features/clients/api/update-client';
+import {
+  CLIENT_FORM_FIELDS,
+  clientResolver,
+  clientValues,
+  fieldId,
+  newClientValues,
+  type ClientFormField,
+  type ClientFormValues,
+  type FieldName,
+} from '@/features/clients/client-form-rules';
 import { PATHS } from '@shared/paths';
 import { choosesExpert, isStaff } from '@shared/policies';
 import { AddressFields, CivilityField, FeePaidSwitch, FormSection, ServicesField, type Bind } from './client-form-parts';
@@ -37,7 +50,11 @@ function serverFieldError(error: unknown, hasField: (name: string) => boolean): 
   return { field, message: error.serverMessage, key };
 }
 
-/** A client's account: a new one, or the card's Informations tab (react-hook-form over the BFF's input, the rules of client-form-rules.ts). */
+/**
+ * A client's account: a new one (`onSubmit` creates it), or the card's Informations tab: `client` is
+ * the record as the cache holds it now, and a save sends only the fields changed, over the version
+ * shown (react-hook-form over the BFF's input, the rules of client-form-rules.ts).
+ */
 export function ClientForm({
   client,
   me,
@@ -52,7 +69,8 @@ export function ClientForm({
   me: SessionUser;
   submitLabel: string;
   busyLabel: string;
-  onSubmit: (input: ClientInput) => Promise<void>;
+  /** a new client's creation */
+  onSubmit?: (input: ClientInput) => Promise<void>;
   onCancel?: () => void;
   canCreateMembers?: boolean;
 }) {
@@ -100,27 +118,60 @@ export function ClientForm({
     return list;
   }, [staff.data, me, client, t]);
 
+  /** A refusal of the BFF: beside the field it names, else in a toast. */
+  const refused = (error: unknown) => {
+    const named = serverFieldError(error, feedback.hasField);
+    if (named) {
+      feedback.setServer((current) => ({ ...current, [named.field]: { message: named.message, key: named.key } }));
+      window.requestAnimationFrame(() => document.getElementById(fieldId(named.field))?.focus());
+    } else {
+      toastForError(error);
+    }
+  };
+
+  const choice = (field: ClientFormField, value: unknown): string | undefined => {
+    if (value === null || value === undefined) return undefined;
+    if (field === 'civility') return t(`business.civilities.${String(value)}`);
+    if (field === 'status') return t(`business.clientStatuses.${String(value)}`);
+    if (field === 'maritalStatus') return t(`clients.marital.${String(value)}`);
+    if (field === 'expertId') return experts.get(String(value)) ?? `#${String(value)}`;
+    if (field === 'birthDate') return formatDate(String(value));
+    if (field === 'services' && Array.isArray(value)) return value.map((code: string) => serviceName(code, i18n.resolvedLanguage)).join(', ') || undefined;
+    return undefined;
+  };
+  const versioned = useVersionedSave({
+    record: client ?? null,
+    valuesOf: clientValues,
+    fields: CLIENT_FORM_FIELDS,
+    form,
+    write: ({ patch, version, record }) => updateClient(record.id, patch, version),
+    labelOf: (field) => t(`clients.form.${field === 'expertId' ? 'expert' : field}`),
+    show: choice,
+    savedToast: 'business.saved',
+    onSaved: () => feedback.setSubmitted(false),
+    onError: refused,
+  });
+
   const save = async (values: ClientFormValues) => {
     if (focusFirst({}) || emailCheck === 'checking') return;
     try {
-      await onSubmit(values);
-      // What was saved is the form's new starting point (as typed: the fields are not rewritten): nothing left unsaved.
-      reset(values, { keepValues: true });
-      feedback.setSubmitted(false);
-    } catch (error) {
-      const named = serverFieldError(error, feedback.hasField);
-      if (named) {
-        feedback.setServer((current) => ({ ...current, [named.field]: { message: named.message, key: named.key } }));
-        window.requestAnimationFrame(() => document.getElementById(fieldId(named.field))?.focus());
-      } else {
-        toastForError(error);
+      if (client) {
+        await versioned.save(values);
+      } else if (onSubmit) {
+        await onSubmit(values);
+        // What was saved is the form's new starting point: nothing left unsaved (the page moves on to the new card).
+        reset(values, { keepValues: true });
+        feedback.setSubmitted(false);
       }
+    } catch (error) {
+      refused(error);
     }
   };
   const submit = handleSubmit(save, focusFirst);
 
   return (
     <form noValidate onSubmit={feedback.submitWith(submit)} className="client-form" data-testid="client-form">
+      {versioned.notice}
       {feedback.submitted && problems.size > 0 && (
         <div className="alert alert-danger d-flex align-items-center gap-2" role="alert" data-testid="form-summary">
           <CircleAlert size={18} aria-hidden="true" />
@@ -176,7 +227,8 @@ export function ClientForm({
       </FormSection>
       {/* Not while saving: the page may move on (to the new client's card) before the save is noted. */}
       <UnsavedChangesGuard dirty={formState.isDirty && !busy} />
-      <FormActions busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
+      <FormActions busy={busy || versioned.busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
+      {versioned.dialog}
     </form>
   );
 }

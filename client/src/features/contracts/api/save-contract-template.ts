@@ -1,10 +1,8 @@
-import type { ContractTemplate, ContractTemplateUpdate } from '@shared/schemas/contract-template';
+import type { ContractTemplate, ContractTemplatePatch } from '@shared/schemas/contract-template';
 import { apiRequest } from '@/lib/api-client';
 import { contractTemplateKeys } from './get-contract-template';
 
-/** PUT api/contract-template -> the template as stored, totals recomputed by the BFF. */
-export async function saveContractTemplate(input: ContractTemplateUpdate): Promise<ContractTemplate> {
-  const saved = await apiRequest<ContractTemplate>(contractTemplateKeys.path, { method: 'PUT', body: input });
-  await contractTemplateKeys.set(contractTemplateKeys.path, saved);
-  return saved;
+/** PATCH api/contract-template over `version` (If-Match): only the parts sent change; the answer's totals are the BFF's. */
+export function saveContractTemplate(patch: ContractTemplatePatch, version: string): Promise<ContractTemplate> {
+  return contractTemplateKeys.written(apiRequest<ContractTemplate>(contractTemplateKeys.path, { method: 'PATCH', body: patch, ifMatch: version }));
 }

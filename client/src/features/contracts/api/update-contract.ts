@@ -1,11 +1,10 @@
-import type { Contract, ContractUpdate } from '@shared/schemas/contracts';
+import type { Contract, ContractPatch } from '@shared/schemas/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { contractKeys } from './get-contracts';
 
-/** PUT api/contracts/:id (a contract keeps its client) */
-export async function updateContract(id: number, input: ContractUpdate): Promise<Contract> {
-  const saved = await apiRequest<Contract>(contractKeys.one(id), { method: 'PUT', body: input });
-  await contractKeys.set(contractKeys.one(id), saved);
+/** PATCH api/contracts/:id over `version` (If-Match): only the fields sent change (a contract keeps its client). */
+export async function updateContract(id: number, patch: ContractPatch, version: string): Promise<Contract> {
+  const saved = await contractKeys.written(apiRequest<Contract>(contractKeys.one(id), { method: 'PATCH', body: patch, ifMatch: version }));
   void contractKeys.revalidateLists();
   return saved;
 }

@@ -18,11 +18,14 @@ export function ContractEditorLayout({
   aside,
   blocker,
   onSave,
+  notice,
   children,
 }: {
   className?: string;
   back?: ReactNode;
   heading: ReactNode;
+  /** above the columns: the record was changed elsewhere */
+  notice?: ReactNode;
   main: ReactNode;
   aside: ReactNode;
   blocker: ReturnType<typeof useBlocker>;
@@ -42,6 +45,7 @@ export function ContractEditorLayout({
     >
       {back}
       {heading}
+      {notice}
       <div className="contract-layout">
         <div className="contract-main">{main}</div>
         <aside className="contract-aside">{aside}</aside>

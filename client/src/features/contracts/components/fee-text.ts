@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { formatEuros } from '@shared/fees';
-import { type SectionNumber } from '@shared/schemas/fees';
-import type { FeeLine, SectionText } from '@shared/schemas/fees';
+import { computeFees, formatEuros } from '@shared/fees';
+import { SECTION_NUMBERS, type SectionNumber } from '@shared/schemas/fees';
+import type { FeeForm, FeeLine, SectionText } from '@shared/schemas/fees';
 
 /** A section's title: the template's or the contract's, else the default one. */
 export function sectionTitle(t: TFunction, texts: readonly SectionText[], section: SectionNumber): string {
@@ -18,4 +18,10 @@ export function lineDetail(t: TFunction, line: FeeLine): string {
 /** 20 -> '20 %', 12.5 -> '12,5 %' (the UI's language). */
 export function formatPercent(percent: number, language: string | undefined): string {
   return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'fr-FR', { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+}
+
+/** A fee form in a line (the conflict dialog): the sections chosen and the total. */
+export function feeSummary(t: TFunction, form: FeeForm, texts: readonly SectionText[]): string {
+  const chosen = SECTION_NUMBERS.filter((section) => form.sections[section]).map((section) => sectionTitle(t, texts, section));
+  return [...chosen, `${t('contracts.totals.totalTtc')} ${formatEuros(computeFees(form).totalTtcCents)}`].join(' · ');
 }

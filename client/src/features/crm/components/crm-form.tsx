@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Plus, Save } from 'lucide-react';
 import { crmEntryProblems } from '@shared/rules/crm-rules';
 import { CRM_ACTIONS, CRM_ENTRY_FIELDS, CRM_OBJECTS, CrmEntryReplace, type CrmAction, type CrmEntry, type CrmEntryInput, type CrmObject } from '@shared/schemas/crm';
-import { createDefaults, writableValues } from '@shared/schemas/record-fields';
+import { createDefaults, writableFields, writableValues } from '@shared/schemas/record-fields';
 import { EmailField } from '@/components/forms/email-field';
 import { asText } from '@/components/forms/field-values';
 import { FormActions } from '@/components/forms/form-actions';
@@ -12,7 +12,10 @@ import { InputField } from '@/components/forms/input-field';
 import { keysByField, schemaResolver } from '@/components/forms/resolvers';
 import { SelectField } from '@/components/forms/select-field';
 import { useFormFeedback } from '@/components/forms/use-form-feedback';
-import { today } from '@/lib/format';
+import { useVersionedSave } from '@/components/forms/use-versioned-save';
+import { toastForError } from '@/lib/error-toast';
+import { formatDate, today } from '@/lib/format';
+import { updateCrmEntry } from '@/features/crm/api/update-crm-entry';
 
 /** The actions that go with an object: an e-mail is received, a call has an outcome. */
 export function actionsFor(object: CrmObject): CrmAction[] {
@@ -29,6 +32,10 @@ export function objectFor(action: CrmAction, current: CrmObject): CrmObject {
 function newEntryValues(): DefaultValues<CrmEntryInput> {
   return { ...createDefaults(CRM_ENTRY_FIELDS), object: 'Appel entrant', action: 'Rendez-vous pris', date: today(), name: '' };
 }
+
+/** A stored entry's fields. */
+const entryValues = (entry: CrmEntry): CrmEntryInput => writableValues(CRM_ENTRY_FIELDS, entry);
+const ENTRY_FIELDS = writableFields(CRM_ENTRY_FIELDS);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -47,7 +54,8 @@ const crmResolver = schemaResolver<CrmEntryInput, typeof CrmEntryReplace>(CrmEnt
 
 /**
  * "Créer un KPI" (and its edit form): object, action (only "Email reçu" for an e-mail), a date
- * that is not in the future, the person, and a note. Checked here first, then by the BFF.
+ * that is not in the future, the person, and a note. Checked here first, then by the BFF. A stored
+ * `entry` (the row as the list holds it now) is saved with only the fields changed, over the version shown.
  */
 export function CrmForm({
   entry,
@@ -55,6 +63,7 @@ export function CrmForm({
   submitLabel,
   busyLabel,
   onSubmit,
+  onSaved,
   onCancel,
   resetAfterSubmit = false,
 }: {
@@ -63,18 +72,36 @@ export function CrmForm({
   idPrefix: string;
   submitLabel: string;
   busyLabel: string;
-  onSubmit: (entry: CrmEntryInput) => Promise<boolean>;
+  /** a new entry's creation: whether it was made */
+  onSubmit?: (entry: CrmEntryInput) => Promise<boolean>;
+  /** a stored entry saved */
+  onSaved?: () => void;
   onCancel?: () => void;
   resetAfterSubmit?: boolean;
 }) {
   const { t } = useTranslation();
   // Errors show after a submit, then follow the corrections as they are typed.
-  const form = useForm<CrmEntryInput>({ defaultValues: entry ? writableValues(CRM_ENTRY_FIELDS, entry) : newEntryValues(), resolver: crmResolver, shouldFocusError: false });
+  const form = useForm<CrmEntryInput>({ defaultValues: entry ? entryValues(entry) : newEntryValues(), resolver: crmResolver, shouldFocusError: false });
   const { register, handleSubmit, setValue, getValues, reset, control, formState } = form;
   const feedback = useFormFeedback<CrmEntryInput>(form);
   const object = useWatch({ control, name: 'object' });
+  const versioned = useVersionedSave({
+    record: entry ?? null,
+    valuesOf: entryValues,
+    fields: ENTRY_FIELDS,
+    form,
+    write: ({ patch, version, record }) => updateCrmEntry(record.id, patch, version),
+    labelOf: (field) => t(`crm.form.${field}`),
+    show: (field, value) => (field === 'object' ? t(`crm.objects.${value}`) : field === 'action' ? t(`crm.actions.${value}`) : field === 'date' ? formatDate(String(value)) : undefined),
+    savedToast: 'crm.form.updated',
+    onSaved,
+  });
   const save = async (values: CrmEntryInput) => {
-    if ((await onSubmit(values)) && resetAfterSubmit) reset({ ...newEntryValues(), object: values.object, action: values.action });
+    if (entry) {
+      await versioned.save(values).catch(toastForError);
+      return;
+    }
+    if ((await onSubmit?.(values)) && resetAfterSubmit) reset({ ...newEntryValues(), object: values.object, action: values.action });
   };
   const submit = handleSubmit(save, (errors) => feedback.focusFirst(errors));
   const error = (name: 'date' | 'name' | 'email' | 'phone') => {
@@ -84,6 +111,7 @@ export function CrmForm({
   const field = (name: 'date' | 'name' | 'email' | 'phone') => ({ id: `${idPrefix}-${name}`, error: error(name), ...register(name, { setValueAs: asText }) });
   return (
     <form noValidate className="crm-form" data-testid={`${idPrefix}-form`} onSubmit={feedback.submitWith(submit)}>
+      {versioned.notice}
       <div className="crm-form-grid">
         <SelectField id={`${idPrefix}-object`} label={t('crm.form.object')} required values={CRM_OBJECTS} labelOf={(value) => t(`crm.objects.${value}`)}
           {...register('object', {
@@ -105,13 +133,14 @@ export function CrmForm({
         </FormField>
       </div>
       <FormActions
-        busy={formState.isSubmitting}
+        busy={formState.isSubmitting || versioned.busy}
         submitLabel={submitLabel}
         busyLabel={busyLabel}
         onCancel={onCancel}
         submitIcon={onCancel ? <Save size={16} aria-hidden="true" /> : <Plus size={16} aria-hidden="true" />}
         submitTestId={`${idPrefix}-submit`}
       />
+      {versioned.dialog}
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { apiRequest } from '@/lib/api-client';
 import { memberKeys } from './get-members';
-import type { Member, MemberUpdate } from '@shared/schemas/members';
+import type { Member, MemberPatch } from '@shared/schemas/members';
 
-/** PUT api/members/:id (admin); no password keeps the current one. */
-export async function updateMember(id: number, input: MemberUpdate): Promise<Member> {
-  const member = await apiRequest<Member>(memberKeys.one(id), { method: 'PUT', body: input });
-  await memberKeys.revalidate();
+/** PATCH api/members/:id (admin) over `version` (If-Match): only the fields sent change (a password only when typed). */
+export async function updateMember(id: number, patch: MemberPatch, version: string): Promise<Member> {
+  const member = await memberKeys.written(apiRequest<Member>(memberKeys.one(id), { method: 'PATCH', body: patch, ifMatch: version }));
+  void memberKeys.revalidateLists();
   return member;
 }

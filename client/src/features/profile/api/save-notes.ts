@@ -2,9 +2,7 @@ import { apiRequest } from '@/lib/api-client';
 import { profileKeys } from './get-profile';
 import type { Profile } from '@shared/schemas/profile';
 
-/** PUT api/profile/notes -> Profile */
-export async function saveNotes(notes: string): Promise<Profile> {
-  const profile = await apiRequest<Profile>(`${profileKeys.path}/notes`, { method: 'PUT', body: { notes } });
-  await profileKeys.set(profileKeys.path, profile);
-  return profile;
+/** PUT api/profile/notes over `version` (If-Match) -> Profile */
+export function saveNotes(notes: string, version: string): Promise<Profile> {
+  return profileKeys.written(apiRequest<Profile>(`${profileKeys.path}/notes`, { method: 'PUT', body: { notes }, ifMatch: version }));
 }

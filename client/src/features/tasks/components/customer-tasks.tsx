@@ -15,7 +15,7 @@ const CUSTOMER_TASKS_MAX = 100;
 export default function CustomerTasks({ customer }: { customer: { id: number; name: string; services: ServiceCode[] } }) {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useTasks({ filter: 'all', customerId: customer.id, perPage: CUSTOMER_TASKS_MAX });
-  const editor = useTaskEditor({ id: customer.id, label: customer.name });
+  const editor = useTaskEditor(data?.items, { id: customer.id, label: customer.name });
   let body;
   if (error && !data) body = <ErrorState error={error} onRetry={() => void mutate()} />;
   else if (!data || isLoading) body = <TableSkeleton rows={3} columns={3} />;

@@ -11,8 +11,10 @@ import { SwitchField } from '@/components/forms/switch-field';
 import { FormField } from '@/components/forms/form-field';
 import { schemaResolver } from '@/components/forms/resolvers';
 import { useFormFeedback } from '@/components/forms/use-form-feedback';
+import { useVersionedSave } from '@/components/forms/use-versioned-save';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
+import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { createTask } from '@/features/tasks/api/create-task';
@@ -21,19 +23,42 @@ import { patchTask } from '@/features/tasks/api/update-task';
 import { TAG_TONES } from '@/features/tasks/task-types';
 import { picksOwnClientsOnly } from '@shared/policies';
 
-/** A new task (the field table's defaults, for the client whose tasks are shown), or a stored one; the star and the trash are the list's. */
-function taskValues(task: Task | null, customer: PickerOption | null): DefaultValues<TaskInput> {
-  const { starred: _starred, trashed: _trashed, ...values } = task ? writableValues(TASK_FIELDS, task) : { ...createDefaults(TASK_FIELDS), title: '', customerId: customer?.id ?? null };
+/** A new task: the field table's defaults, for the client whose tasks are shown. */
+function newTaskValues(customer: PickerOption | null): DefaultValues<TaskInput> {
+  const { starred: _starred, trashed: _trashed, ...values } = { ...createDefaults(TASK_FIELDS), title: '', customerId: customer?.id ?? null };
   return values;
 }
+
+/** A stored task's fields; the star and the trash are the list's. */
+function taskValues(task: Task): TaskInput {
+  const { starred: _starred, trashed: _trashed, ...values } = writableValues(TASK_FIELDS, task);
+  return values;
+}
+
+type TaskField = Exclude<keyof TaskInput, 'read'>;
+/** What the dialog edits of a stored task: read or not is the list's (opening the task read it). */
+const TASK_FORM_FIELDS: readonly TaskField[] = ['title', 'description', 'type', 'dueDate', 'customerId', 'tags', 'important', 'completed'];
+const FIELD_LABELS: Record<TaskField, string> = {
+  title: 'title',
+  description: 'description',
+  type: 'type',
+  dueDate: 'dueDate',
+  customerId: 'customer',
+  tags: 'tags',
+  important: 'important',
+  completed: 'completed',
+};
 
 /** The body the BFF checks, and the one rule the dialog shows: a title (tasks.form.*). */
 const taskResolver = schemaResolver<TaskInput, typeof TaskCreate>(TaskCreate, { keyOf: (field) => (field === 'title' ? 'titleRequired' : 'invalid'), rules: () => ({}) });
 
-/** "Nouvelle tâche" / "Modifier la tâche": the form in a dialog. */
+/**
+ * "Nouvelle tâche" / "Modifier la tâche": the form in a dialog. A stored `task` is the row as the
+ * list holds it now; its save sends only the fields changed, over the version shown.
+ */
 export function TaskModal({ task, customer, onClose }: { task: Task | null; customer?: PickerOption | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useForm<TaskInput>({ defaultValues: taskValues(task, customer ?? null), resolver: taskResolver, mode: 'onTouched', shouldFocusError: false });
+  const form = useForm<TaskInput>({ defaultValues: task ? taskValues(task) : newTaskValues(customer ?? null), resolver: taskResolver, mode: 'onTouched', shouldFocusError: false });
   const { register, handleSubmit, control, formState } = form;
   const feedback = useFormFeedback<TaskInput>(form);
   const tags = useController({ control, name: 'tags' }).field;
@@ -44,28 +69,50 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
   const [picked, setPicked] = useState<PickerOption | null>(
     task ? (task.customerId !== null ? { id: task.customerId, label: task.customerName ?? `#${task.customerId}` } : null) : (customer ?? null),
   );
-  const busy = formState.isSubmitting;
   const { user } = useSession();
   const scope = picksOwnClientsOnly(user?.role) ? 'mine' : 'all';
   const search = useCallback((q: string) => searchCustomers(q, scope), [scope]);
   const titleRule = feedback.shownRule('title');
   const titleError = feedback.server.title ?? (titleRule ? t(`tasks.form.${titleRule}`) : null);
+  // The picker shows the name of the client chosen, or of the one the task has now (a change made elsewhere).
+  const customerLabel = (id: number) => (picked?.id === id ? picked.label : task?.customerId === id ? task.customerName : null) ?? `#${id}`;
+  const shownCustomer = customerId.value === null ? null : { id: customerId.value, label: customerLabel(customerId.value) };
+
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 400 && error.field === 'title' && error.serverMessage) feedback.setServer({ title: error.serverMessage });
+    else toastForError(error);
+  };
+  const versioned = useVersionedSave({
+    record: task,
+    valuesOf: taskValues,
+    fields: TASK_FORM_FIELDS,
+    form,
+    write: ({ patch, version, record }) => patchTask(record, patch, version),
+    labelOf: (field) => t(`tasks.form.${FIELD_LABELS[field]}`),
+    show: (field, value) => {
+      if (value === null) return undefined;
+      if (field === 'type') return t(`business.taskTypes.${String(value)}`);
+      if (field === 'dueDate') return formatDate(String(value));
+      if (field === 'customerId') return customerLabel(Number(value));
+      if (field === 'tags' && Array.isArray(value) && value.length > 0) return value.map((tag: string) => t(`tasks.tags.${tag}`)).join(', ');
+      return undefined;
+    },
+    savedToast: 'tasks.updated',
+    onSaved: onClose,
+    onError: refused,
+  });
 
   const save = async (values: TaskInput) => {
     try {
       if (task) {
-        // Read or not is the list's (opening the task read it).
-        const { read: _read, ...fields } = values;
-        await patchTask(task, fields);
-        showToast({ variant: 'success', key: 'tasks.updated' });
+        await versioned.save(values);
       } else {
         await createTask(values);
         showToast({ variant: 'success', key: 'tasks.created' });
+        onClose();
       }
-      onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.field === 'title' && error.serverMessage) feedback.setServer({ title: error.serverMessage });
-      else toastForError(error);
+      refused(error);
     }
   };
   const submit = handleSubmit(save, (errors) => {
@@ -74,6 +121,7 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
     if (Object.keys(errors).some((name) => name !== 'title')) showToast({ variant: 'danger', key: 'errors.invalidRequest' });
   });
 
+  const busy = formState.isSubmitting || versioned.busy;
   const heading = task ? t('tasks.form.editTitle') : t('tasks.form.createTitle');
   return (
     <Modal show onHide={busy ? () => undefined : onClose} centered size="lg" aria-labelledby="task-modal-title" className="business-modal" data-testid="task-modal">
@@ -84,6 +132,7 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {versioned.notice}
           <div className="form-grid">
             <FormField id="task-title" label={t('tasks.form.title')} error={titleError} required className="span-all">
               {(aria) => <input {...aria} className={`form-control${titleError ? ' is-invalid' : ''}`} maxLength={200} autoFocus {...register('title', { setValueAs: asText })} />}
@@ -110,7 +159,7 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
               {(aria) => (
                 <ClientPicker
                   id={aria.id}
-                  value={picked}
+                  value={shownCustomer}
                   onChange={(option) => {
                     setPicked(option);
                     customerId.onChange(option?.id ?? null);
@@ -154,6 +203,7 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
           </button>
         </Modal.Footer>
       </form>
+      {versioned.dialog}
     </Modal>
   );
 }

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '@shared/schemas/tasks';
 import type { PickerOption } from '@/components/forms/client-picker';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EditConflict } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
+import { latestRow } from '@/lib/latest-row';
 import { showToast } from '@/lib/toast-store';
 import { deleteTask } from '@/features/tasks/api/delete-task';
 import { patchTask } from '@/features/tasks/api/update-task';
@@ -17,8 +19,11 @@ const TOGGLE_TOASTS = {
   starred: ['tasks.starredToast', 'tasks.unstarredToast'],
 } as const;
 
-/** The create/edit dialog, the row toggles, trash and restore, and the confirmation before a deletion for good, for any list of tasks. */
-export function useTaskEditor(customer?: PickerOption): { actions: TaskActions; openCreate: () => void; dialogs: ReactNode } {
+/**
+ * The create/edit dialog, the row toggles, trash and restore, and the confirmation before a deletion
+ * for good, for any list of tasks (`rows`: the tasks shown, whose newer versions the dialog follows).
+ */
+export function useTaskEditor(rows: readonly Task[] | undefined, customer?: PickerOption): { actions: TaskActions; openCreate: () => void; dialogs: ReactNode } {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<{ task: Task | null; key: number } | null>(null);
   const [toDelete, setToDelete] = useState<Task | null>(null);
@@ -52,19 +57,18 @@ export function useTaskEditor(customer?: PickerOption): { actions: TaskActions; 
 
   const dialogs = (
     <>
-      {editing && <TaskModal key={editing.key} task={editing.task} customer={customer} onClose={() => setEditing(null)} />}
+      {editing && <TaskModal key={editing.key} task={editing.task && latestRow(rows, editing.task)} customer={customer} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         show={toDelete !== null}
         text={t('tasks.deleteConfirm', { title: toDelete?.title ?? '' })}
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;
-          try {
-            await deleteTask(toDelete.id);
-            showToast({ variant: 'success', key: 'tasks.deleted' });
-          } catch (err) {
-            toastForError(err);
-          }
+          await deleteTask(toDelete).catch((error: unknown) => {
+            if (error instanceof EditConflict) setToDelete(error.current as Task);
+            throw error;
+          });
+          showToast({ variant: 'success', key: 'tasks.deleted' });
         }}
       />
     </>
