@@ -47,6 +47,8 @@ declare module 'fastify' {
     upstream: UpstreamClient;
     /** the Redis connection of the store (REDIS_URL), null with the in-memory store */
     redis: Redis | null;
+    /** the time in ms, Date.now unless a test moves it (temporary passwords' expiry) */
+    now: () => number;
   }
 }
 
@@ -59,6 +61,8 @@ export interface BuildOptions {
   clientDir: string;
   /** pino destination; tests pass a stream to read the logs */
   logStream?: NodeJS.WritableStream;
+  /** tests give a clock they can move; Date.now otherwise */
+  now?: () => number;
 }
 
 /** Never logged: cookies, Authorization, passwords, tokens. */
@@ -163,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   const store: KeyValueStore = redisStore ?? createMemoryStore();
   app.decorate('store', store);
   app.decorate('redis', redisStore?.client ?? null);
+  app.decorate('now', options.now ?? Date.now);
   app.addHook('onClose', async () => app.store.close());
 
   // During a graceful shutdown, in-flight answers close their keep-alive connection,

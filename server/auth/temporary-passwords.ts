@@ -45,7 +45,7 @@ export function makeTemporaryPassword(): string {
 const hashOf = async (password: string, salt: Buffer) => (await scryptAsync(password, salt, 32)).toString('base64url');
 
 /** Keeps the hash of a new temporary password for the user (replacing any other), valid 7 days. */
-export async function keepTemporaryPassword(store: KeyValueStore, uid: string | number, password: string, now = Date.now()): Promise<string> {
+export async function keepTemporaryPassword(store: KeyValueStore, uid: string | number, password: string, now: number): Promise<string> {
   const salt = randomBytes(16);
   const expiresAt = new Date(now + VALID_MS).toISOString();
   const kept: Kept = { salt: salt.toString('base64url'), hash: await hashOf(password, salt), expiresAt };
@@ -55,7 +55,7 @@ export async function keepTemporaryPassword(store: KeyValueStore, uid: string | 
 }
 
 /** Whether a password that the firm API accepted is the user's temporary one, and still valid. */
-export async function temporaryPasswordOf(store: KeyValueStore, uid: string | number, password: string, now = Date.now()): Promise<'none' | 'valid' | 'expired'> {
+export async function temporaryPasswordOf(store: KeyValueStore, uid: string | number, password: string, now: number): Promise<'none' | 'valid' | 'expired'> {
   const kept = await store.get<Kept & Record<string, string>>(keptKey(uid));
   if (!kept) return 'none';
   const expected = Buffer.from(kept.hash, 'base64url');

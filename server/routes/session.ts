@@ -82,7 +82,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
         return { error: 'login_refused' };
       }
       // A temporary password opens a session to choose one's own, for 7 days; the firm API knows no expiry.
-      const temporary = await temporaryPasswordOf(app.store, result.user.id, password);
+      const temporary = await temporaryPasswordOf(app.store, result.user.id, password, app.now());
       if (temporary === 'expired') {
         publishLoginFailure('invalid_credentials');
         await attempt('temporary_password_expired');

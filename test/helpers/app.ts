@@ -22,7 +22,7 @@ export async function buildTestApp(
   t: Teardown,
   upstreamUrl: string,
   env: Record<string, string> = {},
-  extra: { clientDir?: string; demoAccounts?: DemoAccount[] | null } = {},
+  extra: { clientDir?: string; demoAccounts?: DemoAccount[] | null; now?: () => number } = {},
 ): Promise<TestApp> {
   const logs: string[] = [];
   const logStream = new Writable({
@@ -37,6 +37,7 @@ export async function buildTestApp(
     demoAccounts: extra.demoAccounts ?? null,
     clientDir: extra.clientDir ?? '/nonexistent-client-dir',
     logStream,
+    ...(extra.now ? { now: extra.now } : {}),
   });
   t.teardown(() => app.close());
   return { app, config, logs };
