@@ -83,6 +83,9 @@ const bad: Array<[Record<string, string>, string]> = [
   [{ FIRM_SIRET: '1234567890123X' }, 'FIRM_SIRET'],
   [{ FIRM_ORIAS: '1234567' }, 'FIRM_ORIAS'],
   [{ FIRM_ORIAS: 'ORIAS-12' }, 'FIRM_ORIAS'],
+  [{ FIRM_PHONE: 'appelez-nous' }, 'FIRM_PHONE'],
+  [{ FIRM_PHONE: '12' }, 'FIRM_PHONE'],
+  [{ FIRM_EMAIL: 'contact-at-cabinet' }, 'FIRM_EMAIL'],
   [{ METRICS_PORT: 'ninety' }, 'METRICS_PORT'],
   [{ METRICS_PORT: '0' }, 'METRICS_PORT'],
   [{ PORT: '3000', METRICS_PORT: '3000' }, 'METRICS_PORT'],
@@ -127,8 +130,8 @@ t.test('firm identity: demo values in demo mode, unset = not shown with an upstr
   const real = { UPSTREAM_URL: 'https://crm.example.fr/api', SESSION_SECRET: SECRET };
   t.same(loadConfig(real).firm, {}, 'nothing shown when the firm is not configured');
   t.same(
-    loadConfig({ ...real, FIRM_NAME: 'Cabinet Roche', FIRM_ADDRESS: '2 rue Vieille, 69001 Lyon', FIRM_SIRET: '732 829 320 00074', FIRM_ORIAS: '07 001 234' }).firm,
-    { name: 'Cabinet Roche', address: '2 rue Vieille, 69001 Lyon', siret: '73282932000074', orias: '07001234' },
+    loadConfig({ ...real, FIRM_NAME: 'Cabinet Roche', FIRM_ADDRESS: '2 rue Vieille, 69001 Lyon', FIRM_SIRET: '732 829 320 00074', FIRM_ORIAS: '07 001 234', FIRM_PHONE: '+33 4 78 00 00 00', FIRM_EMAIL: 'accueil@roche.fr' }).firm,
+    { name: 'Cabinet Roche', address: '2 rue Vieille, 69001 Lyon', siret: '73282932000074', orias: '07001234', phone: '+33 4 78 00 00 00', email: 'accueil@roche.fr' },
   );
   t.same(loadConfig({ FIRM_NAME: 'Autre cabinet' }).firm.name, 'Autre cabinet', 'a set value wins over the demo value');
 });
