@@ -43,6 +43,8 @@ export const CLIENT_FIELDS = {
   civility: field(Nullable(OneOf(CIVILITIES)), 'civility', 'personal', { createInput: OneOf(CIVILITIES) }),
   firstName: field(Type.String(), 'first_name', 'personal', { input: Name }),
   lastName: field(Type.String(), 'last_name', 'personal', { input: Name }),
+  /** the birth name, under which career records are kept */
+  maidenName: field(Type.String(), 'maiden_name', 'personal', { input: Text(100), default: '' }),
   email: field(Type.String(), 'email', 'account', { input: Type.String({ format: 'email', maxLength: 254 }) }),
   mobilePhone: field(Type.String(), 'mobile_number', 'personal', { input: Text(30), default: '' }),
   officePhone: field(Type.String(), 'office_number', 'personal', { input: Text(30), default: '' }),
@@ -55,6 +57,7 @@ export const CLIENT_FIELDS = {
   birthPlace: field(Type.String(), 'birth_place', 'personal', { input: Text(100), default: '' }),
   childrenNumber: field(Nullable(Type.Integer()), 'children_number', 'personal', { input: Nullable(Type.Integer({ minimum: 0, maximum: 30 })), default: null }),
   maritalStatus: field(Nullable(OneOf(MARITAL_STATUSES)), 'martial_status', 'personal', { default: null }),
+  militaryService: field(Type.Boolean({ description: 'military service done: it counts towards the insurance quarters' }), 'military_service', 'personal', { default: false }),
   // As typed or printed on a carte Vitale ('1 60 03 75 056 123'): spaces and dots are allowed, 13 characters are stored.
   socialSecurityNumber: field(Type.String(), 'secu_social', 'personal', {
     input: Type.String({ maxLength: SOCIAL_SECURITY_NUMBER_TYPED_MAX, pattern: '^[0-9ABab .]*$' }),

@@ -28,6 +28,8 @@ t.test('Consultant: a client created with status, fees, introducer and a spaced 
   await page.getByLabel('M.', { exact: true }).check();
   await page.getByLabel('Prénom').fill('Jean');
   await page.getByLabel('Nom', { exact: true }).fill(`Vitale${stamp}`);
+  await page.getByLabel('Nom de naissance').fill('Roux');
+  await page.getByLabel('Service militaire accompli').check();
   await page.getByLabel('E-mail').fill(`vitale.${stamp}@exemple.fr`);
   await page.getByText('Adresse disponible.').waitFor();
 
@@ -61,21 +63,31 @@ t.test('Consultant: a client created with status, fees, introducer and a spaced 
     t.ok(await page.getByLabel('Honoraires réglés').isChecked(), `fees ${when}`);
     t.equal(await page.getByLabel('Nombre d’enfants').inputValue(), '0', `no children: 0 ${when}`);
     t.equal(await page.getByLabel('Complément d’adresse').nth(1).inputValue(), '3e étage', `the company address's complement ${when}`);
+    t.equal(await page.getByLabel('Nom de naissance').inputValue(), 'Roux', `birth name ${when}`);
+    t.ok(await page.getByLabel('Service militaire accompli').isChecked(), `military service ${when}`);
+    await summary.getByText('Nom de naissance : Roux', { exact: true }).waitFor();
+    await summary.getByText('Service militaire accompli', { exact: true }).waitFor();
   }
   const saved = (await apiJson<Client>(page, setup.bff, `api/clients/${id}`)).body;
   t.match(saved, { status: 'En cours', feePaid: true, businessIntroducer: 'Notaire Maître Roche', childrenNumber: 0, socialSecurityNumber: '1600375056123', socialSecurityKey: key });
   t.equal(saved.companyAddress.address2, '3e étage');
+  t.match(saved, { maidenName: 'Roux', militaryService: true }, 'the birth name and the military service through the API');
 
   // Editing the introducer and the complement: saved, and still there after a reload.
   await page.getByLabel('Apporteur d’affaires').fill('Cabinet Durand');
   await page.getByLabel('Complément d’adresse').nth(1).fill('Tour B, 5e étage');
   await page.getByLabel('Nombre d’enfants').fill('2');
+  await page.getByLabel('Nom de naissance').fill('Roux-Martin');
+  await page.getByLabel('Service militaire accompli').uncheck();
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await toastWith(page, 'Modifications enregistrées');
   await page.reload();
   t.equal(await eventually(() => page.getByLabel('Apporteur d’affaires').inputValue(), 'Cabinet Durand'), 'Cabinet Durand', 'edited introducer kept');
   t.equal(await page.getByLabel('Complément d’adresse').nth(1).inputValue(), 'Tour B, 5e étage', 'edited complement kept');
   t.equal(await page.getByLabel('Nombre d’enfants').inputValue(), '2');
+  t.equal(await page.getByLabel('Nom de naissance').inputValue(), 'Roux-Martin', 'edited birth name kept');
+  t.notOk(await page.getByLabel('Service militaire accompli').isChecked(), 'military service unticked, kept');
+  await page.locator('.client-summary').getByText('Service militaire non accompli', { exact: true }).waitFor();
   await page.getByLabel('Nombre d’enfants').fill('0');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await toastWith(page, 'Modifications enregistrées');

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { socialSecurityKey } from '../../shared/validation.js';
-import { aClientInput } from '../helpers/fixtures.js';
+import { aClientInput, uniqueEmail } from '../helpers/fixtures.js';
 import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { startStubUpstream } from '../helpers/stub-upstream.js';
@@ -47,9 +47,9 @@ t.test('demo upstream: a children count of 0 and the company complement survive 
   t.equal(created.json().childrenNumber, 0, 'created with 0 children: 0, not empty');
   t.equal((await api('GET', `/api/clients/${id}`, consultant)).json().childrenNumber, 0);
 
-  const { civility, firstName, lastName, email, mobilePhone, officePhone, status, feePaid, businessIntroducer, birthDate, birthPlace, maritalStatus, socialSecurityNumber, socialSecurityKey, personalAddress, companyName, notes, services } = input;
+  const { civility, firstName, lastName, maidenName, email, mobilePhone, officePhone, status, feePaid, businessIntroducer, birthDate, birthPlace, maritalStatus, militaryService, socialSecurityNumber, socialSecurityKey, personalAddress, companyName, notes, services } = input;
   const replace = {
-    civility, firstName, lastName, email, mobilePhone, officePhone, status, feePaid, expertId: 2, businessIntroducer, birthDate, birthPlace, maritalStatus,
+    civility, firstName, lastName, maidenName, militaryService, email, mobilePhone, officePhone, status, feePaid, expertId: 2, businessIntroducer, birthDate, birthPlace, maritalStatus,
     socialSecurityNumber, socialSecurityKey, personalAddress, companyName, notes, services, comments: '',
     childrenNumber: 2,
     companyAddress: { address: '8 quai Perrache', address2: 'Tour B, 5e étage', zipCode: '69002', city: 'Lyon', country: 'France' },
@@ -67,6 +67,32 @@ t.test('demo upstream: a children count of 0 and the company complement survive 
   const twoLines = await api('PATCH', `/api/clients/${id}`, consultant, { companyAddress: { ...replace.companyAddress, address: '8 quai\nPerrache' } });
   t.equal(twoLines.statusCode, 400, 'an address line is one line');
   t.equal(twoLines.json().field, 'companyAddress.address');
+});
+
+t.test('demo upstream: the birth name and the military service are saved and read back (create, PUT, PATCH, the list)', async (t) => {
+  const consultant = await bff.as('Consultant');
+  const input = aClientInput({ maidenName: 'Lemaire', militaryService: true });
+  const created = await api('POST', '/api/clients', consultant, input);
+  t.match(created.json(), { maidenName: 'Lemaire', militaryService: true }, 'the 201 answer');
+  const id = created.json().id as number;
+  t.match((await api('GET', `/api/clients/${id}`, consultant)).json(), { maidenName: 'Lemaire', militaryService: true });
+  const listed = (await api('GET', `/api/clients?q=${encodeURIComponent(input.email)}`, consultant)).json().items as Client[];
+  t.match(listed, [{ id, maidenName: 'Lemaire', militaryService: true }], 'the list reads them too');
+
+  const current = await api('GET', `/api/clients/${id}`, consultant);
+  const { id: _id, createdAt: _createdAt, expertName: _expertName, validAccount: _validAccount, access: _access, version: _version, ...whole } = current.json() as Client;
+  const put = await bff.app.inject({ method: 'PUT', url: `/api/clients/${id}`, headers: { ...CSRF, cookie: consultant, 'if-match': String(current.headers.etag) }, payload: { ...whole, maidenName: 'Lemaire-Roux', militaryService: false } });
+  t.equal(put.statusCode, 200, put.body);
+  t.match((await api('GET', `/api/clients/${id}`, consultant)).json(), { maidenName: 'Lemaire-Roux', militaryService: false }, 'PUT');
+  const { maidenName: _maidenName, ...withoutBirthName } = whole;
+  t.equal((await api('PUT', `/api/clients/${id}`, consultant, withoutBirthName)).statusCode, 400, 'a PUT that forgets one is refused, not an erased birth name');
+
+  t.equal((await api('PATCH', `/api/clients/${id}`, consultant, { maidenName: '', militaryService: true })).statusCode, 200);
+  t.match((await api('GET', `/api/clients/${id}`, consultant)).json(), { maidenName: '', militaryService: true }, 'PATCH, a birth name removed');
+  t.equal((await api('PATCH', `/api/clients/${id}`, consultant, { militaryService: 'oui' })).statusCode, 400, 'a yes/no is a boolean on the wire');
+
+  const plain = (await api('POST', '/api/clients', consultant, { civility: 'Mme', firstName: 'Anne', lastName: 'Simple', email: uniqueEmail('anne') })).json();
+  t.match(plain, { maidenName: '', militaryService: false }, 'the defaults of a create that leaves them out');
 });
 
 t.test('demo upstream: editing the business introducer (and the rest) saves it; a reload reads it back (the form PATCHes its fields)', async (t) => {

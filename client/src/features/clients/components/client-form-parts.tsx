@@ -82,15 +82,14 @@ export function AddressFields({ group, text }: { group: 'personalAddress' | 'com
   );
 }
 
-/** "Honoraires réglés", a switch. */
-export function FeePaidSwitch({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
-  const { t } = useTranslation();
+/** A yes/no field of the form ("Honoraires réglés"), as a switch in the grid. */
+export function SwitchRow({ id, registration, label }: { id: string; registration: UseFormRegisterReturn; label: string }) {
   return (
     <div className="form-field d-flex align-items-end">
       <div className="form-check form-switch mb-2">
         <input className="form-check-input" type="checkbox" role="switch" id={id} {...registration} />
         <label className="form-check-label" htmlFor={id}>
-          {t('clients.form.feePaid')}
+          {label}
         </label>
       </div>
     </div>

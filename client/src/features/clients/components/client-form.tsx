@@ -34,7 +34,7 @@ import {
 } from '@/features/clients/client-form-rules';
 import { PATHS } from '@shared/paths';
 import { choosesExpert, isStaff } from '@shared/policies';
-import { AddressFields, CivilityField, FeePaidSwitch, FormSection, ServicesField, type Bind } from './client-form-parts';
+import { AddressFields, CivilityField, SwitchRow, FormSection, ServicesField, type Bind } from './client-form-parts';
 
 type ServerError = { message: string; key: string | null };
 
@@ -182,6 +182,7 @@ export function ClientForm({
         <CivilityField id={fieldId('civility')} error={errorOf('civility')} control={control} />
         <InputField {...text('firstName')} label={t('clients.form.firstName')} required />
         <InputField {...text('lastName')} label={t('clients.form.lastName')} required />
+        <InputField {...text('maidenName')} label={t('clients.form.maidenName')} />
         <EmailField {...text('email')} label={t('clients.form.email')} inputMode="email" required className="span-2" check={emailCheck} />
         <InputField {...text('mobilePhone', { onBlur: formatOnBlur('mobilePhone') })} label={t('clients.form.mobilePhone')} type="tel" inputMode="tel" hint={t('clients.form.phoneHint')} />
         <InputField {...text('officePhone', { onBlur: formatOnBlur('officePhone') })} label={t('clients.form.officePhone')} type="tel" inputMode="tel" />
@@ -199,6 +200,7 @@ export function ClientForm({
         <InputField {...text('socialSecurityKey', { deps: ['socialSecurityNumber'] })} label={t('clients.form.socialSecurityKey')} inputMode="numeric" maxLength={2} hint={t('clients.form.socialSecurityKeyHint')} />
         <SelectField {...bind('maritalStatus', { setValueAs: asChoiceOrNull })} label={t('clients.form.maritalStatus')} placeholder={t('clients.form.choose')} values={MARITAL_STATUSES} labelOf={(v) => t(`clients.marital.${v}`)} />
         <InputField {...text('childrenNumber', { setValueAs: asCountOrNull })} label={t('clients.form.childrenNumber')} type="number" inputMode="numeric" />
+        <SwitchRow id={fieldId('militaryService')} registration={register('militaryService')} label={t('clients.form.militaryService')} />
         <SelectField {...bind('expertId', { setValueAs: asIdOrNull })} label={t('clients.form.expert')} values={[...experts.keys()]} labelOf={(v) => experts.get(v) ?? v} />
         {!client && (
           <SelectField
@@ -222,7 +224,7 @@ export function ClientForm({
       <FormSection id="follow" step={5}>
         <SelectField {...bind('status', { setValueAs: asChoiceOrNull })} label={t('clients.form.status')} placeholder={t('clients.form.choose')} values={CLIENT_STATUSES} labelOf={(v) => t(`business.clientStatuses.${v}`)} />
         <InputField {...text('businessIntroducer', { setValueAs: asTextOrNull })} label={t('clients.form.businessIntroducer')} />
-        <FeePaidSwitch id={fieldId('feePaid')} registration={register('feePaid')} />
+        <SwitchRow id={fieldId('feePaid')} registration={register('feePaid')} label={t('clients.form.feePaid')} />
         <ServicesField control={control} />
       </FormSection>
       {/* Not while saving: the page may move on (to the new client's card) before the save is noted. */}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CalendarDays, Mail, Phone, Trash2, UserRound } from 'lucide-react';
+import { CalendarDays, Mail, Medal, Phone, Trash2, UserRound } from 'lucide-react';
 import type { Client } from '@shared/schemas/clients';
 import { formatDate } from '@/lib/format';
 import { PhoneLink } from '@/components/ui/phone-link';
@@ -23,6 +23,7 @@ export function ClientSummary({ client, onDelete }: { client: Client; onDelete: 
             {client.civility ? `${t(`business.civilities.${client.civility}`)} ` : ''}
             {name}
           </p>
+          {client.maidenName && <p className="text-body-secondary small mb-1">{t('clients.card.maidenNameIs', { name: client.maidenName })}</p>}
           <div className="d-flex flex-wrap justify-content-center gap-2">
             {client.status && <span className={`badge badge-soft tone-${CLIENT_STATUS_TONES[client.status]}`}>{t(`business.clientStatuses.${client.status}`)}</span>}
             {(client.status === 'En cours' || client.status === 'Terminé') && (
@@ -60,6 +61,13 @@ export function ClientSummary({ client, onDelete }: { client: Client; onDelete: 
             <dd>
               {t('clients.card.expertIs', { name: client.expertName ?? t('business.none') })}
             </dd>
+          </div>
+          <div>
+            <dt>
+              <Medal size={16} aria-hidden="true" />
+              <span className="visually-hidden">{t('clients.card.militaryService')}</span>
+            </dt>
+            <dd>{t(client.militaryService ? 'clients.card.militaryServiceDone' : 'clients.card.militaryServiceNotDone')}</dd>
           </div>
           <div>
             <dt>
