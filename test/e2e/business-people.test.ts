@@ -15,6 +15,7 @@ t.test('Former clients: origin header, read-only card, CSV of the filtered rows,
   await openAs(page, setup.bff, 'Expert', 'app/user/oldclientslist');
   await page.getByRole('heading', { level: 1, name: 'Anciens clients' }).waitFor();
   t.match(await page.getByTestId('former-origin').textContent(), 'ancien site web du cabinet');
+  await page.getByRole('columnheader').first().waitFor();
   const headers = await page.getByRole('columnheader').allTextContents();
   t.same(headers.slice(0, 5).map((h) => h.trim()), ['Prénom', 'Nom', 'Expert responsable', 'Email', 'Date de création']);
 

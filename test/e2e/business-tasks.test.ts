@@ -163,7 +163,7 @@ t.test('Expert: star a task and find it in /task/starred; tag it; delete moves i
   await waitForPath(page, '/task/all');
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(title);
   const row = page.getByTestId('task-row').filter({ hasText: title });
-  await row.waitFor();
+  await row.getByTestId('task-tag').first().waitFor();
   t.same(await row.getByTestId('task-tag').allTextContents(), ['Anomalie'], 'the tag chip in the row');
   await row.getByRole('button', { name: 'Favori' }).click();
   await toastWith(page, 'Tâche ajoutée aux favoris');
