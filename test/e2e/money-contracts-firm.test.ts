@@ -209,3 +209,31 @@ t.test('one name per service code: the client form, the contract template and th
   await page.getByTestId('service-pies').waitFor();
   t.ok((await page.getByTestId('service-pies').locator('.legend-label', { hasText: 'TFD' }).first().textContent())?.includes(`TFD · ${tfd}`), 'dashboard: the same name');
 });
+
+t.test('a contract prints the terms it was made with: a later change of the template changes new contracts only', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await signIn(page, setup.bff, await demoAccount(setup.bff, 'Consultant'));
+  const client = (await json<Paged<Client>>(page, 'api/clients?scope=mine&perPage=10')).items[0];
+  const template = await json<ContractTemplate>(page, 'api/contract-template');
+  const madeWith = `CGV en vigueur le ${Date.now()} : acompte à la signature.`;
+  const putTemplate = (generalConditions: string) =>
+    page.request.put(`${setup.bff.url}api/contract-template`, { headers: CSRF, data: { form: template.form, texts: template.texts, generalConditions } });
+  t.equal((await putTemplate(madeWith)).status(), 200);
+  const created = await page.request.post(`${setup.bff.url}api/contracts`, {
+    headers: CSRF,
+    data: { clientId: client.id, form: { ...template.form, sections: { ...template.form.sections, 1: true } }, paymentMethod: 'Espèces' },
+  });
+  t.equal(created.status(), 201, await created.text());
+  const contract = (await created.json()) as Contract;
+  const changedLater = 'CGV révisées : solde à trente jours.';
+  t.equal((await putTemplate(changedLater)).status(), 200, 'the firm changes its terms afterwards');
+  t.teardown(() => putTemplate(template.generalConditions));
+
+  await page.goto(`${setup.bff.url}pages/contract/${contract.id}`);
+  await page.getByTestId('print-sheet').waitFor({ state: 'attached' });
+  await page.emulateMedia({ media: 'print' });
+  const printed = (await page.getByTestId('print-sheet').textContent()) ?? '';
+  t.match(printed, madeWith, 'the terms in force when it was made');
+  t.notMatch(printed, changedLater, 'not the ones of today');
+  await page.emulateMedia({ media: 'screen' });
+});

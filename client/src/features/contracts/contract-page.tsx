@@ -23,7 +23,6 @@ import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
 import { useClient } from './api/get-client';
 import { useContract } from './api/get-contract';
-import { useContractTemplate } from './api/get-contract-template';
 import { deleteContract } from './api/delete-contract';
 import { setContractPayments } from './api/set-contract-payments';
 import { updateContract } from './api/update-contract';
@@ -97,8 +96,6 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
   const { user } = useSession();
   const navigate = useNavigate();
   const client = useClient(contract.clientId);
-  // The general terms of sale printed with the contract are the firm's template's.
-  const template = useContractTemplate();
   const form = useForm<ContractUpdate>({ defaultValues: contractValues(contract), resolver: contractResolver });
   const { control, handleSubmit, getValues, formState } = form;
   const fees = useController({ control, name: 'form' }).field;
@@ -253,7 +250,7 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
         form={fees.value}
         texts={contract.texts}
         totals={totals}
-        generalConditions={template.data?.generalConditions ?? null}
+        generalConditions={contract.generalConditions}
         payment={{
           method: method.value,
           depositPaid: contract.depositPaid,
