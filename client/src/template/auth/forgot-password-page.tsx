@@ -1,11 +1,17 @@
 import '@/i18n/shell-resources';
 import { useTranslation } from 'react-i18next';
-import { Building2, Mail, Phone, UserRound, UsersRound } from 'lucide-react';
+import { Building2, Mail, Phone, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
 import { AuthCard } from '@/components/auth-card';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { usePublicConfig } from '@/lib/use-public-config';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackToLogin } from './template-auth-form';
+
+/** Who gives a new password: a client's adviser, a member's admin. */
+const WHO: ReadonlyArray<[who: 'client' | 'member', icon: LucideIcon]> = [
+  ['client', UserRound],
+  ['member', UsersRound],
+];
 
 /**
  * "Mot de passe oublié ?": no e-mail is sent; someone of the firm gives a new temporary password
@@ -19,20 +25,15 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t('authPages.forgot.title')} subtitle={t('authPages.forgot.subtitle')}>
       <ul className="forgot-who" data-testid="forgot-who">
-        <li>
-          <UserRound size={20} aria-hidden="true" />
-          <div>
-            <p className="forgot-who-title">{t('authPages.forgot.clientTitle')}</p>
-            <p>{t('authPages.forgot.clientText')}</p>
-          </div>
-        </li>
-        <li>
-          <UsersRound size={20} aria-hidden="true" />
-          <div>
-            <p className="forgot-who-title">{t('authPages.forgot.memberTitle')}</p>
-            <p>{t('authPages.forgot.memberText')}</p>
-          </div>
-        </li>
+        {WHO.map(([who, Icon]) => (
+          <li key={who}>
+            <Icon size={20} aria-hidden="true" />
+            <div>
+              <p className="forgot-who-title">{t(`authPages.forgot.${who}Title`)}</p>
+              <p>{t(`authPages.forgot.${who}Text`)}</p>
+            </div>
+          </li>
+        ))}
       </ul>
       {firm && (firm.name || firm.phone || firm.email) && (
         <section className="forgot-firm" aria-labelledby="forgot-firm-title" data-testid="forgot-firm">
