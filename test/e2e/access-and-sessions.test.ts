@@ -13,6 +13,7 @@ import type { Client } from '../../shared/schemas/clients.js';
 import type { Paged } from '../../shared/schemas/common.js';
 import { demoAccount, newPage, pathOf, setupFile, signIn, submitLogin, waitForPath } from './harness.js';
 import { apiJson } from './business-helpers.js';
+import { seriousViolations } from './axe.js';
 
 const setup = setupFile(t);
 const NEW_PASSWORD = 'Retraite-2027';
@@ -55,6 +56,7 @@ t.test('staff give access; the client signs in with it, chooses a password, sees
   await dialog.getByRole('button', { name: 'Copié' }).waitFor();
   t.equal(await dialog.getByRole('status').textContent(), 'Copié', 'the copy is announced');
   t.equal(await staff.evaluate(() => navigator.clipboard.readText()), password, 'in the clipboard');
+  t.same(await seriousViolations(staff), [], 'axe: the password’s dialog');
 
   // The printable letter: the firm, the sign-in address, the e-mail, the password and its expiry.
   await staff.emulateMedia({ media: 'print' });
@@ -91,6 +93,7 @@ t.test('staff give access; the client signs in with it, chooses a password, sees
   await first.getByLabel('Mot de passe provisoire').fill(password);
   await first.getByLabel('Nouveau mot de passe', { exact: true }).fill(NEW_PASSWORD);
   t.equal(await first.locator('[data-rule="upper"]').getAttribute('data-ok'), 'true', 'the rules are ticked as they are met');
+  t.same(await seriousViolations(first), [], 'axe: choosing a password');
   await first.getByLabel('Confirmation du nouveau mot de passe').fill(NEW_PASSWORD);
   await first.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click();
   await waitForPath(first, landingPath('Client'));
@@ -116,6 +119,7 @@ t.test('staff give access; the client signs in with it, chooses a password, sees
   t.equal(await rows.count(), 2, 'the Sécurité section lists two sessions');
   t.equal(await rows.filter({ hasText: 'Cet appareil' }).count(), 1, 'this one marked');
   t.match(await first.getByTestId('sign-in-list').textContent(), 'Réussie', 'and the recent sign-ins');
+  t.same(await seriousViolations(first), [], 'axe: the Sécurité tab');
   await rows.filter({ hasNotText: 'Cet appareil' }).getByRole('button', { name: /^Déconnecter la session/ }).click();
   await first.getByText('Session déconnectée').waitFor();
   await rows.nth(1).waitFor({ state: 'detached' });
