@@ -43,12 +43,18 @@ export function AccessLetter({ name, email, address, access, audience }: { name:
           <h2>{t('access.letter.credentials')}</h2>
           <dl>
             <dt>{t('access.address')}</dt>
-            <dd>{address}</dd>
+            <dd>
+              <span dir="ltr">{address}</span>
+            </dd>
             <dt>{t('access.email')}</dt>
-            <dd>{email}</dd>
+            <dd>
+              <span dir="ltr">{email}</span>
+            </dd>
             <dt>{t('access.password')}</dt>
-            <dd className="access-letter-password" data-testid="letter-password">
-              {access.temporaryPassword}
+            <dd className="access-letter-password">
+              <span dir="ltr" data-testid="letter-password">
+                {access.temporaryPassword}
+              </span>
             </dd>
             <dt>{t('access.expires')}</dt>
             <dd>{t('access.expiresAt', expiry)}</dd>

@@ -108,6 +108,7 @@ export function GiveAccess({
               <input
                 ref={field}
                 id="access-password"
+                dir="ltr"
                 className="form-control access-password"
                 readOnly
                 value={access.temporaryPassword}
@@ -126,9 +127,13 @@ export function GiveAccess({
             </p>
             <dl className="access-facts">
               <dt>{t('access.email')}</dt>
-              <dd>{email}</dd>
+              <dd>
+                <span dir="ltr">{email}</span>
+              </dd>
               <dt>{t('access.address')}</dt>
-              <dd>{address}</dd>
+              <dd>
+                <span dir="ltr">{address}</span>
+              </dd>
               <dt>{t('access.expires')}</dt>
               <dd data-testid="access-expiry">{expiry}</dd>
             </dl>
