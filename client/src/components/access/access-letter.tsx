@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '@/components/brand-logo';
 import { firmLines } from '@/components/firm/firm-identity';
 import { PrintPortal } from '@/components/ui/print-portal';
+import { AccessFacts } from './access-facts';
 import { formatDate, formatTime, today } from '@/lib/format';
 import { usePublicConfig } from '@/lib/use-public-config';
 import type { TemporaryAccess } from '@shared/schemas/access';
@@ -41,24 +42,14 @@ export function AccessLetter({ name, email, address, access, audience }: { name:
         <p>{t(`access.letter.intro.${audience}`)}</p>
         <section className="access-letter-box">
           <h2>{t('access.letter.credentials')}</h2>
-          <dl>
-            <dt>{t('access.address')}</dt>
-            <dd>
-              <span dir="ltr">{address}</span>
-            </dd>
-            <dt>{t('access.email')}</dt>
-            <dd>
-              <span dir="ltr">{email}</span>
-            </dd>
-            <dt>{t('access.password')}</dt>
-            <dd className="access-letter-password">
-              <span dir="ltr" data-testid="letter-password">
-                {access.temporaryPassword}
-              </span>
-            </dd>
-            <dt>{t('access.expires')}</dt>
-            <dd>{t('access.expiresAt', expiry)}</dd>
-          </dl>
+          <AccessFacts
+            facts={[
+              { term: t('access.address'), value: address, ltr: true },
+              { term: t('access.email'), value: email, ltr: true },
+              { term: t('access.password'), value: access.temporaryPassword, ltr: true, className: 'access-letter-password', testId: 'letter-password' },
+              { term: t('access.expires'), value: t('access.expiresAt', expiry) },
+            ]}
+          />
         </section>
         <section>
           <h2 className="access-letter-subtitle">{t('access.letter.steps')}</h2>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDate, formatTime } from '@/lib/format';
 import type { TemporaryAccess } from '@shared/schemas/access';
+import { AccessFacts } from './access-facts';
 import { AccessLetter, type AccessAudience } from './access-letter';
 import { accessAction, signInAddress, type AccessState } from './sign-in-address';
 
@@ -125,18 +126,14 @@ export function GiveAccess({
             <p id="access-copy-status" className={copied === 'failed' ? 'small text-danger mt-1 mb-0' : 'visually-hidden'} role="status" aria-live="polite">
               {copied === 'yes' ? t('access.copied') : copied === 'failed' ? t('access.copyFailed') : ''}
             </p>
-            <dl className="access-facts">
-              <dt>{t('access.email')}</dt>
-              <dd>
-                <span dir="ltr">{email}</span>
-              </dd>
-              <dt>{t('access.address')}</dt>
-              <dd>
-                <span dir="ltr">{address}</span>
-              </dd>
-              <dt>{t('access.expires')}</dt>
-              <dd data-testid="access-expiry">{expiry}</dd>
-            </dl>
+            <AccessFacts
+              className="access-facts"
+              facts={[
+                { term: t('access.email'), value: email, ltr: true },
+                { term: t('access.address'), value: address, ltr: true },
+                { term: t('access.expires'), value: expiry, testId: 'access-expiry' },
+              ]}
+            />
           </Dialog>
           <AccessLetter name={name} email={email} address={address} access={access} audience={audience} />
         </>
