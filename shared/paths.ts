@@ -5,6 +5,8 @@
 export const PATHS = {
   /** the sign-in page (POST /login is the API) */
   login: '/pages/login',
+  /** a session opened with a temporary password goes nowhere else until the user chose theirs */
+  choosePassword: '/pages/choose-password',
   dashboard: '/dashboard',
   crm: '/kpi',
   profile: '/app/profile',

@@ -94,7 +94,7 @@ t.test('the forgot-password link opens its page', async (t) => {
   t.equal(await link.getAttribute('href'), '/pages/forgot-password');
   await link.click();
   await waitForPath(page, '/pages/forgot-password');
-  await page.getByRole('button', { name: 'Envoyer le lien' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /Mot de passe oublié/ }).waitFor();
   // Its way back is the full app's login page (a client-side navigation), the same screen.
   await page.getByRole('link', { name: 'Retour à la connexion' }).click();
   await waitForPath(page, '/pages/login');

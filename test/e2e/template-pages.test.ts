@@ -96,12 +96,10 @@ t.test('blank-layout template pages: finished forms that validate; register crea
   await waitForPath(page, '/pages/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await waitForPath(page, '/pages/forgot-password');
-  await page.getByLabel('E-mail').fill('pas-un-email');
-  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await page.getByText('Saisissez une adresse e-mail valide.').waitFor();
-  await page.getByLabel('E-mail').fill('camille.martin@exemple.fr');
-  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-  await toastWith(page, 'Démonstration : aucun e-mail n’est envoyé');
+  // No e-mail is sent: it says who gives a new password, and how to reach the firm.
+  await page.getByText('Demandez-le à votre conseiller').waitFor();
+  await page.getByText('Demandez-le à l’administrateur du cabinet.').waitFor();
+  t.match(await page.getByTestId('forgot-firm').textContent(), /Retraite Conseil/, 'the firm’s name (demo mode sets it)');
 
   await page.goto(`${setup.bff.url}pages/reset-password`);
   await page.getByLabel('Nouveau mot de passe').fill('un-mot-de-passe');

@@ -7,7 +7,6 @@ import { LoginScreen } from '@/features/auth/login-screen';
 import { apiGet } from '@/lib/api-client';
 import { pageHref } from '@/lib/base-url';
 import type { PublicConfig } from '@shared/schemas/config';
-import type { Role } from '@shared/schemas/people';
 import type { SessionUser } from '@shared/schemas/session';
 import { Toaster } from './toaster';
 
@@ -25,11 +24,14 @@ function PlainLink({ to, className, children }: { to: string; className?: string
   );
 }
 
-/** Once signed in: the page that sent the user here if their role may open it, else their landing page. */
-async function leaveFor(role: Role | null, from: string | undefined): Promise<void> {
+/**
+ * Once signed in: choosing their password after a temporary one, else the page that sent the user
+ * here if their role may open it, else their landing page.
+ */
+async function leaveFor(user: SessionUser, from: string | undefined): Promise<void> {
   // The menu and the page catalogue decide: fetched now rather than with the page.
-  const { afterLoginPath } = await import('@/features/auth/after-login-path');
-  window.location.replace(pageHref(afterLoginPath(role, from)));
+  const { afterSignInPath } = await import('@/features/auth/after-login-path');
+  window.location.replace(pageHref(afterSignInPath(user, from)));
 }
 
 /** Fetches the full app while the visitor types: the page after the sign-in then starts at once. */
@@ -42,7 +44,7 @@ function LoginApp({ config, from }: { config: PublicConfig | undefined; from: st
     <>
       <SkipLink />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="blank-layout">
-        <LoginScreen config={config} Link={PlainLink} onSignedIn={(user) => leaveFor(user.role, from)} onStart={warmUp} />
+        <LoginScreen config={config} Link={PlainLink} onSignedIn={(user) => leaveFor(user, from)} onStart={warmUp} />
       </main>
       <Toaster />
     </>

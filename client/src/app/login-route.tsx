@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
-import { afterLoginPath } from '@/features/auth/after-login-path';
+import { afterSignInPath } from '@/features/auth/after-login-path';
 import { readLoginState } from '@/features/auth/login-state';
 import { LoginScreen } from '@/features/auth/login-screen';
 import { setSessionUser, useSession } from '@/lib/session';
@@ -22,12 +22,12 @@ export default function LoginRoute() {
   const [signingIn, setSigningIn] = useState(false);
 
   if (session.isLoading) return <PageSpinner fullScreen />;
-  if (session.user && !signedOut && !signingIn) return <Navigate to={afterLoginPath(session.user.role, from)} replace />;
+  if (session.user && !signedOut && !signingIn) return <Navigate to={afterSignInPath(session.user, from)} replace />;
 
   const onSignedIn = async (user: SessionUser): Promise<void> => {
     setSigningIn(true);
     await setSessionUser(user);
-    navigate(afterLoginPath(user.role, from), { replace: true });
+    navigate(afterSignInPath(user, from), { replace: true });
   };
 
   return <LoginScreen config={config} Link={Link} onSignedIn={onSignedIn} />;

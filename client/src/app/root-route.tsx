@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { onSessionEnded } from '@/lib/api-client';
-import { clearSession } from '@/lib/session';
+import { onPasswordChangeRequired, onSessionEnded } from '@/lib/api-client';
+import { clearSession, markPasswordChangeRequired } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { PATHS } from '@shared/paths';
 
-/** The root of every route: turns a 401 from any call into a return to the login page. */
+/**
+ * The root of every route: turns a 401 from any call into a return to the login page, and a 403
+ * password_change_required into the "Choisissez votre mot de passe" screen.
+ */
 export function RootRoute() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -18,7 +21,13 @@ export function RootRoute() {
       navigate(PATHS.login, { replace: true, state: { from: here.current, signedOut: true } });
       void clearSession();
     });
-    return () => onSessionEnded(null);
+    onPasswordChangeRequired(() => {
+      void markPasswordChangeRequired().then(() => navigate(PATHS.choosePassword, { replace: true }));
+    });
+    return () => {
+      onSessionEnded(null);
+      onPasswordChangeRequired(null);
+    };
   }, [navigate]);
 
   return <Outlet />;

@@ -6,6 +6,7 @@ import { BlankLayout } from '@/layout/blank-layout';
 import { routerBasename } from '@/lib/base-url';
 import { LOGIN_PATH } from '@/features/auth/login-state';
 import { lazyPage } from '@/lib/lazy-page';
+import { PATHS } from '@shared/paths';
 import { businessRoutes } from './business-routes';
 import { RequireSession } from './require-session';
 import { RootRoute } from './root-route';
@@ -13,6 +14,7 @@ import { templateBlankRoutes, templateMainRoutes } from './template-routes';
 
 const MainLayout = lazyPage(() => import('@/layout/main-layout'));
 const LoginPage = lazyPage(() => import('./login-route'));
+const ChoosePasswordPage = lazyPage(() => import('@/features/auth/choose-password-page'));
 const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
 
 /**
@@ -33,6 +35,7 @@ export function createAppRouter() {
             errorElement: pageError,
             children: [
               { path: LOGIN_PATH, element: <LoginPage />, errorElement: pageError },
+              { path: PATHS.choosePassword, element: <ChoosePasswordPage />, errorElement: pageError },
               ...templateBlankRoutes,
               { path: '*', element: <NotFoundPage />, errorElement: pageError },
             ],

@@ -38,6 +38,7 @@ export const en = {
     editProfile: 'Edit my profile',
     changePassword: 'Change the password',
     changePasswordText: 'Choose a password you do not use anywhere else.',
+    security: 'Security',
     logout: 'Sign out',
   },
   roles: {
@@ -91,6 +92,8 @@ export const en = {
     invalidRequest: 'The request is invalid.',
     unexpected: 'An unexpected error occurred.',
     editConflict: 'Someone else changed this record in the meantime.',
+    temporaryPasswordExpired: 'Temporary password expired: ask your adviser for a new one.',
+    passwordChangeRequired: 'Choose your password to go on.',
     sessionExpired: 'Your session has ended. Please sign in again.',
   },
   routeError: {

@@ -38,6 +38,7 @@ export const fr = {
     editProfile: 'Modifier son profil',
     changePassword: 'Changer le mot de passe',
     changePasswordText: 'Choisissez un mot de passe que vous n’utilisez nulle part ailleurs.',
+    security: 'Sécurité',
     logout: 'Se déconnecter',
   },
   roles: {
@@ -91,6 +92,8 @@ export const fr = {
     invalidRequest: 'La requête est invalide.',
     unexpected: 'Une erreur inattendue est survenue.',
     editConflict: 'Cette fiche a été modifiée par quelqu’un d’autre entre-temps.',
+    temporaryPasswordExpired: 'Mot de passe provisoire expiré : demandez-en un nouveau à votre conseiller.',
+    passwordChangeRequired: 'Choisissez votre mot de passe pour continuer.',
     sessionExpired: 'Votre session a pris fin. Reconnectez-vous.',
   },
   routeError: {

@@ -118,9 +118,14 @@ export const shellEn = {
     },
     forgot: {
       title: 'Forgot your password? 🔒',
-      subtitle: 'Enter your email: we will tell you how to reset your password.',
-      submit: 'Send the link',
-      demo: 'Demo: no email is sent; ask the firm’s administrator to reset your password.',
+      subtitle: 'For your security no link is sent by e-mail: someone at the firm gives you a new temporary password, valid for 7 days.',
+      clientTitle: 'You are a client of the firm',
+      clientText: 'Ask your adviser: they will give you a temporary password and your access letter.',
+      memberTitle: 'You are a member of the team',
+      memberText: 'Ask the firm’s administrator.',
+      contact: 'Contact the firm',
+      phone: 'Phone:',
+      email: 'E-mail:',
     },
     reset: {
       title: 'Reset the password 🔒',

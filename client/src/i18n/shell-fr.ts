@@ -120,9 +120,14 @@ export const shellFr = {
     },
     forgot: {
       title: 'Mot de passe oublié ? 🔒',
-      subtitle: 'Saisissez votre e-mail : nous vous dirons comment réinitialiser votre mot de passe.',
-      submit: 'Envoyer le lien',
-      demo: 'Démonstration : aucun e-mail n’est envoyé ; demandez la réinitialisation à l’administrateur du cabinet.',
+      subtitle: 'Pour votre sécurité, aucun lien n’est envoyé par e-mail : une personne du cabinet vous donne un nouveau mot de passe provisoire, valable 7 jours.',
+      clientTitle: 'Vous êtes client du cabinet',
+      clientText: 'Demandez-le à votre conseiller : il vous remettra un mot de passe provisoire et votre lettre d’accès.',
+      memberTitle: 'Vous êtes membre de l’équipe',
+      memberText: 'Demandez-le à l’administrateur du cabinet.',
+      contact: 'Contacter le cabinet',
+      phone: 'Téléphone :',
+      email: 'E-mail :',
     },
     reset: {
       title: 'Réinitialiser le mot de passe 🔒',

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { KeyRound, LogOut, UserRound } from 'lucide-react';
+import { KeyRound, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { canOpen } from '@shared/menu';
 import { toastForError } from '@/lib/error-toast';
 import { initials } from '@/lib/initials';
@@ -16,6 +16,7 @@ import { PATHS } from '@shared/paths';
 
 const PROFILE_PATH = '/app/profile';
 const PasswordDialog = lazy(() => import('./password-dialog'));
+const SecurityDialog = lazy(() => import('./security-dialog'));
 
 /** Decorative: the initials are drawn by CSS, so they are not read as part of the toggle's label; the status is said in words beside it. */
 function Avatar({ name, status }: { name: string; status: ChatStatus }) {
@@ -30,6 +31,7 @@ export function UserDropdown({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [showingSecurity, setShowingSecurity] = useState(false);
   const status = useOwnChatStatus(user.role);
   const statusText = t(`user.presence.${status}`);
 
@@ -80,12 +82,23 @@ export function UserDropdown({ user }: { user: SessionUser }) {
               {t('user.changePassword')}
             </Dropdown.Item>
           )}
+          {user.role !== null && (
+            <Dropdown.Item as="button" onClick={() => setShowingSecurity(true)} data-testid="security">
+              <ShieldCheck size={18} aria-hidden="true" />
+              {t('user.security')}
+            </Dropdown.Item>
+          )}
           <Dropdown.Item as="button" onClick={() => void signOut()} data-testid="logout">
             <LogOut size={18} aria-hidden="true" />
             {t('user.logout')}
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
+      {showingSecurity && (
+        <Suspense fallback={null}>
+          <SecurityDialog onClose={() => setShowingSecurity(false)} />
+        </Suspense>
+      )}
       {changingPassword && (
         <Suspense fallback={null}>
           <PasswordDialog onClose={() => setChangingPassword(false)} />

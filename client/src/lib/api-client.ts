@@ -60,10 +60,16 @@ export interface RequestOptions {
 }
 
 let sessionEndedHandler: (() => void) | null = null;
+let passwordChangeHandler: (() => void) | null = null;
 
 /** Registers what happens when any call learns that the session is gone (a 401). */
 export function onSessionEnded(handler: (() => void) | null): void {
   sessionEndedHandler = handler;
+}
+
+/** Registers what happens when any call is refused until the user chooses a password (403 password_change_required). */
+export function onPasswordChangeRequired(handler: (() => void) | null): void {
+  passwordChangeHandler = handler;
 }
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
@@ -110,6 +116,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && !options.expectUnauthorized) sessionEndedHandler?.();
+    if (response.status === 403 && isErrorBody(payload) && payload.error === 'password_change_required') passwordChangeHandler?.();
     if (response.status === 412 && isErrorBody(payload) && payload.error === 'edit_conflict' && 'current' in payload) throw new EditConflict(payload, payload.current);
     throw new ApiError(response.status, isErrorBody(payload) ? payload : null);
   }

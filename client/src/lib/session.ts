@@ -27,6 +27,16 @@ export async function setSessionUser(user: SessionUser | null): Promise<void> {
   await mutate(SESSION_KEY, user, { revalidate: false });
 }
 
+/** The session was opened with a temporary password (a 403 password_change_required said so): the screens send the user to choose theirs. */
+export async function markPasswordChangeRequired(): Promise<void> {
+  await mutate<SessionUser | null>(SESSION_KEY, (user) => (user ? { ...user, mustChangePassword: true } : user), { revalidate: false });
+}
+
+/** Asks GET session again (a password chosen: the new cookie no longer says mustChangePassword). */
+export async function refreshSession(): Promise<SessionUser | null> {
+  return (await mutate<SessionUser | null>(SESSION_KEY)) ?? null;
+}
+
 /** Forgets everything the signed-in user had fetched, then the user itself. */
 export async function clearSession(): Promise<void> {
   storeVisitor();

@@ -20,12 +20,25 @@ function changePassword(change: PasswordChange): Promise<null> {
 }
 
 /**
- * Current password, new one with the shared rules, and its confirmation: the profile's Sécurité tab
- * and the user menu's dialog. `onChanged` runs after a successful change; `guardLeaving` asks before
- * leaving the page with typed passwords (the page form, not the dialog).
+ * Current password, new one with the shared rules, and its confirmation: the profile's Sécurité tab,
+ * the user menu's dialog and, `temporary`, the first sign-in's "Choisissez votre mot de passe" (the
+ * current one is then the temporary password). `onChanged` runs after a successful change;
+ * `guardLeaving` asks before leaving the page with typed passwords (the page form, not the dialog).
  */
-export function PasswordForm({ onChanged, autoFocus = false, guardLeaving = false }: { onChanged?: () => void; autoFocus?: boolean; guardLeaving?: boolean }) {
+export function PasswordForm({
+  onChanged,
+  autoFocus = false,
+  guardLeaving = false,
+  temporary = false,
+}: {
+  onChanged?: () => void;
+  autoFocus?: boolean;
+  guardLeaving?: boolean;
+  temporary?: boolean;
+}) {
   const { t } = useTranslation();
+  /** The texts that speak of the current password name the temporary one on a first sign-in. */
+  const currentText = (key: 'label' | 'missing' | 'refused' | 'same' | 'submit', usual: string) => t(temporary ? `business.password.temporary.${key}` : usual);
   const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirmation: '' });
   const [touched, setTouched] = useState<Set<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -41,7 +54,10 @@ export function PasswordForm({ onChanged, autoFocus = false, guardLeaving = fals
   const errorOf = (field: Field): string | null => {
     if (server?.field === field) return server.message;
     const key = rules[field];
-    return key && (submitted || touched.has(field)) ? t(`business.password.errors.${key}`) : null;
+    if (!key || !(submitted || touched.has(field))) return null;
+    if (key === 'current') return currentText('missing', 'business.password.errors.current');
+    if (key === 'same') return currentText('same', 'business.password.errors.same');
+    return t(`business.password.errors.${key}`);
   };
   const set = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -67,7 +83,7 @@ export function PasswordForm({ onChanged, autoFocus = false, guardLeaving = fals
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && isField(error.field)) {
         const field = error.field;
-        setServer({ field, message: t(`business.password.refused.${field}`) });
+        setServer({ field, message: field === 'currentPassword' ? currentText('refused', 'business.password.refused.currentPassword') : t(`business.password.refused.${field}`) });
         document.getElementById(`password-${field}`)?.focus();
       } else {
         toastForError(error);
@@ -78,7 +94,7 @@ export function PasswordForm({ onChanged, autoFocus = false, guardLeaving = fals
   };
 
   const input = (field: Field, autoComplete: string, extra?: string) => (
-    <FormField id={`password-${field}`} label={t(`business.password.${field}`)} error={errorOf(field)} required>
+    <FormField id={`password-${field}`} label={field === 'currentPassword' ? currentText('label', 'business.password.currentPassword') : t(`business.password.${field}`)} error={errorOf(field)} required>
       {(aria) => (
         <input
           {...aria}
@@ -108,7 +124,7 @@ export function PasswordForm({ onChanged, autoFocus = false, guardLeaving = fals
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t('business.password.changing') : t('business.password.submit')}
+          {busy ? t('business.password.changing') : currentText('submit', 'business.password.submit')}
         </button>
       </div>
     </form>

@@ -19,6 +19,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  busyLabel,
   onConfirm,
   onClose,
 }: {
@@ -26,6 +27,8 @@ export function ConfirmDialog({
   title?: string;
   text: string;
   confirmLabel?: string;
+  /** the button's text while `onConfirm` runs (« Suppression… » by default) */
+  busyLabel?: string;
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -72,7 +75,7 @@ export function ConfirmDialog({
         )}
         <div className="d-flex justify-content-center flex-wrap gap-2">
           <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy} autoFocus>
-            {busy ? t('business.deleting') : (confirmLabel ?? t('business.confirmYes'))}
+            {busy ? (busyLabel ?? t('business.deleting')) : (confirmLabel ?? t('business.confirmYes'))}
           </button>
           <button type="button" className="btn btn-label-secondary" onClick={onClose} disabled={busy}>
             {t('business.cancel')}

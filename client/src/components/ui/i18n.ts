@@ -82,6 +82,13 @@ const fr = {
         confirmation: 'La confirmation ne correspond pas au nouveau mot de passe.',
         same: 'Le nouveau mot de passe doit être différent de l’actuel.',
       },
+      temporary: {
+        label: 'Mot de passe provisoire',
+        missing: 'Saisissez le mot de passe provisoire reçu.',
+        refused: 'Le mot de passe provisoire est incorrect.',
+        same: 'Le nouveau mot de passe doit être différent du mot de passe provisoire.',
+        submit: 'Enregistrer mon mot de passe',
+      },
       refused: {
         currentPassword: 'Le mot de passe actuel est incorrect.',
         newPassword: 'Le nouveau mot de passe ne respecte pas les règles ci-dessous.',
@@ -191,6 +198,13 @@ const en: typeof fr = {
         rules: 'The new password does not follow the rules below.',
         confirmation: 'The confirmation does not match the new password.',
         same: 'The new password must differ from the current one.',
+      },
+      temporary: {
+        label: 'Temporary password',
+        missing: 'Enter the temporary password you were given.',
+        refused: 'The temporary password is incorrect.',
+        same: 'The new password must differ from the temporary one.',
+        submit: 'Save my password',
       },
       refused: {
         currentPassword: 'The current password is incorrect.',

@@ -1,6 +1,8 @@
 import { areaOfPath, canOpen, landingPath } from '@shared/menu';
 import { templatePageOfPath } from '@shared/template-pages';
+import { PATHS } from '@shared/paths';
 import type { Role } from '@shared/schemas/people';
+import type { SessionUser } from '@shared/schemas/session';
 
 /** The guarded pages of the main layout, where a sign-in may return to. */
 function isGuardedPage(path: string): boolean {
@@ -15,4 +17,9 @@ function isGuardedPage(path: string): boolean {
 export function afterLoginPath(role: Role | null, from: unknown): string {
   if (typeof from === 'string' && from.startsWith('/') && isGuardedPage(from) && canOpen(role, from)) return from;
   return landingPath(role);
+}
+
+/** Where a sign-in leads: choosing one's password first when it was a temporary one, else as afterLoginPath. */
+export function afterSignInPath(user: Pick<SessionUser, 'role' | 'mustChangePassword'>, from: unknown): string {
+  return user.mustChangePassword ? PATHS.choosePassword : afterLoginPath(user.role, from);
 }

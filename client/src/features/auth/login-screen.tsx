@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck } from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
+import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { storeSignedInUser } from '@/lib/stored-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -36,6 +37,8 @@ export function LoginScreen({ config, Link, onSignedIn, onStart }: LoginScreenPr
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // A temporary password past its 7 days: said in the form, with whom to ask for a new one.
+  const [expired, setExpired] = useState(false);
   const started = useRef(false);
   useDocumentTitle(t('login.documentTitle'));
 
@@ -48,6 +51,7 @@ export function LoginScreen({ config, Link, onSignedIn, onStart }: LoginScreenPr
   const submit = async (): Promise<void> => {
     start();
     setBusy(true);
+    setExpired(false);
     try {
       const answer = await login({ email: email.trim(), password });
       // A refusal flagged by the upstream shows nothing (spec §8).
@@ -58,7 +62,8 @@ export function LoginScreen({ config, Link, onSignedIn, onStart }: LoginScreenPr
       storeSignedInUser(answer.user);
       await onSignedIn(answer.user);
     } catch (error) {
-      toastForError(error);
+      if (error instanceof ApiError && error.code === 'temporary_password_expired') setExpired(true);
+      else toastForError(error);
       setBusy(false);
     }
   };
@@ -108,6 +113,11 @@ export function LoginScreen({ config, Link, onSignedIn, onStart }: LoginScreenPr
         <div className="auth-panel-body">
           <h1 className="auth-title">{t('login.title')}</h1>
           <p className="auth-subtitle">{t('login.subtitle')}</p>
+          {expired && (
+            <p className="alert alert-danger py-2" role="alert" data-testid="login-expired">
+              {t('errors.temporaryPasswordExpired')}
+            </p>
+          )}
           <LoginForm
             email={email}
             password={password}
@@ -119,6 +129,7 @@ export function LoginScreen({ config, Link, onSignedIn, onStart }: LoginScreenPr
             }}
             onPasswordChange={(value) => {
               start();
+              setExpired(false);
               setPassword(value);
             }}
             onSubmit={() => void submit()}

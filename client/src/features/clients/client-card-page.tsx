@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { FileSignature, FolderOpen, ListChecks, MessageSquare, NotebookPen, UserRound, type LucideIcon } from 'lucide-react';
 import { MENU_ITEMS } from '@shared/menu';
+import { givesClientAccess } from '@shared/policies';
+import { GiveAccess } from '@/components/access/give-access';
 import { BackLink } from '@/components/ui/back-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
@@ -15,6 +17,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { deleteClient } from './api/delete-client';
+import { giveClientAccess } from './api/give-client-access';
 import { useClient } from './api/get-client';
 import { CLIENT_TABS, clientCardPath, type ClientTab } from '@shared/paths';
 import { ClientForm } from './components/client-form';
@@ -116,7 +119,16 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
     <>
       <PageHeading title={name} subtitle={client.email} documentTitle={`${name} · ${t('clients.card.documentTitle')}`} actions={back} />
       <div className="client-card-layout">
-        <ClientSummary client={client} onDelete={() => setConfirming(true)} />
+        <ClientSummary
+          client={client}
+          onDelete={() => setConfirming(true)}
+          access={
+            user &&
+            givesClientAccess(user.role, Number(user.id), client) && (
+              <GiveAccess name={name} email={client.email} state={client.access} audience="client" give={() => giveClientAccess(client.id)} />
+            )
+          }
+        />
         <div className="client-card-main">
           <TabLinks
             label={t('clients.card.tabs')}

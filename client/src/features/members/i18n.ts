@@ -16,6 +16,7 @@ const fr = {
     deleted: 'Membre supprimé',
     created: 'Membre créé',
     editTitle: 'Modifier le membre',
+    access: { title: 'Accès et sessions' },
     you: 'vous',
     form: {
       createTitle: 'Ajouter un membre',
@@ -62,6 +63,7 @@ const en: typeof fr = {
     deleted: 'Member deleted',
     created: 'Member created',
     editTitle: 'Edit the member',
+    access: { title: 'Access and sessions' },
     you: 'you',
     form: {
       createTitle: 'Add a member',

@@ -20,6 +20,7 @@ import { useSession } from '@/lib/session';
 import { deleteMember } from './api/delete-member';
 import { useMembers } from './api/get-members';
 import { MEMBER_SORTS, type MemberSort } from '@shared/schemas/members';
+import { MemberAccess } from './components/member-access';
 import { MemberForm } from './components/member-form';
 import { PATHS } from '@shared/paths';
 import { writesMembers } from '@shared/policies';
@@ -129,14 +130,17 @@ export default function MembersPage() {
       {isAdmin && (
         <Dialog show={editing !== null} onHide={() => setEditing(null)} size="lg" titleId="member-edit-title" title={t('members.editTitle')} className="business-modal">
             {editing && (
-              <MemberForm
-                key={editing.id}
-                member={latestRow(query.data?.items, editing)}
-                submitLabel={t('business.save')}
-                busyLabel={t('business.saving')}
-                onCancel={() => setEditing(null)}
-                onSaved={() => setEditing(null)}
-              />
+              <>
+                <MemberForm
+                  key={editing.id}
+                  member={latestRow(query.data?.items, editing)}
+                  submitLabel={t('business.save')}
+                  busyLabel={t('business.saving')}
+                  onCancel={() => setEditing(null)}
+                  onSaved={() => setEditing(null)}
+                />
+                <MemberAccess key={`access-${editing.id}`} member={latestRow(query.data?.items, editing)} self={isSelf(editing)} />
+              </>
             )}
         </Dialog>
       )}

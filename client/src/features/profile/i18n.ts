@@ -27,6 +27,8 @@ const fr = {
     noDate: 'Sans échéance',
     passwordTitle: 'Changer le mot de passe',
     passwordText: 'Choisissez un mot de passe que vous n’utilisez nulle part ailleurs.',
+    devicesTitle: 'Appareils et connexions',
+    devicesText: 'Les appareils connectés à votre compte et ses dernières connexions. Un appareil que vous ne reconnaissez pas ? Déconnectez-le puis changez votre mot de passe.',
   },
 };
 
@@ -57,6 +59,8 @@ const en: typeof fr = {
     noDate: 'No due date',
     passwordTitle: 'Change the password',
     passwordText: 'Choose a password you do not use anywhere else.',
+    devicesTitle: 'Devices and sign-ins',
+    devicesText: 'The devices signed in to your account and its latest sign-ins. A device you do not recognise? Sign it out, then change your password.',
   },
 };
 

@@ -3,7 +3,7 @@ import './profile.css';
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CalendarClock, CalendarDays, FolderOpen, ListChecks, Lock, Mail, NotebookPen, Phone, ShieldCheck, UserRound } from 'lucide-react';
+import { CalendarClock, CalendarDays, FolderOpen, ListChecks, Lock, Mail, MonitorSmartphone, NotebookPen, Phone, ShieldCheck, UserRound } from 'lucide-react';
 import { formatDate, today } from '@/lib/format';
 import { FactList, type Fact } from '@/components/ui/fact-list';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
@@ -16,13 +16,14 @@ import { useSession } from '@/lib/session';
 import { useProfile } from './api/get-profile';
 import { PasswordForm } from '@/components/forms/password-form';
 import { ProfileNotes } from './components/profile-notes';
+import { SecurityPanel } from '@/components/security/security-panel';
 import { PATHS } from '@shared/paths';
 import { isStaff } from '@shared/policies';
 
 /** The documents card's list, drawn by the documents area (composed by the route, app/composed-screens.tsx). */
 export type ProfileDocuments = ComponentType<{ userId: number | string | null }>;
 
-/** /app/profile: the user's card, notes, documents and next tasks; the Sécurité tab changes the password. */
+/** /app/profile: the user's card, notes, documents and next tasks; the Sécurité tab changes the password and shows the open sessions and recent sign-ins. */
 export default function ProfilePage({ documents: DocumentsPanel }: { documents: ProfileDocuments }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -85,10 +86,16 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
             ]}
           />
           {tab === 'security' ? (
-            <SectionCard titleId="password-title" title={t('profile.passwordTitle')} icon={ShieldCheck}>
-              <p className="text-body-secondary">{t('profile.passwordText')}</p>
-              <PasswordForm guardLeaving />
-            </SectionCard>
+            <div className="profile-sections">
+              <SectionCard titleId="password-title" title={t('profile.passwordTitle')} icon={ShieldCheck}>
+                <p className="text-body-secondary">{t('profile.passwordText')}</p>
+                <PasswordForm guardLeaving />
+              </SectionCard>
+              <SectionCard titleId="devices-title" title={t('profile.devicesTitle')} icon={MonitorSmartphone} testId="profile-security">
+                <p className="text-body-secondary">{t('profile.devicesText')}</p>
+                <SecurityPanel headingLevel={3} />
+              </SectionCard>
+            </div>
           ) : (
             <div className="profile-sections">
               <SectionCard titleId="profile-notes-title" title={t('profile.notes')} icon={NotebookPen}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, Mail, Medal, Phone, Trash2, UserRound } from 'lucide-react';
 import type { Client } from '@shared/schemas/clients';
@@ -8,8 +9,8 @@ import { CLIENT_STATUS_TONES } from '@/components/ui/status-tones';
 import { initials } from '@/lib/initials';
 import { fullName } from '@/lib/person-name';
 
-/** The left card of the client card: who they are and how to reach them. */
-export function ClientSummary({ client, onDelete }: { client: Client; onDelete: () => void }) {
+/** The left card of the client card: who they are, how to reach them, their access to the client space (`access`, for whoever gives it). */
+export function ClientSummary({ client, onDelete, access }: { client: Client; onDelete: () => void; access?: ReactNode }) {
   const { t } = useTranslation();
   const name = fullName(client);
   return (
@@ -77,6 +78,7 @@ export function ClientSummary({ client, onDelete }: { client: Client; onDelete: 
             <dd>{t('clients.card.since', { date: formatDate(client.createdAt) })}</dd>
           </div>
         </dl>
+        {access && <div className="client-summary-access">{access}</div>}
         <button type="button" className="btn btn-label-danger w-100 mt-3" onClick={onDelete}>
           <Trash2 size={16} aria-hidden="true" />
           {t('clients.card.delete')}
