@@ -1,4 +1,5 @@
 import './i18n';
+import '@/components/ui/split-grid.css';
 import './invoice.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -164,7 +165,7 @@ export default function InvoicePage() {
           {t('invoice.contractNotFound')}
         </div>
       )}
-      <div className="invoice-layout">
+      <div className="split-grid split-grid-xl invoice-layout">
         <section className="invoice-main" aria-label={t('invoice.title')}>
           {sheet}
         </section>

@@ -1,4 +1,5 @@
 import './i18n';
+import '@/components/ui/split-grid.css';
 import '@/template/kit/page-breadcrumb.css';
 import './knowledge-base.css';
 import { useTranslation } from 'react-i18next';
@@ -212,7 +213,7 @@ export default function KnowledgeBasePage() {
     );
   } else {
     content = (
-      <div className="kb-categories">
+      <div className="split-grid split-grid-lg kb-categories">
         {CATEGORIES.map((c) => (
           <CategoryCard key={c.id} category={c} lang={lang} />
         ))}

@@ -1,4 +1,5 @@
 import './i18n';
+import '@/components/ui/split-grid.css';
 import './search-page.css';
 import '@/components/ui/i18n';
 import type { ReactNode } from 'react';
@@ -241,7 +242,7 @@ export default function SearchPage({ catalogue }: SearchPageProps) {
               <EmptyState icon={<Search size={28} />} title={t('searchPage.noneTitle')} text={t('searchPage.noneText', { q: text })} />
             </section>
           ) : (
-            <div className="search-groups">
+            <div className="split-grid split-grid-lg search-groups">
               {shown.map((group) => (
                 <GroupSection key={group.kind} group={group} />
               ))}
