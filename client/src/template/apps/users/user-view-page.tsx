@@ -1,4 +1,5 @@
 import './i18n';
+import '@/template/kit/icon-facts.css';
 import './users.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -66,7 +67,7 @@ function UserSummary({ user }: { user: TemplateUser }) {
           </div>
         </div>
         <FactList
-          className="user-facts"
+          className="icon-facts user-facts"
           facts={[
             [Hash, t('templateUsers.id'), user.id],
             [Mail, t('templateUsers.email'), <a href={`mailto:${user.email}`}>{user.email}</a>],
@@ -105,7 +106,7 @@ function PersonalCards({ user, personal: p }: { user: TemplateUser; personal: Pe
   return (
     <>
       <SectionCard titleId={`user-${user.id}-personal`} title={t('templateUsers.personal')} icon={UserRound} testId="user-personal">
-        <FactList className="user-facts user-facts-2" facts={facts} />
+        <FactList className="icon-facts user-facts user-facts-2" facts={facts} />
       </SectionCard>
       <div className="user-addresses">
         <SectionCard titleId={`user-${user.id}-home`} title={t('templateUsers.personalAddress')} icon={House} testId="user-home">

@@ -1,4 +1,5 @@
 import './i18n';
+import '@/template/kit/icon-facts.css';
 import './account-settings.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +61,7 @@ function AccountSection() {
             <p className="text-body-secondary mb-0">{profile.email}</p>
           </div>
         </div>
-        <FactList facts={facts} className="settings-facts" testId="settings-profile" />
+        <FactList facts={facts} className="icon-facts settings-facts" testId="settings-profile" />
       </>
     );
   }
