@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/ui/icon-tile';
 import '@/components/ui/stat-tile.css';
 import './stat-cards.css';
 import type { ReactNode } from 'react';
@@ -31,9 +32,7 @@ export function StatCards({ label, items, loading = false, count = 4, wide = fal
     <ul className={className} aria-label={label}>
       {items.map((item) => (
         <li key={item.key} className={`card stat-tile tone-${item.tone}`} data-testid={`stat-${item.key}`}>
-          <span className={`icon-tile stat-tile-icon tone-${item.tone}`} aria-hidden="true">
-            {item.icon}
-          </span>
+          <IconTile className={`stat-tile-icon tone-${item.tone}`}>{item.icon}</IconTile>
           <span className="stat-tile-text">
             <span className="stat-tile-label">{item.label}</span>
             <strong className="stat-tile-value" data-testid={`stat-${item.key}-value`}>

@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/ui/icon-tile';
 import '@/components/ui/stat-tile.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,9 +48,7 @@ export function KpiTiles({ tiles }: { tiles: Tiles | null }) {
     <ul className="stat-tile-grid stat-tile-grid-four" aria-label={t('kpi.tiles.label')} data-testid="kpi-tiles">
       {list.map((tile, i) => (
         <li key={tile.key} className={`card stat-tile kpi-tile tone-${tile.tone}${i === 0 ? ' kpi-tile-wide' : ''}`} data-testid={`tile-${tile.key}`}>
-          <span className="icon-tile stat-tile-icon" aria-hidden="true">
-            {tile.icon}
-          </span>
+          <IconTile className="stat-tile-icon">{tile.icon}</IconTile>
           <span className="stat-tile-text">
             <span className="stat-tile-label">{tile.label}</span>
             <strong className="stat-tile-value" data-testid={`tile-${tile.key}-value`}>

@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/ui/icon-tile';
 import './i18n';
 import '@/components/ui/split-grid.css';
 import './search-page.css';
@@ -75,9 +76,7 @@ function GroupSection({ group }: { group: Group }) {
             {group.items.map((item) => (
               <li key={item.key}>
                 <Link to={item.to} className="search-result">
-                  <span className="icon-tile search-result-icon" aria-hidden="true">
-                    {item.icon}
-                  </span>
+                  <IconTile className="search-result-icon">{item.icon}</IconTile>
                   <span className="search-result-text">
                     <span className="search-result-title">{item.title}</span>
                     <span className="search-result-detail">{item.detail}</span>
