@@ -1,4 +1,5 @@
 import './i18n';
+import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import '@/template/kit/icon-facts.css';
 import './users.css';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { EmptyState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatDate } from '@/lib/format';
-import { initials } from '@/lib/initials';
 import { useAskedUser } from './use-asked-user';
 import { useUserPaths } from './user-paths';
 import { ROLE_TONES } from './user-tones';
@@ -52,9 +52,7 @@ function UserSummary({ user }: { user: TemplateUser }) {
     <section className="card user-summary" aria-label={user.name} data-testid="user-summary">
       <div className="card-body">
         <div className="user-summary-head">
-          <span className="avatar avatar-xl" aria-hidden="true">
-            {initials(user.name)}
-          </span>
+          <InitialsAvatar name={user.name} size="xl" />
           <p className="user-summary-name">
             {p?.civility ? `${t(`business.civilities.${p.civility}`)} ` : ''}
             {user.name}
