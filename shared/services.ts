@@ -39,3 +39,17 @@ export function serviceOfSection(section: number): ServiceCode {
   if (!service) throw new RangeError(`no service sells fee section ${section}`);
   return service.code;
 }
+
+/** The fee schedule's seven sections' default titles, in order (a template or contract may give its own). */
+export const SECTION_TITLES: ReadonlyArray<Record<Language, string>> = [
+  { fr: 'Consultation retraite', en: 'Retirement consultation' },
+  { fr: 'Simulation et calcul de pension', en: 'Pension simulation and calculation' },
+  { fr: 'Audit retraite particulier', en: 'Private-person retirement audit' },
+  { fr: 'Audit retraite entreprise et profession libérale', en: 'Company and liberal-profession audit' },
+  { fr: 'Liquidation de la pension', en: 'Pension settlement' },
+  { fr: 'Mise à jour annuelle de l’audit', en: 'Yearly audit update' },
+  { fr: 'Rachat de trimestres', en: 'Quarter buy-back' },
+];
+
+/** The sections' default titles in one language, for a dictionary. */
+export const sectionTitlesIn = (language: Language): string[] => SECTION_TITLES.map((title) => title[language]);

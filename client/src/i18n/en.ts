@@ -109,16 +109,6 @@ export const en = {
   },
   pages: {
     home: 'Home',
-    dashboard: { title: 'KPI dashboard', description: 'The key indicators of the firm’s activity.' },
-    crm: { title: 'CRM', description: 'Follow-up of exchanges and opportunities with your contacts.' },
-    profile: { title: 'My profile', description: 'Your personal information and contact details.' },
-    clients: { title: 'Clients', description: 'The clients the firm advises.' },
-    oldClients: { title: 'Former clients', description: 'Clients whose follow-up has ended.' },
-    tasks: { title: 'Tasks', description: 'Tasks to handle, by filter and by tag.' },
-    documents: { title: 'My documents', description: 'Documents shared with the firm.' },
-    contractTemplate: { title: 'Contract template', description: 'The template used for new clients’ contracts.' },
-    contracts: { title: 'Contracts', description: 'All contracts, by state and by client.' },
-    members: { title: 'Members', description: 'The team members and their roles.' },
   },
   notAuthorized: {
     title: 'You are not authorized! 🔐',

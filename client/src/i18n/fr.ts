@@ -109,16 +109,6 @@ export const fr = {
   },
   pages: {
     home: 'Accueil',
-    dashboard: { title: 'Tableau de bord KPI', description: 'Les indicateurs clés de l’activité du cabinet.' },
-    crm: { title: 'CRM', description: 'Le suivi des échanges et des opportunités avec vos contacts.' },
-    profile: { title: 'Mon profil', description: 'Vos informations personnelles et vos coordonnées.' },
-    clients: { title: 'Clients', description: 'Les clients accompagnés par le cabinet.' },
-    oldClients: { title: 'Anciens clients', description: 'Les clients dont l’accompagnement est terminé.' },
-    tasks: { title: 'Tâches', description: 'Les tâches à traiter, par filtre et par étiquette.' },
-    documents: { title: 'Mes documents', description: 'Les documents partagés avec le cabinet.' },
-    contractTemplate: { title: 'Modèle de contrat', description: 'Le modèle utilisé pour les contrats des nouveaux clients.' },
-    contracts: { title: 'Contrats', description: 'Tous les contrats, par état et par client.' },
-    members: { title: 'Membres', description: 'Les membres de l’équipe et leurs rôles.' },
   },
   notAuthorized: {
     title: "Vous n'êtes pas autorisé ! 🔐",

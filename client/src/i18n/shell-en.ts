@@ -1,3 +1,4 @@
+import { CUSTOMIZER_CHOICES } from './customizer-choices';
 import type { ShellResource } from './shell-fr';
 
 export const shellEn = {
@@ -17,11 +18,10 @@ export const shellEn = {
     theming: 'Theme',
     menuColor: 'Menu colour',
     mode: 'Mode',
-    modes: { light: 'Light', dark: 'Dark', 'semi-dark': 'Semi dark' },
+    ...CUSTOMIZER_CHOICES.en,
     semiDarkVerticalOnly: 'Semi dark exists with the vertical layout only.',
     layoutSection: 'Layout',
     layout: 'Menu layout',
-    layouts: { vertical: 'Vertical', horizontal: 'Horizontal' },
     horizontalBreakpoint: 'At 1199 px wide or less, the horizontal layout turns vertical.',
     sidebarCollapsed: 'Collapsed menu',
     verticalOnly: 'With the vertical layout only.',
@@ -36,10 +36,8 @@ export const shellEn = {
       dark: 'Dark',
     },
     navbarType: 'Navbar type',
-    navbarTypes: { floating: 'Floating', sticky: 'Sticky', static: 'Static', hidden: 'Hidden' },
     hiddenNavbarHint: 'Below 1200 px wide the navbar stays: it holds the menu button.',
     footerType: 'Footer type',
-    footerTypes: { static: 'Static', sticky: 'Sticky', hidden: 'Hidden' },
     misc: 'Miscellaneous',
     rtl: 'Right to left (RTL)',
     hideScrollToTop: 'Hide the “Back to top” button',

@@ -2,6 +2,8 @@
  * The strings of the signed-in shell (customizer, bookmarks, quick search, template pages) and of
  * the template's blank pages: loaded with those chunks, not with the login page.
  */
+import { CUSTOMIZER_CHOICES } from './customizer-choices';
+
 export const shellFr = {
   layout: {
     pinMenu: 'Garder le menu déplié',
@@ -19,11 +21,10 @@ export const shellFr = {
     theming: 'Thème',
     menuColor: 'Couleur du menu',
     mode: 'Mode',
-    modes: { light: 'Clair', dark: 'Sombre', 'semi-dark': 'Semi-sombre' },
+    ...CUSTOMIZER_CHOICES.fr,
     semiDarkVerticalOnly: 'Le mode semi-sombre n’existe qu’avec la mise en page verticale.',
     layoutSection: 'Mise en page',
     layout: 'Disposition du menu',
-    layouts: { vertical: 'Verticale', horizontal: 'Horizontale' },
     horizontalBreakpoint: 'À 1199 px de large ou moins, la mise en page horizontale devient verticale.',
     sidebarCollapsed: 'Menu réduit',
     verticalOnly: 'Seulement avec la mise en page verticale.',
@@ -38,10 +39,8 @@ export const shellFr = {
       dark: 'Sombre',
     },
     navbarType: 'Type de barre de navigation',
-    navbarTypes: { floating: 'Flottante', sticky: 'Fixe', static: 'Statique', hidden: 'Masquée' },
     hiddenNavbarHint: 'Sous 1200 px de large, la barre reste visible : elle porte le bouton du menu.',
     footerType: 'Type de pied de page',
-    footerTypes: { static: 'Statique', sticky: 'Fixe', hidden: 'Masqué' },
     misc: 'Divers',
     rtl: 'De droite à gauche (RTL)',
     hideScrollToTop: 'Masquer le bouton « Revenir en haut »',

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
+import type { TSchema } from 'typebox';
 import { ErrorBody } from '../../../shared/schemas/common.js';
 import {
   TEMPLATE_AUTH_MESSAGES,
@@ -40,19 +41,17 @@ const templateAuthRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async 
   const rateLimit = { max: config.loginRateLimit, timeWindow: 60_000 };
   const routeConfig = { rateLimit, unexpectedFailureMessage: TEMPLATE_AUTH_MESSAGES.unexpected };
   const unauthorized = (description: string) => ({ 401: { ...ErrorBody, description } });
-
-  app.post('/api/authenticate/register', {
-    schema: {
-      operationId: 'demoRegister', summary: 'Demo: create an account of the demo authentication (not a back-office account)', tags, security: [],
-      body: TemplateRegister,
-      response: {
-        201: TemplateAuthAnswer,
-        ...errorAnswers(400, 403, 409, 413, 415, 429),
-        503: { ...ErrorBody, description: `demo_accounts_full: ${MAX_ACCOUNTS} accounts were registered in the last 30 days; or store_unavailable` },
-      },
-    },
+  /** A route's options: public (no security), rate-limited, under the demo authentication's tag. */
+  const demoRoute = <Body extends TSchema, Response extends object>(operationId: string, summary: string, body: Body, response: Response) => ({
+    schema: { operationId, summary, tags, security: [], body, response },
     config: routeConfig,
-  }, async (request, reply) => {
+  });
+
+  app.post('/api/authenticate/register', demoRoute('demoRegister', 'Demo: create an account of the demo authentication (not a back-office account)', TemplateRegister, {
+    201: TemplateAuthAnswer,
+    ...errorAnswers(400, 403, 409, 413, 415, 429),
+    503: { ...ErrorBody, description: `demo_accounts_full: ${MAX_ACCOUNTS} accounts were registered in the last 30 days; or store_unavailable` },
+  }), async (request, reply) => {
     const { email, password, name } = request.body;
     if (name.trim() === '') throw new HttpError(400, 'invalid_request', TEMPLATE_AUTH_MESSAGES.nameMissing, 'name');
     if (passwordProblems(password).length > 0) throw new HttpError(400, 'invalid_request', passwordMessage(password), 'password');
@@ -65,35 +64,21 @@ const templateAuthRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async 
     return reply.code(201).send({ user: outcome, accessToken: auth.tokenFor(outcome) });
   });
 
-  app.post('/api/authenticate/login/user', {
-    schema: {
-      operationId: 'demoLogin', summary: 'Demo: sign in to the demo authentication (answers a demo token, starts no session)', tags, security: [],
-      body: TemplateLogin,
-      response: {
-        200: TemplateAuthAnswer,
-        ...errorAnswers(400, 403, 413, 415, 429, 503),
-        ...unauthorized(`invalid_credentials: "${TEMPLATE_AUTH_MESSAGES.invalidCredentials}" (unknown address or wrong password)`),
-      },
-    },
-    config: routeConfig,
-  }, async (request, reply) => {
+  app.post('/api/authenticate/login/user', demoRoute('demoLogin', 'Demo: sign in to the demo authentication (answers a demo token, starts no session)', TemplateLogin, {
+    200: TemplateAuthAnswer,
+    ...errorAnswers(400, 403, 413, 415, 429, 503),
+    ...unauthorized(`invalid_credentials: "${TEMPLATE_AUTH_MESSAGES.invalidCredentials}" (unknown address or wrong password)`),
+  }), async (request, reply) => {
     const user = await auth.login(request.body.email, request.body.password);
     if (!user) return refuse(reply, 'invalid_credentials', TEMPLATE_AUTH_MESSAGES.invalidCredentials);
     return { user, accessToken: auth.tokenFor(user) };
   });
 
-  app.post('/api/authenticate/refresh-token', {
-    schema: {
-      operationId: 'demoRefreshToken', summary: 'Demo: a new demo token for a valid one, with its user', tags, security: [],
-      body: TemplateRefresh,
-      response: {
-        200: TemplateRefreshAnswer,
-        ...errorAnswers(400, 403, 413, 415, 429, 503),
-        ...unauthorized(`invalid_token: "${TEMPLATE_AUTH_MESSAGES.invalidToken}" (not ours, tampered, expired, or its account is gone)`),
-      },
-    },
-    config: routeConfig,
-  }, async (request, reply) => {
+  app.post('/api/authenticate/refresh-token', demoRoute('demoRefreshToken', 'Demo: a new demo token for a valid one, with its user', TemplateRefresh, {
+    200: TemplateRefreshAnswer,
+    ...errorAnswers(400, 403, 413, 415, 429, 503),
+    ...unauthorized(`invalid_token: "${TEMPLATE_AUTH_MESSAGES.invalidToken}" (not ours, tampered, expired, or its account is gone)`),
+  }), async (request, reply) => {
     const user = await auth.userOfToken(request.body.accessToken);
     if (!user) return refuse(reply, 'invalid_token', TEMPLATE_AUTH_MESSAGES.invalidToken);
     return { userData: user, accessToken: auth.tokenFor(user) };

@@ -1,4 +1,5 @@
 /** The arithmetic of the SVG charts (lines, areas, radars, scatters), kept pure so it is tested alone. */
+import { ticks } from './chart-scale';
 
 export type Point = readonly [x: number, y: number];
 
@@ -93,4 +94,30 @@ export function labelStep(band: number, labels: readonly string[], { charWidth =
   const longest = labels.reduce((max, label) => Math.max(max, label.length), 0);
   const needed = Math.max(min, longest * charWidth + 8);
   return band >= needed ? 1 : Math.ceil(needed / band);
+}
+
+export interface Margin {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/**
+ * The plot of a chart whose categories share the width in equal bands under a value axis from 0
+ * (bars, lines): the axis' ticks, each band's width, the y of a value (negatives on the baseline),
+ * and how often a category's label fits (every other one, or fewer: the table has them all).
+ */
+export function categoryPlot({ width, height, margin, categories, max, integer }: { width: number; height: number; margin: Margin; categories: readonly string[]; max: number; integer: boolean }) {
+  const axis = ticks(max, { integer });
+  const top = axis[axis.length - 1];
+  const innerHeight = height - margin.top - margin.bottom;
+  const band = Math.max(10, width - margin.left - margin.right) / Math.max(1, categories.length);
+  return {
+    axis,
+    band,
+    innerHeight,
+    y: (value: number) => margin.top + innerHeight - (Math.max(0, value) / top) * innerHeight,
+    labelEvery: labelStep(band, categories),
+  };
 }

@@ -1,8 +1,9 @@
 import './charts.css';
 import { useState } from 'react';
-import { areaPath, bandAt, labelStep, linePath, segments, type Point } from './chart-geometry';
-import { ChartLegend, ChartTable, ChartTooltip } from './chart-parts';
-import { ticks, type ChartTone } from './chart-scale';
+import { areaPath, bandAt, categoryPlot, linePath, segments, type Point } from './chart-geometry';
+import { ChartFrame, ValueGrid, type CategoryChartProps } from './chart-frame';
+import { ChartTooltip } from './chart-parts';
+import type { ChartTone } from './chart-scale';
 import { useElementWidth } from './use-element-width';
 
 export interface LineSeries {
@@ -37,102 +38,70 @@ export function LineChart({
   height = 260,
   integer = false,
   testId,
-}: {
-  /** what the chart shows (the table's caption) */
-  title: string;
-  /** one sentence for screen readers: the totals, the best category... */
-  summary: string;
-  /** short labels under the axis */
-  categories: string[];
-  /** full names, in the tooltip and the table */
-  categoryNames?: string[];
-  categoryHeader: string;
-  series: LineSeries[];
-  formatValue: (value: number) => string;
-  formatTick: (value: number) => string;
-  height?: number;
-  /** counts: whole-number ticks */
-  integer?: boolean;
-  testId?: string;
-}) {
+}: CategoryChartProps<LineSeries>) {
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const max = Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0)));
-  const axis = ticks(max, { integer });
-  const top = axis[axis.length - 1];
-  const innerWidth = Math.max(10, width - MARGIN.left - MARGIN.right);
-  const innerHeight = height - MARGIN.top - MARGIN.bottom;
-  const band = innerWidth / Math.max(1, categories.length);
+  const { axis, band, y, labelEvery } = categoryPlot({ width, height, margin: MARGIN, categories, max, integer });
   const x = (i: number) => MARGIN.left + band * i + band / 2;
-  const y = (value: number) => MARGIN.top + innerHeight - (Math.max(0, value) / top) * innerHeight;
   const baseline = y(0);
-  // Too many categories for their labels: show every other one, or fewer (the table has them all).
-  const labelEvery = labelStep(band, categories);
   const runsOf = (s: LineSeries): Point[][] => segments(s.values.slice(0, categories.length)).map((run) => run.map(([i, value]) => [x(i), y(value)]));
   const show = (value: number | null | undefined) => (value === null || value === undefined ? '–' : formatValue(value));
 
   return (
-    <div className="money-chart line-chart" data-testid={testId}>
-      <ChartLegend items={series} />
-      <div className="chart-canvas" ref={ref}>
-        <svg
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-label={`${title}. ${summary}`}
-          onPointerMove={(event) => setActive(bandAt(event.clientX - event.currentTarget.getBoundingClientRect().left - MARGIN.left, band, categories.length))}
-          onPointerLeave={() => setActive(null)}
-        >
-          {axis.map((tick) => (
-            <g key={tick} className="chart-grid">
-              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-              <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                {formatTick(tick)}
-              </text>
-            </g>
-          ))}
-          {active !== null && <line className="chart-cursor" x1={x(active)} x2={x(active)} y1={MARGIN.top} y2={baseline} />}
-          {series
-            .filter((s) => s.area)
-            .flatMap((s) => runsOf(s).map((run, r) => <path key={`area-${s.key}-${r}`} className={`chart-area chart-tone-${s.tone}`} d={areaPath(run, baseline)} />))}
-          {series.flatMap((s) =>
-            runsOf(s).map((run, r) =>
-              run.length === 1 ? (
-                <circle key={`${s.key}-${r}`} className={`chart-dot chart-stroke-${s.tone}`} cx={run[0][0]} cy={run[0][1]} r={3} />
-              ) : (
-                <path key={`${s.key}-${r}`} className={`chart-line chart-stroke-${s.tone}${s.dashed ? ' is-dashed' : ''}`} d={linePath(run)} />
-              ),
-            ),
-          )}
-          {active !== null &&
-            series.map((s) => {
-              const value = s.values[active];
-              return value === null || value === undefined ? null : <circle key={s.key} className={`chart-dot chart-stroke-${s.tone}`} cx={x(active)} cy={y(value)} r={4.5} />;
-            })}
-          {categories.map((category, i) =>
-            i % labelEvery === 0 ? (
-              <text key={`${category}-${i}`} className="chart-axis-label" x={x(i)} y={height - 10} textAnchor="middle">
-                {category}
-              </text>
-            ) : null,
-          )}
-          <line className="chart-baseline" x1={MARGIN.left} x2={width - MARGIN.right} y1={baseline} y2={baseline} />
-        </svg>
-        {active !== null && (
+    <ChartFrame
+      className="line-chart"
+      testId={testId}
+      title={title}
+      summary={summary}
+      legend={series}
+      canvasRef={ref}
+      width={width}
+      height={height}
+      onPointer={([px]) => setActive(bandAt(px - MARGIN.left, band, categories.length))}
+      onLeave={() => setActive(null)}
+      tooltip={
+        active !== null && (
           <ChartTooltip
             x={x(active)}
             width={width}
             title={categoryNames[active]}
             rows={series.map((s) => ({ key: s.key, label: s.label, tone: s.tone, value: show(s.values[active]) }))}
           />
-        )}
-      </div>
-      <ChartTable
-        caption={title}
-        columns={[categoryHeader, ...series.map((s) => s.label)]}
-        rows={categoryNames.map((name, i) => ({ key: `${name}-${i}`, header: name, cells: series.map((s) => show(s.values[i])) }))}
-      />
-    </div>
+        )
+      }
+      table={{
+        columns: [categoryHeader, ...series.map((s) => s.label)],
+        rows: categoryNames.map((name, i) => ({ key: `${name}-${i}`, header: name, cells: series.map((s) => show(s.values[i])) })),
+      }}
+    >
+      <ValueGrid ticks={axis} y={y} left={MARGIN.left} right={width - MARGIN.right} format={formatTick} />
+      {active !== null && <line className="chart-cursor" x1={x(active)} x2={x(active)} y1={MARGIN.top} y2={baseline} />}
+      {series
+        .filter((s) => s.area)
+        .flatMap((s) => runsOf(s).map((run, r) => <path key={`area-${s.key}-${r}`} className={`chart-area chart-tone-${s.tone}`} d={areaPath(run, baseline)} />))}
+      {series.flatMap((s) =>
+        runsOf(s).map((run, r) =>
+          run.length === 1 ? (
+            <circle key={`${s.key}-${r}`} className={`chart-dot chart-stroke-${s.tone}`} cx={run[0][0]} cy={run[0][1]} r={3} />
+          ) : (
+            <path key={`${s.key}-${r}`} className={`chart-line chart-stroke-${s.tone}${s.dashed ? ' is-dashed' : ''}`} d={linePath(run)} />
+          ),
+        ),
+      )}
+      {active !== null &&
+        series.map((s) => {
+          const value = s.values[active];
+          return value === null || value === undefined ? null : <circle key={s.key} className={`chart-dot chart-stroke-${s.tone}`} cx={x(active)} cy={y(value)} r={4.5} />;
+        })}
+      {categories.map((category, i) =>
+        i % labelEvery === 0 ? (
+          <text key={`${category}-${i}`} className="chart-axis-label" x={x(i)} y={height - 10} textAnchor="middle">
+            {category}
+          </text>
+        ) : null,
+      )}
+      <line className="chart-baseline" x1={MARGIN.left} x2={width - MARGIN.right} y1={baseline} y2={baseline} />
+    </ChartFrame>
   );
 }

@@ -1,7 +1,8 @@
 import './charts.css';
 import { useState } from 'react';
 import { linearScale, nearestPoint, type Point } from './chart-geometry';
-import { ChartLegend, ChartTable, ChartTooltip } from './chart-parts';
+import { ChartFrame, ValueGrid } from './chart-frame';
+import { ChartTooltip } from './chart-parts';
 import { ticks, type ChartTone } from './chart-scale';
 import { useElementWidth } from './use-element-width';
 
@@ -68,55 +69,20 @@ export function ScatterChart({
   const current = active !== null ? points[active] : null;
 
   return (
-    <div className="money-chart scatter-chart" data-testid={testId}>
-      <ChartLegend items={groups} />
-      <div className="chart-canvas" ref={ref}>
-        <svg
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-label={`${title}. ${summary}`}
-          onPointerMove={(event) => {
-            const rect = event.currentTarget.getBoundingClientRect();
-            setActive(nearestPoint(placed, [event.clientX - rect.left, event.clientY - rect.top], REACH));
-          }}
-          onPointerLeave={() => setActive(null)}
-        >
-          {yAxis.map((tick) => (
-            <g key={`y${tick}`} className="chart-grid">
-              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-              <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
-                {formatYTick(tick)}
-              </text>
-            </g>
-          ))}
-          {xAxis.map((tick) => (
-            <g key={`x${tick}`} className="chart-grid">
-              <line x1={x(tick)} x2={x(tick)} y1={MARGIN.top} y2={height - MARGIN.bottom} />
-              <text x={x(tick)} y={height - MARGIN.bottom + 16} textAnchor="middle">
-                {formatXTick(tick)}
-              </text>
-            </g>
-          ))}
-          <text className="chart-axis-title" x={MARGIN.left} y={12}>
-            {yLabel}
-          </text>
-          <text className="chart-axis-title" x={width - MARGIN.right} y={height - 6} textAnchor="end">
-            {xLabel}
-          </text>
-          <line className="chart-baseline" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(0)} y2={y(0)} />
-          {points.map((p, i) => (
-            <circle
-              key={p.key}
-              className={`scatter-dot chart-tone-${p.tone} chart-stroke-${p.tone}${active === i ? ' is-active' : ''}`}
-              cx={placed[i][0]}
-              cy={placed[i][1]}
-              r={active === i ? 8 : 6}
-            />
-          ))}
-        </svg>
-        {current && active !== null && (
+    <ChartFrame
+      className="scatter-chart"
+      testId={testId}
+      legend={groups}
+      canvasRef={ref}
+      width={width}
+      height={height}
+      title={title}
+      summary={summary}
+      onPointer={(pointer) => setActive(nearestPoint(placed, pointer, REACH))}
+      onLeave={() => setActive(null)}
+      tooltip={
+        current &&
+        active !== null && (
           <ChartTooltip
             x={placed[active][0]}
             y={placed[active][1]}
@@ -127,13 +93,35 @@ export function ScatterChart({
               { key: 'y', label: yLabel, value: formatY(current.y) },
             ]}
           />
-        )}
-      </div>
-      <ChartTable
-        caption={title}
-        columns={[pointHeader, xLabel, yLabel]}
-        rows={points.map((p) => ({ key: p.key, header: p.label, cells: [formatX(p.x), formatY(p.y)] }))}
-      />
-    </div>
+        )
+      }
+      table={{ columns: [pointHeader, xLabel, yLabel], rows: points.map((p) => ({ key: p.key, header: p.label, cells: [formatX(p.x), formatY(p.y)] })) }}
+    >
+      <ValueGrid ticks={yAxis} y={y} left={MARGIN.left} right={width - MARGIN.right} format={formatYTick} keyPrefix="y" />
+      {xAxis.map((tick) => (
+        <g key={`x${tick}`} className="chart-grid">
+          <line x1={x(tick)} x2={x(tick)} y1={MARGIN.top} y2={height - MARGIN.bottom} />
+          <text x={x(tick)} y={height - MARGIN.bottom + 16} textAnchor="middle">
+            {formatXTick(tick)}
+          </text>
+        </g>
+      ))}
+      <text className="chart-axis-title" x={MARGIN.left} y={12}>
+        {yLabel}
+      </text>
+      <text className="chart-axis-title" x={width - MARGIN.right} y={height - 6} textAnchor="end">
+        {xLabel}
+      </text>
+      <line className="chart-baseline" x1={MARGIN.left} x2={width - MARGIN.right} y1={y(0)} y2={y(0)} />
+      {points.map((p, i) => (
+        <circle
+          key={p.key}
+          className={`scatter-dot chart-tone-${p.tone} chart-stroke-${p.tone}${active === i ? ' is-active' : ''}`}
+          cx={placed[i][0]}
+          cy={placed[i][1]}
+          r={active === i ? 8 : 6}
+        />
+      ))}
+    </ChartFrame>
   );
 }

@@ -4,6 +4,7 @@ import './sort-header.css';
 import type { HTMLAttributes, Key, MouseEvent, ReactNode, TdHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from '@/lib/use-url-state';
+import { ActionsHeaderCell } from './actions-header-cell';
 import { SortHeader } from './sort-header';
 import '@/components/ui/i18n';
 
@@ -67,7 +68,6 @@ export function DataTable<T extends { id: Key }, S extends string = string>({
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & DataAttributes;
   onRowClick?: (row: T) => void;
 }) {
-  const { t } = useTranslation();
   const shown = columns.filter((column): column is Column<T, S> => column !== false);
   return (
     <div className="table-responsive">
@@ -83,11 +83,7 @@ export function DataTable<T extends { id: Key }, S extends string = string>({
                 </th>
               ),
             )}
-            {actions && (
-              <th scope="col" className="text-end">
-                <span className="visually-hidden">{t('business.actions')}</span>
-              </th>
-            )}
+            {actions && <ActionsHeaderCell />}
           </tr>
         </thead>
         <tbody>

@@ -1,13 +1,19 @@
 import { TASK_TYPE_LABELS } from '@shared/schemas/tasks';
 import i18n from '@/i18n/i18n';
+import { bilingual } from '@/i18n/bilingual';
+
+/** Civilities, contract states and client statuses: the French keys are the wire values. */
+const SETS = bilingual({
+  civilities: { 'M.': ['M.', 'Mr'], Mme: ['Mme', 'Mrs'] },
+  contractStates: { 'En attente': ['En attente', 'Pending'], 'En cours': ['En cours', 'In progress'], Terminé: ['Terminé', 'Finished'], Perdu: ['Perdu', 'Lost'] },
+  clientStatuses: { 'En attente': ['En attente', 'Pending'], 'En cours': ['En cours', 'In progress'], Terminé: ['Terminé', 'Completed'], Perdu: ['Perdu', 'Lost'] },
+});
 
 /** Strings shared by the business screens (tables, dialogs, list states), under `business.*`. */
 const fr = {
   business: {
     taskTypes: { ...TASK_TYPE_LABELS },
-    civilities: { 'M.': 'M.', Mme: 'Mme' },
-    contractStates: { 'En attente': 'En attente', 'En cours': 'En cours', Terminé: 'Terminé', Perdu: 'Perdu' },
-    clientStatuses: { 'En attente': 'En attente', 'En cours': 'En cours', Terminé: 'Terminé', Perdu: 'Perdu' },
+    ...SETS.fr,
     search: 'Rechercher...',
     searchLabel: 'Rechercher',
     clearSearch: 'Effacer la recherche',
@@ -122,9 +128,7 @@ const en: typeof fr = {
       appel_client: 'Client call',
       appel_caisse: 'Pension fund call',
     },
-    civilities: { 'M.': 'Mr', Mme: 'Mrs' },
-    contractStates: { 'En attente': 'Pending', 'En cours': 'In progress', Terminé: 'Finished', Perdu: 'Lost' },
-    clientStatuses: { 'En attente': 'Pending', 'En cours': 'In progress', Terminé: 'Completed', Perdu: 'Lost' },
+    ...SETS.en,
     search: 'Search...',
     searchLabel: 'Search',
     clearSearch: 'Clear the search',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IconTile } from './icon-tile';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import './business.css';
 import './page-heading.css';
@@ -9,9 +10,7 @@ export function PageHeading({ title, subtitle, icon, actions, documentTitle }: {
   return (
     <header className="page-header business-page-header">
       {icon && (
-        <span className="icon-tile page-header-icon" aria-hidden="true">
-          {icon}
-        </span>
+        <IconTile className="page-header-icon">{icon}</IconTile>
       )}
       <div className="business-page-header-text">
         <h1 className="page-title">{title}</h1>

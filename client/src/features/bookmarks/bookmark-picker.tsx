@@ -4,6 +4,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Star } from 'lucide-react';
+import { ControlLabel } from '@/components/forms/control-label';
 import { MenuIcon } from '@/components/menu-icon';
 import { matchesQuery } from '@/lib/text-match';
 import { BOOKMARK_BAR_SIZE, type Bookmark } from '@shared/schemas/bookmarks';
@@ -36,9 +37,7 @@ export function BookmarkPicker({ list, onToggle }: BookmarkPickerProps) {
       </Dropdown.Toggle>
       <Dropdown.Menu className="bookmark-picker-menu" data-testid="bookmark-picker">
         <div className="bookmark-picker-head">
-          <label htmlFor="bookmark-search" className="form-label">
-            {t('bookmarks.searchLabel')}
-          </label>
+          <ControlLabel htmlFor="bookmark-search">{t('bookmarks.searchLabel')}</ControlLabel>
           <input
             id="bookmark-search"
             type="search"

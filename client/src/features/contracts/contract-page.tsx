@@ -174,6 +174,8 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
       <span>{t('contracts.contract.updated', { date: formatDate(contract.updatedAt) })}</span>
     </span>
   );
+  /** What the fee editor and the totals card are both given. */
+  const feeProps = { mode: 'contract', form: fees.value, onForm: fees.onChange, texts: contract.texts, reporter: problems.reporter, idPrefix: 'contract' } as const;
   const saveButton = (testId?: string) => (
     <EditorSaveButton label={saving ? t('contracts.contract.saving') : t('contracts.contract.save')} disabled={saving || !dirty} testId={testId} />
   );
@@ -219,7 +221,7 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
       }
       main={
         <EditorCard id="contract-sections" title={t('contracts.contract.lines')}>
-          <FeeEditor mode="contract" form={fees.value} onForm={fees.onChange} texts={contract.texts} reporter={problems.reporter} idPrefix="contract" />
+          <FeeEditor {...feeProps} />
         </EditorCard>
       }
       aside={
@@ -229,16 +231,7 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
             <h3 className="h6 mt-4 mb-3">{t('contracts.contract.payments')}</h3>
             <PaymentSwitches contract={contract} onChange={changePayments} onFinish={finish} />
           </EditorCard>
-          <TotalsCard
-            mode="contract"
-            form={fees.value}
-            totals={totals}
-            texts={contract.texts}
-            onForm={fees.onChange}
-            reporter={problems.reporter}
-            idPrefix="contract"
-            footer={<div className="totals-actions">{saveButton()}</div>}
-          />
+          <TotalsCard {...feeProps} totals={totals} footer={<div className="totals-actions">{saveButton()}</div>} />
         </>
       }
     >

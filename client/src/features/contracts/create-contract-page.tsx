@@ -101,6 +101,8 @@ function NewContractEditor({
   });
   const noSection = contractProblems({ form: fees.value }).length > 0;
 
+  /** What the fee editor and the totals card are both given. */
+  const feeProps = { mode: 'contract', form: fees.value, onForm: fees.onChange, texts: template.texts, reporter: problems.reporter, idPrefix: 'new-contract' } as const;
   const saveButton = (testId?: string) => (
     <EditorSaveButton label={saving ? t('contracts.create.saving') : t('contracts.create.save')} disabled={saving} testId={testId} />
   );
@@ -127,7 +129,7 @@ function NewContractEditor({
                 {t('contracts.create.noSection')}
               </div>
             )}
-            <FeeEditor mode="contract" form={fees.value} onForm={fees.onChange} texts={template.texts} reporter={problems.reporter} idPrefix="new-contract" />
+            <FeeEditor {...feeProps} />
           </EditorCard>
         </>
       }
@@ -136,16 +138,7 @@ function NewContractEditor({
           <EditorCard id="new-contract-settings" title={t('contracts.create.settings')}>
             <ContractSettings idPrefix="new-contract" state={state.value} method={method.value} onState={state.onChange} onMethod={method.onChange} />
           </EditorCard>
-          <TotalsCard
-            mode="contract"
-            form={fees.value}
-            totals={totals}
-            texts={template.texts}
-            onForm={fees.onChange}
-            reporter={problems.reporter}
-            idPrefix="new-contract"
-            footer={<div className="totals-actions">{saveButton()}</div>}
-          />
+          <TotalsCard {...feeProps} totals={totals} footer={<div className="totals-actions">{saveButton()}</div>} />
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { sectionTitlesIn } from '@shared/services';
 import { registerStrings } from '@/components/ui/i18n';
 
 /** Strings of the contract screens (template, list, new contract, contract, print), under `contracts.*`. */
@@ -12,15 +13,7 @@ const fr = {
       Autre: 'Autre',
       none: 'Non renseigné',
     },
-    sectionDefaults: [
-      'Consultation retraite',
-      'Simulation et calcul de pension',
-      'Audit retraite particulier',
-      'Audit retraite entreprise et profession libérale',
-      'Liquidation de la pension',
-      'Mise à jour annuelle de l’audit',
-      'Rachat de trimestres',
-    ],
+    sectionDefaults: sectionTitlesIn('fr'),
     section: 'Prestation {{n}}',
     abbr: { ht: 'HT', ttc: 'TTC' },
     fields: {
@@ -239,15 +232,7 @@ const en: typeof fr = {
       Autre: 'Other',
       none: 'Not set',
     },
-    sectionDefaults: [
-      'Retirement consultation',
-      'Pension simulation and calculation',
-      'Private-person retirement audit',
-      'Company and liberal-profession audit',
-      'Pension settlement',
-      'Yearly audit update',
-      'Quarter buy-back',
-    ],
+    sectionDefaults: sectionTitlesIn('en'),
     section: 'Service {{n}}',
     abbr: { ht: 'excl. VAT', ttc: 'incl. VAT' },
     fields: {

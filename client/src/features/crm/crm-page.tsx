@@ -1,4 +1,5 @@
 import './i18n';
+import '@/components/ui/split-grid.css';
 import './crm.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +79,7 @@ export default function CrmPage() {
   return (
     <div className="page-stack">
       <PageHeading title={t('crm.title')} subtitle={t('crm.subtitle')} icon={<ContactRound size={22} />} />
-      <div className="crm-top">
+      <div className="split-grid split-grid-xl crm-top">
         <SectionCard titleId="crm-form-title" title={t('crm.form.title')}>
           <p className="card-hint">{t('crm.form.hint')}</p>
           <CrmForm idPrefix="crm-new" submitLabel={t('crm.form.create')} busyLabel={t('crm.form.creating')} onSubmit={create} resetAfterSubmit />

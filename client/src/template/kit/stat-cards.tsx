@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/ui/icon-tile';
 import '@/components/ui/stat-tile.css';
 import './stat-cards.css';
 import type { ReactNode } from 'react';
@@ -13,12 +14,12 @@ export interface StatItem {
 
 /** A row of figures, each in a card with its icon; grey bars while they load. Two a row, four on a wide screen with `wide`. */
 export function StatCards({ label, items, loading = false, count = 4, wide = false }: { label: string; items: StatItem[]; loading?: boolean; count?: number; wide?: boolean }) {
-  const className = `dash-stats${wide ? ' dash-stats-four' : ''}`;
+  const className = `stat-tile-grid dash-stats${wide ? ' stat-tile-grid-four' : ''}`;
   if (loading) {
     return (
       <ul className={className} aria-busy="true" aria-label={label}>
         {Array.from({ length: count }, (_, i) => (
-          <li key={i} className="card dash-stat is-loading" aria-hidden="true">
+          <li key={i} className="card stat-tile is-loading" aria-hidden="true">
             <span className="dash-ph stat-tile-ph-icon" />
             <span className="dash-ph stat-tile-ph-line" />
             <span className="dash-ph stat-tile-ph-value" />
@@ -30,10 +31,8 @@ export function StatCards({ label, items, loading = false, count = 4, wide = fal
   return (
     <ul className={className} aria-label={label}>
       {items.map((item) => (
-        <li key={item.key} className={`card dash-stat tone-${item.tone}`} data-testid={`stat-${item.key}`}>
-          <span className={`icon-tile stat-tile-icon tone-${item.tone}`} aria-hidden="true">
-            {item.icon}
-          </span>
+        <li key={item.key} className={`card stat-tile tone-${item.tone}`} data-testid={`stat-${item.key}`}>
+          <IconTile className={`stat-tile-icon tone-${item.tone}`}>{item.icon}</IconTile>
           <span className="stat-tile-text">
             <span className="stat-tile-label">{item.label}</span>
             <strong className="stat-tile-value" data-testid={`stat-${item.key}-value`}>

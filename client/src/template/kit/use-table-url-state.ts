@@ -93,7 +93,7 @@ export function useTableUrlState(config: TableUrlConfig) {
   return { sorting, columnFilters, globalFilter, pagination, onSortingChange, onColumnFiltersChange, onGlobalFilterChange, onPaginationChange, clearFilters };
 }
 
-type UrlTableState = ReturnType<typeof useTableUrlState>;
+export type UrlTableState = ReturnType<typeof useTableUrlState>;
 
 /** A page past the last one (the rows changed since the link was made) is replaced by the last page, once the rows are there. */
 export function useLastPageAtMost({ pagination, onPaginationChange }: UrlTableState, rows: number, ready: boolean): void {

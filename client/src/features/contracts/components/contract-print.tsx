@@ -5,6 +5,7 @@ import { BrandLogo } from '@/components/brand-logo';
 import { firmLines } from '@/components/firm/firm-identity';
 import { usePublicConfig } from '@/lib/use-public-config';
 import { formatDate } from '@/lib/format';
+import { FeeLinesTable } from '@/components/ui/fee-lines-table';
 import { PrintPortal } from '@/components/ui/print-portal';
 import { civilityLabel } from '@/features/contracts/contract-label';
 import { formatPercent, lineDetail, sectionTitle } from './fee-text';
@@ -19,7 +20,6 @@ export interface PrintPayment {
 }
 
 /** The lines table's figure columns, after the service. */
-const NUMBER_COLUMNS = ['quantity', 'unit', 'ht', 'ttc'] as const;
 
 function addressLines(client: Client): string[] {
   const a = client.personalAddress;
@@ -98,39 +98,22 @@ export function ContractPrint({
           </section>
         </div>
 
-        <table className="print-lines">
-          <thead>
-            <tr>
-              <th scope="col">{t('contracts.print.service')}</th>
-              {NUMBER_COLUMNS.map((column) => (
-                <th key={column} scope="col" className="num">
-                  {t(`contracts.print.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {totals.lines.map((line) => (
-              <tr key={`${line.section}-${line.kind}`}>
-                <td>
-                  <strong>{sectionTitle(t, texts, line.section)}</strong>
-                  {line.kind === 'extra' && ` · ${t('contracts.lines.extraLabel')}`}
-                  <span className="line-description">
-                    {lineDetail(t, line)}
-                    {line.kind !== 'extra' && texts[line.section - 1]?.description ? `\n${texts[line.section - 1].description}` : ''}
-                  </span>
-                </td>
-                <td className="num">{line.kind === 'consultation' ? `${line.quantity} min` : line.quantity}</td>
-                <td className="num">
-                  {formatEuros(line.unitCents)}
-                  {line.kind === 'consultation' ? ' / h' : ''}
-                </td>
-                <td className="num">{formatEuros(line.htCents)}</td>
-                <td className="num">{formatEuros(line.ttcCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FeeLinesTable
+          lines={totals.lines}
+          headers={[t('contracts.print.service'), t('contracts.print.quantity'), t('contracts.print.unit'), t('contracts.print.ht'), t('contracts.print.ttc')]}
+          service={(line) => (
+            <>
+              <strong>{sectionTitle(t, texts, line.section)}</strong>
+              {line.kind === 'extra' && ` · ${t('contracts.lines.extraLabel')}`}
+              <span className="line-description">
+                {lineDetail(t, line)}
+                {line.kind !== 'extra' && texts[line.section - 1]?.description ? `\n${texts[line.section - 1].description}` : ''}
+              </span>
+            </>
+          )}
+          quantity={(line) => (line.kind === 'consultation' ? `${line.quantity} min` : line.quantity)}
+          perHour=" / h"
+        />
 
         <div className="print-summary">
           <div className="print-payment">

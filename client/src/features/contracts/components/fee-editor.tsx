@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/ui/icon-tile';
 import '@/components/ui/service-chips.css';
 import './fee-editor.css';
 import { useTranslation } from 'react-i18next';
@@ -80,9 +81,7 @@ export function FeeEditor({
                   aria-describedby={`${id}-amount`}
                 />
               )}
-              <span className="icon-tile fee-section-number" aria-hidden="true">
-                {n}
-              </span>
+              <IconTile className="fee-section-number">{n}</IconTile>
               <div className="fee-section-heading">
                 {template ? (
                   <h3 id={`${id}-heading`} className="visually-hidden">

@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/ui/icon-tile';
 import './contracts-table.css';
 import './overdue-panel.css';
 import { useState } from 'react';
@@ -24,9 +25,7 @@ export function OverduePanel({ scope }: { scope: 'mine' | 'all' }) {
     <section className="card overdue-panel" aria-labelledby="overdue-title" data-testid="overdue-panel">
       <div className="card-body">
         <div className="overdue-panel-head">
-          <span className="icon-tile tone-danger" aria-hidden="true">
-            <TriangleAlert size={20} />
-          </span>
+          <IconTile className="tone-danger"><TriangleAlert size={20} /></IconTile>
           <div className="overdue-panel-text">
             <h2 id="overdue-title">{t('contracts.list.overdueTitle', { count: data.total })}</h2>
             <p>

@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/ui/icon-tile';
 import '@/components/ui/stat-tile.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +33,9 @@ export function KpiTiles({ tiles }: { tiles: Tiles | null }) {
     : [];
   if (!tiles) {
     return (
-      <ul className="kpi-tiles" aria-busy="true" aria-label={t('kpi.tiles.label')}>
+      <ul className="stat-tile-grid stat-tile-grid-four" aria-busy="true" aria-label={t('kpi.tiles.label')}>
         {Array.from({ length: 7 }, (_, i) => (
-          <li key={i} className={`card kpi-tile is-loading${i === 0 ? ' kpi-tile-wide' : ''}`} aria-hidden="true">
+          <li key={i} className={`card stat-tile kpi-tile is-loading${i === 0 ? ' kpi-tile-wide' : ''}`} aria-hidden="true">
             <span className="placeholder stat-tile-ph-icon" />
             <span className="placeholder stat-tile-ph-line" />
             <span className="placeholder stat-tile-ph-value" />
@@ -44,12 +45,10 @@ export function KpiTiles({ tiles }: { tiles: Tiles | null }) {
     );
   }
   return (
-    <ul className="kpi-tiles" aria-label={t('kpi.tiles.label')} data-testid="kpi-tiles">
+    <ul className="stat-tile-grid stat-tile-grid-four" aria-label={t('kpi.tiles.label')} data-testid="kpi-tiles">
       {list.map((tile, i) => (
-        <li key={tile.key} className={`card kpi-tile tone-${tile.tone}${i === 0 ? ' kpi-tile-wide' : ''}`} data-testid={`tile-${tile.key}`}>
-          <span className="icon-tile stat-tile-icon" aria-hidden="true">
-            {tile.icon}
-          </span>
+        <li key={tile.key} className={`card stat-tile kpi-tile tone-${tile.tone}${i === 0 ? ' kpi-tile-wide' : ''}`} data-testid={`tile-${tile.key}`}>
+          <IconTile className="stat-tile-icon">{tile.icon}</IconTile>
           <span className="stat-tile-text">
             <span className="stat-tile-label">{tile.label}</span>
             <strong className="stat-tile-value" data-testid={`tile-${tile.key}-value`}>

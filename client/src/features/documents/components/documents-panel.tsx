@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/ui/icon-tile';
 import '@/features/documents/i18n';
 import '@/features/documents/documents.css';
 import { useRef, useState, type DragEvent } from 'react';
@@ -165,9 +166,7 @@ export default function DocumentsPanel({ userId, headingLevel = 3 }: { userId: n
         }}
         onDrop={onDrop}
       >
-        <span className="icon-tile drop-zone-icon" aria-hidden="true">
-          <CloudUpload size={26} />
-        </span>
+        <IconTile className="drop-zone-icon"><CloudUpload size={26} /></IconTile>
         <p className="drop-zone-title">{t('documents.drop')}</p>
         <p className="drop-zone-or">{t('documents.dropOr')}</p>
         <button type="button" className="btn btn-sm btn-label-primary" onClick={() => inputRef.current?.click()} aria-describedby="drop-hint">

@@ -2,10 +2,11 @@ import '@/components/ui/task-rows.css';
 import '@/components/ui/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ArchiveRestore, CalendarClock, Flag, Mail, MailOpen, Pencil, Star, Trash2, X } from 'lucide-react';
+import { CalendarClock, Flag, Mail, MailOpen, Pencil, Star, Trash2 } from 'lucide-react';
 import type { Task } from '@shared/schemas/tasks';
 import { formatDate } from '@/lib/format';
 import { ServiceChips } from '@/components/ui/service-chips';
+import { TaskCheck, TrashedTaskActions, UnreadDot } from '@/components/ui/task-row-parts';
 import { TAG_TONES, TYPE_TONES } from '@/features/tasks/task-types';
 
 export type TaskToggle = 'completed' | 'important' | 'read' | 'starred';
@@ -26,21 +27,10 @@ export function TaskItem({ task, todayIso, actions, showCustomer = true }: { tas
   const past = task.dueDate !== null && task.dueDate < todayIso && !task.completed;
   return (
     <li className={`task-item${task.completed ? ' is-completed' : ''}${task.read ? '' : ' is-unread'}`} data-testid="task-row" data-task-id={task.id}>
-      <input
-        type="checkbox"
-        className="form-check-input task-check"
-        checked={task.completed}
-        disabled={task.trashed}
-        onChange={() => actions.onToggle(task, 'completed')}
-        aria-label={t(task.completed ? 'tasks.markUndone' : 'tasks.markDone', { title: task.title })}
-      />
+      <TaskCheck checked={task.completed} disabled={task.trashed} onChange={() => actions.onToggle(task, 'completed')} label={t(task.completed ? 'tasks.markUndone' : 'tasks.markDone', { title: task.title })} />
       <div className="task-main">
         <div className="task-head">
-          {!task.read && (
-            <span className="task-unread-dot" title={t('tasks.unreadDot')}>
-              <span className="visually-hidden">{t('tasks.unreadDot')}</span>
-            </span>
-          )}
+          {!task.read && <UnreadDot label={t('tasks.unreadDot')} />}
           <button type="button" className="link-button task-title" onClick={() => actions.onEdit(task)}>
             {task.title}
           </button>
@@ -71,20 +61,10 @@ export function TaskItem({ task, todayIso, actions, showCustomer = true }: { tas
       </div>
       <div className="task-actions">
         {task.trashed ? (
-          <>
-            <button type="button" className="btn-icon" aria-label={t('tasks.restore', { title: task.title })} title={t('tasks.restoreShort')} onClick={() => actions.onRestore(task)}>
-              <ArchiveRestore size={18} aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className="btn-icon btn-icon-danger"
-              aria-label={t('tasks.deleteForGood', { title: task.title })}
-              title={t('tasks.deleteForGoodShort')}
-              onClick={() => actions.onDeleteForGood(task)}
-            >
-              <X size={18} aria-hidden="true" />
-            </button>
-          </>
+          <TrashedTaskActions
+            restore={{ label: t('tasks.restore', { title: task.title }), title: t('tasks.restoreShort'), onClick: () => actions.onRestore(task) }}
+            deleteForGood={{ label: t('tasks.deleteForGood', { title: task.title }), title: t('tasks.deleteForGoodShort'), onClick: () => actions.onDeleteForGood(task) }}
+          />
         ) : (
           <>
             <button

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_LABELS, EVENT_TITLE_MAX_LENGTH, type CalendarEvent, type CalendarLabel, type NewCalendarEvent } from '@shared/schemas/template-calendar';
+import { ControlLabel } from '@/components/forms/control-label';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { addDays, dayOf, isoWithOffset, minuteOf, parseLocal } from './event-times';
@@ -138,9 +139,7 @@ export function EventDialog({
     >
       <form id="event-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="mb-3">
-          <label htmlFor="event-title" className="form-label">
-            {t('calendar.form.title')}
-          </label>
+          <ControlLabel htmlFor="event-title">{t('calendar.form.title')}</ControlLabel>
           <input
             id="event-title"
             className={`form-control${errors.title ? ' is-invalid' : ''}`}
@@ -153,9 +152,7 @@ export function EventDialog({
           {feedback('title')}
         </div>
         <div className="mb-3">
-          <label htmlFor="event-label" className="form-label">
-            {t('calendar.form.label')}
-          </label>
+          <ControlLabel htmlFor="event-label">{t('calendar.form.label')}</ControlLabel>
           <select id="event-label" className="form-select" value={draft.label} onChange={(e) => set({ label: e.target.value as CalendarLabel })}>
             {CALENDAR_LABELS.map((label) => (
               <option key={label} value={label}>
@@ -172,16 +169,12 @@ export function EventDialog({
         </div>
         <div className="row g-3">
           <div className="col-sm-6">
-            <label htmlFor="event-start" className="form-label">
-              {t('calendar.form.start')}
-            </label>
+            <ControlLabel htmlFor="event-start">{t('calendar.form.start')}</ControlLabel>
             <input id="event-start" type={inputType} className={`form-control${errors.start ? ' is-invalid' : ''}`} value={draft.start} onChange={(e) => set({ start: e.target.value })} {...invalid('start')} />
             {feedback('start')}
           </div>
           <div className="col-sm-6">
-            <label htmlFor="event-end" className="form-label">
-              {draft.allDay ? t('calendar.form.endDay') : t('calendar.form.end')}
-            </label>
+            <ControlLabel htmlFor="event-end">{draft.allDay ? t('calendar.form.endDay') : t('calendar.form.end')}</ControlLabel>
             <input id="event-end" type={inputType} className={`form-control${errors.end ? ' is-invalid' : ''}`} value={draft.end} onChange={(e) => set({ end: e.target.value })} {...invalid('end')} />
             {feedback('end')}
           </div>

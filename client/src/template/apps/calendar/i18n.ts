@@ -1,16 +1,22 @@
 import { registerStrings } from '@/components/ui/i18n';
+import { bilingual } from '@/i18n/bilingual';
+
+/** The event labels (the calendars) and the views' names. */
+const SETS = bilingual({
+  labels: { Personal: ['Personnel', 'Personal'], Business: ['Professionnel', 'Business'], Family: ['Famille', 'Family'], Holiday: ['Congés', 'Holiday'], ETC: ['Autre', 'Other'] },
+  views: { month: ['Mois', 'Month'], week: ['Semaine', 'Week'], day: ['Jour', 'Day'], today: ['Aujourd’hui', 'Today'] },
+});
 
 const fr = {
   calendar: {
+    ...SETS.fr,
     title: 'Calendrier',
     subtitle: 'Vos rendez-vous et événements (démonstration).',
     add: 'Ajouter un événement',
     filters: 'Calendriers',
     filtersLabel: 'Calendriers affichés',
     showAll: 'Tout afficher',
-    labels: { Personal: 'Personnel', Business: 'Professionnel', Family: 'Famille', Holiday: 'Congés', ETC: 'Autre' },
     calendarLabel: 'Calendrier des événements',
-    views: { month: 'Mois', week: 'Semaine', day: 'Jour', today: 'Aujourd’hui' },
     allDayText: 'Journée',
     newTitle: 'Nouvel événement',
     editTitle: 'Modifier l’événement',
@@ -42,15 +48,14 @@ const fr = {
 
 const en: typeof fr = {
   calendar: {
+    ...SETS.en,
     title: 'Calendar',
     subtitle: 'Your appointments and events (demo).',
     add: 'Add an event',
     filters: 'Calendars',
     filtersLabel: 'Calendars shown',
     showAll: 'Show all',
-    labels: { Personal: 'Personal', Business: 'Business', Family: 'Family', Holiday: 'Holiday', ETC: 'Other' },
     calendarLabel: 'Events calendar',
-    views: { month: 'Month', week: 'Week', day: 'Day', today: 'Today' },
     allDayText: 'All day',
     newTitle: 'New event',
     editTitle: 'Edit the event',

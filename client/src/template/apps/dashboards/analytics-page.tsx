@@ -16,11 +16,11 @@ import { localeOf } from '@/lib/dates';
 import { useSession } from '@/lib/session';
 import { useUrlParams } from '@/lib/use-url-state';
 import { DashCard } from '@/template/kit/dash-cards';
-import { DashPage } from '@/template/kit/dash-page';
 import { ChartPlaceholder, StatCards, type StatItem } from '@/template/kit/stat-cards';
 import { useYearFigures } from '@/template/kit/use-year-figures';
 import { servicesOfYear, sumOf } from '@/template/kit/year-figures';
 import { NewClients, RevenueTrend, TopTeam } from './analytics-cards';
+import { DashboardFrame } from './dashboard-frame';
 
 type Tiles = Dashboard['tiles'];
 
@@ -53,14 +53,11 @@ export default function AnalyticsDashboardPage() {
   const current = useYearFigures(year);
   const previous = useYearFigures(year - 1);
   const figures = current.data?.period.year === year ? current.data : undefined;
-  const title = t('tplDash.analytics.title');
 
   return (
-    <DashPage
-      data-testid="analytics-dashboard"
-      group="apps"
-      title={title}
-      subtitle={t('tplDash.analytics.subtitle')}
+    <DashboardFrame
+      strings="analytics"
+      testId="analytics-dashboard"
       icon={<Activity size={22} />}
       actions={
         <label className="dash-year">
@@ -82,7 +79,7 @@ export default function AnalyticsDashboardPage() {
       ) : (
         <AnalyticsBody year={year} figures={figures} previous={previous.data?.period.year === year - 1 ? previous.data : undefined} userName={user?.name ?? ''} locale={localeOf(i18n.resolvedLanguage)} />
       )}
-    </DashPage>
+    </DashboardFrame>
   );
 }
 

@@ -14,11 +14,11 @@ import { EmptyState, ErrorState } from '@/components/ui/list-states';
 import { localeOf } from '@/lib/dates';
 import { PopularityBar, ProductImage, StatusBadge, usePriceFormat } from '@/template/kit/product-parts';
 import { DashCard, DashTable, DashTableCard } from '@/template/kit/dash-cards';
-import { DashPage } from '@/template/kit/dash-page';
 import { ChartPlaceholder, StatCards } from '@/template/kit/stat-cards';
 import { compactEuros } from '@/template/kit/year-figures';
 import { useAllProducts } from './api';
 import { priceCents, shopFigures, type ShopFigures } from './shop-figures';
+import { DashboardFrame } from './dashboard-frame';
 
 /** The data list's status colours (its badges), on the charts too. */
 const STATUS_TONES: Record<OrderStatus, ChartTone> = { delivered: 'success', pending: 'primary', 'on hold': 'warning', canceled: 'danger' };
@@ -28,7 +28,6 @@ const DATA_LIST_PATH = '/data-list/list-view';
 export default function EcommerceDashboardPage() {
   const { t } = useTranslation();
   const { data, error, mutate } = useAllProducts();
-  const title = t('tplDash.shop.title');
   let body;
   if (error && !data) {
     body = (
@@ -52,11 +51,9 @@ export default function EcommerceDashboardPage() {
   } else body = <ShopBody products={data} />;
 
   return (
-    <DashPage
-      data-testid="ecommerce-dashboard"
-      group="apps"
-      title={title}
-      subtitle={t('tplDash.shop.subtitle')}
+    <DashboardFrame
+      strings="shop"
+      testId="ecommerce-dashboard"
       icon={<ShoppingCart size={22} />}
       actions={
         <Link to={DATA_LIST_PATH} className="btn btn-sm btn-label-secondary">
@@ -65,7 +62,7 @@ export default function EcommerceDashboardPage() {
       }
     >
       {body}
-    </DashPage>
+    </DashboardFrame>
   );
 }
 

@@ -1,4 +1,10 @@
 import { registerStrings } from '@/components/ui/i18n';
+import { bilingual } from '@/i18n/bilingual';
+
+/** The popularity bands of the e-commerce dashboard's products. */
+const SETS = bilingual({
+  popularityBands: { success: ['Forte (75 et plus)', 'High (75 and above)'], primary: ['Bonne (55 à 74)', 'Good (55 to 74)'], warning: ['Moyenne (35 à 54)', 'Average (35 to 54)'], danger: ['Faible (moins de 35)', 'Low (below 35)'] },
+});
 
 /** Strings of the template's dashboards (analytics at '/', e-commerce), under `tplDash.*`. */
 const fr = {
@@ -73,7 +79,7 @@ const fr = {
       product: 'Produit',
       price: 'Prix',
       popularity: 'Popularité',
-      popularityBands: { success: 'Forte (75 et plus)', primary: 'Bonne (55 à 74)', warning: 'Moyenne (35 à 54)', danger: 'Faible (moins de 35)' },
+      ...SETS.fr,
       popular: 'Produits les plus populaires',
       status: 'Statut',
       empty: 'Aucune commande : la liste de données est vide.',
@@ -154,7 +160,7 @@ const en: typeof fr = {
       product: 'Product',
       price: 'Price',
       popularity: 'Popularity',
-      popularityBands: { success: 'High (75 and above)', primary: 'Good (55 to 74)', warning: 'Average (35 to 54)', danger: 'Low (below 35)' },
+      ...SETS.en,
       popular: 'Most popular products',
       status: 'Status',
       empty: 'No order: the data list is empty.',

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, List, Pencil, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { DATALIST_DEFAULT_PER_PAGE, type Product } from '@shared/schemas/template-datalist';
+import { ActionsHeaderCell } from '@/components/ui/actions-header-cell';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState, ListEmptyState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -159,9 +160,7 @@ export function DataListScreen({ view }: { view: DataListView }) {
                   <th scope="col" className="col-popularity">{t('dataList.columns.popularity')}</th>
                   <th scope="col">{t('dataList.columns.order_status')}</th>
                   <th scope="col" className="text-end">{t('dataList.columns.price')}</th>
-                  <th scope="col" className="text-end">
-                    <span className="visually-hidden">{t('business.actions')}</span>
-                  </th>
+                  <ActionsHeaderCell />
                 </tr>
               </thead>
               <tbody>

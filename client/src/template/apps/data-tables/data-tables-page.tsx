@@ -5,10 +5,6 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import {
   flexRender,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type FilterFn,
@@ -24,6 +20,7 @@ import { formatDate } from '@/lib/format';
 import { showToast } from '@/lib/toast-store';
 import { collator, fold, french } from '@/template/kit/contacts-table';
 import { ContactsTableView } from '@/template/kit/contacts-table-view';
+import { urlTableOptions } from '@/template/kit/url-table-options';
 import { useLastPageAtMost, useTableUrlState, type TableUrlConfig } from '@/template/kit/use-table-url-state';
 import { IndeterminateCheckbox } from '@/template/kit/indeterminate-checkbox';
 import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
@@ -101,24 +98,16 @@ export default function DataTablesPage() {
   // TanStack Table's instance is mutable by design: the React Compiler leaves this component as written.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
+    ...urlTableOptions(url),
     data: data?.data ?? [],
     columns,
     getRowId: (row) => String(row.id),
     state: { sorting, globalFilter, columnFilters, rowSelection, pagination },
-    onSortingChange: url.onSortingChange,
     onGlobalFilterChange: url.onGlobalFilterChange,
-    onColumnFiltersChange: url.onColumnFiltersChange,
     onRowSelectionChange: setRowSelection,
-    onPaginationChange: url.onPaginationChange,
     // By name unless said: a third click flips the order again rather than leaving the rows unsorted.
     enableSortingRemoval: false,
-    enableMultiSort: false,
     globalFilterFn: everyWord,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    autoResetPageIndex: false,
   });
 
   const filtered = table.getPrePaginationRowModel().rows;

@@ -1,4 +1,11 @@
 import { registerStrings } from '@/components/ui/i18n';
+import { bilingual } from '@/i18n/bilingual';
+
+/** The folders' and the labels' names. */
+const SETS = bilingual({
+  folders: { inbox: ['Boîte de réception', 'Inbox'], sent: ['Envoyés', 'Sent'], draft: ['Brouillons', 'Drafts'], starred: ['Suivis', 'Starred'], trash: ['Corbeille', 'Trash'], spam: ['Spam', 'Spam'] },
+  labels: { personal: ['Personnel', 'Personal'], company: ['Entreprise', 'Company'], important: ['Important', 'Important'], private: ['Privé', 'Private'] },
+});
 
 const fr = {
   email: {
@@ -9,8 +16,7 @@ const fr = {
     openFolders: 'Dossiers',
     foldersTitle: 'Dossiers',
     labelsTitle: 'Libellés',
-    folders: { inbox: 'Boîte de réception', sent: 'Envoyés', draft: 'Brouillons', starred: 'Suivis', trash: 'Corbeille', spam: 'Spam' },
-    labels: { personal: 'Personnel', company: 'Entreprise', important: 'Important', private: 'Privé' },
+    ...SETS.fr,
     unreadCount_one: '{{count}} non lu',
     unreadCount_other: '{{count}} non lus',
     draftCount_one: '{{count}} brouillon',
@@ -105,8 +111,7 @@ const en: typeof fr = {
     openFolders: 'Folders',
     foldersTitle: 'Folders',
     labelsTitle: 'Labels',
-    folders: { inbox: 'Inbox', sent: 'Sent', draft: 'Drafts', starred: 'Starred', trash: 'Trash', spam: 'Spam' },
-    labels: { personal: 'Personal', company: 'Company', important: 'Important', private: 'Private' },
+    ...SETS.en,
     unreadCount_one: '{{count}} unread',
     unreadCount_other: '{{count}} unread',
     draftCount_one: '{{count}} draft',

@@ -5,10 +5,6 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import {
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
   useReactTable,
   type Column,
   type ColumnDef,
@@ -25,6 +21,7 @@ import { showToast } from '@/lib/toast-store';
 import { useDebouncedDraft } from '@/lib/use-debounced-draft';
 import { fold, french } from '@/template/kit/contacts-table';
 import { ContactsTableView } from '@/template/kit/contacts-table-view';
+import { urlTableOptions } from '@/template/kit/url-table-options';
 import { useLastPageAtMost, useTableUrlState, type TableUrlConfig } from '@/template/kit/use-table-url-state';
 import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
 
@@ -114,19 +111,11 @@ export default function GridPage() {
   // TanStack Table's instance is mutable by design: the React Compiler leaves this component as written.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
+    ...urlTableOptions(url),
     data: data?.data ?? [],
     columns,
     state: { sorting, columnFilters, columnVisibility, pagination },
-    onSortingChange: url.onSortingChange,
-    onColumnFiltersChange: url.onColumnFiltersChange,
     onColumnVisibilityChange: setColumnVisibility,
-    onPaginationChange: url.onPaginationChange,
-    enableMultiSort: false,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    autoResetPageIndex: false,
   });
 
   const filtered = table.getPrePaginationRowModel().rows;

@@ -1,3 +1,4 @@
+import { IconTile } from '@/components/ui/icon-tile';
 import './i18n';
 import './kit.css';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +28,7 @@ export default function GroupIndexPage() {
         {pagesOfGroup(index).map((page) => (
           <li key={page.id} className="card kit-index-card" data-testid="kit-index-card">
             <div className="card-body">
-              <span className="icon-tile" aria-hidden="true">
-                <MenuIcon name={page.icon} size={20} />
-              </span>
+              <IconTile><MenuIcon name={page.icon} size={20} /></IconTile>
               <h2 className="h5 kit-index-title">
                 <Link to={page.link} className="stretched-link">
                   {t(`kit.index.pages.${page.id}.title`)}

@@ -1,4 +1,25 @@
 import { registerStrings } from '@/components/ui/i18n';
+import { bilingual } from '@/i18n/bilingual';
+
+/** A group index's cards: each page's title and what it shows. */
+const INDEX_PAGES = bilingual({
+  alerts: { title: ['Alertes et états', 'Alerts and states'], text: ['Alertes colorées, états d’une liste (chargement, vide, erreur) et badges.', 'Coloured alerts, list states (loading, empty, error) and badges.'] },
+  buttons: { title: ['Boutons', 'Buttons'], text: ['Variantes, tailles et états, boutons icône, choix segmenté et onglets.', 'Variants, sizes and states, icon buttons, segmented choice and tabs.'] },
+  badges: { title: ['Badges', 'Badges'], text: ['Étiquettes de statut, compteurs, pastilles de présence et prestations.', 'Status labels, counters, presence dots and services.'] },
+  componentCards: { title: ['Composant carte', 'Card component'], text: ['L’anatomie d’une carte, ses variantes de ton et ses dispositions.', 'A card’s anatomy, its tone variants and its layouts.'] },
+  formElements: { title: ['Champs de formulaire', 'Form elements'], text: ['Champs, listes, cases, interrupteurs et états de validation.', 'Fields, lists, boxes, switches and validation states.'] },
+  formLayout: { title: ['Mise en page des formulaires', 'Form layout'], text: ['Formulaire vertical, horizontal et en sections sur deux colonnes.', 'Vertical and horizontal forms, and sections on two columns.'] },
+  sweetAlert: { title: ['Fenêtres et notifications', 'Dialogs and notifications'], text: ['Fenêtre de dialogue, confirmation avant suppression et toasts.', 'Dialog, confirmation before a deletion and toasts.'] },
+  toastr: { title: ['Notifications (toasts)', 'Notifications (toasts)'], text: ['Les quatre types de toasts, leur durée et la suite d’une action.', 'The four kinds of toasts, how long they stay and an action’s outcome.'] },
+  cardsBasic: { title: ['Cartes', 'Cards'], text: ['Carte de section, liste de faits et chiffres clés.', 'Section card, fact list and key figures.'] },
+  cardsStatistics: { title: ['Cartes de statistiques', 'Statistics cards'], text: ['Chiffres du cabinet avec icône, évolution et objectifs.', 'The firm’s figures with an icon, a trend and goals.'] },
+  icons: { title: ['Icônes', 'Icons'], text: ['Toutes les icônes nommées, à rechercher ; un clic copie le nom.', 'Every named icon, searchable; a click copies the name.'] },
+  colors: { title: ['Couleurs', 'Colours'], text: ['Chaque variable de couleur, sa valeur en clair et en sombre.', 'Each colour variable, its value light and dark.'] },
+  apexCharts: { title: ['Graphiques Apex', 'Apex charts'], text: ['Courbes et aires des honoraires de l’année.', 'Lines and areas of the year’s fees.'] },
+  chartJs: { title: ['Graphiques Chart.js', 'Chart.js charts'], text: ['Barres et anneaux des prestations.', 'Bars and donuts of the services.'] },
+  recharts: { title: ['Graphiques Recharts', 'Recharts charts'], text: ['Radar et nuage de points de l’équipe.', 'Radar and scatter of the team.'] },
+  leaflet: { title: ['Carte des clients', 'Clients map'], text: ['Les clients du cabinet par département, avec sa liste.', 'The firm’s clients per département, with its list.'] },
+});
 
 const fr = {
   kit: {
@@ -19,24 +40,7 @@ const fr = {
         chartsIndex: 'Les graphiques du produit, dessinés sur les chiffres du cabinet.',
         mapsIndex: 'La carte des clients par département.',
       },
-      pages: {
-        alerts: { title: 'Alertes et états', text: 'Alertes colorées, états d’une liste (chargement, vide, erreur) et badges.' },
-        buttons: { title: 'Boutons', text: 'Variantes, tailles et états, boutons icône, choix segmenté et onglets.' },
-        badges: { title: 'Badges', text: 'Étiquettes de statut, compteurs, pastilles de présence et prestations.' },
-        componentCards: { title: 'Composant carte', text: 'L’anatomie d’une carte, ses variantes de ton et ses dispositions.' },
-        formElements: { title: 'Champs de formulaire', text: 'Champs, listes, cases, interrupteurs et états de validation.' },
-        formLayout: { title: 'Mise en page des formulaires', text: 'Formulaire vertical, horizontal et en sections sur deux colonnes.' },
-        sweetAlert: { title: 'Fenêtres et notifications', text: 'Fenêtre de dialogue, confirmation avant suppression et toasts.' },
-        toastr: { title: 'Notifications (toasts)', text: 'Les quatre types de toasts, leur durée et la suite d’une action.' },
-        cardsBasic: { title: 'Cartes', text: 'Carte de section, liste de faits et chiffres clés.' },
-        cardsStatistics: { title: 'Cartes de statistiques', text: 'Chiffres du cabinet avec icône, évolution et objectifs.' },
-        icons: { title: 'Icônes', text: 'Toutes les icônes nommées, à rechercher ; un clic copie le nom.' },
-        colors: { title: 'Couleurs', text: 'Chaque variable de couleur, sa valeur en clair et en sombre.' },
-        apexCharts: { title: 'Graphiques Apex', text: 'Courbes et aires des honoraires de l’année.' },
-        chartJs: { title: 'Graphiques Chart.js', text: 'Barres et anneaux des prestations.' },
-        recharts: { title: 'Graphiques Recharts', text: 'Radar et nuage de points de l’équipe.' },
-        leaflet: { title: 'Carte des clients', text: 'Les clients du cabinet par département, avec sa liste.' },
-      },
+      pages: INDEX_PAGES.fr,
     },
     alerts: {
       title: 'Alertes et états',
@@ -497,24 +501,7 @@ const en: Strings = {
         chartsIndex: 'The product’s charts, drawn from the firm’s figures.',
         mapsIndex: 'The map of the clients per département.',
       },
-      pages: {
-        alerts: { title: 'Alerts and states', text: 'Coloured alerts, list states (loading, empty, error) and badges.' },
-        buttons: { title: 'Buttons', text: 'Variants, sizes and states, icon buttons, segmented choice and tabs.' },
-        badges: { title: 'Badges', text: 'Status labels, counters, presence dots and services.' },
-        componentCards: { title: 'Card component', text: 'A card’s anatomy, its tone variants and its layouts.' },
-        formElements: { title: 'Form elements', text: 'Fields, lists, boxes, switches and validation states.' },
-        formLayout: { title: 'Form layout', text: 'Vertical and horizontal forms, and sections on two columns.' },
-        sweetAlert: { title: 'Dialogs and notifications', text: 'Dialog, confirmation before a deletion and toasts.' },
-        toastr: { title: 'Notifications (toasts)', text: 'The four kinds of toasts, how long they stay and an action’s outcome.' },
-        cardsBasic: { title: 'Cards', text: 'Section card, fact list and key figures.' },
-        cardsStatistics: { title: 'Statistics cards', text: 'The firm’s figures with an icon, a trend and goals.' },
-        icons: { title: 'Icons', text: 'Every named icon, searchable; a click copies the name.' },
-        colors: { title: 'Colours', text: 'Each colour variable, its value light and dark.' },
-        apexCharts: { title: 'Apex charts', text: 'Lines and areas of the year’s fees.' },
-        chartJs: { title: 'Chart.js charts', text: 'Bars and donuts of the services.' },
-        recharts: { title: 'Recharts charts', text: 'Radar and scatter of the team.' },
-        leaflet: { title: 'Clients map', text: 'The firm’s clients per département, with its list.' },
-      },
+      pages: INDEX_PAGES.en,
     },
     alerts: {
       title: 'Alerts and states',

@@ -1,4 +1,5 @@
 import './i18n';
+import '@/components/ui/split-grid.css';
 import '@/components/ui/table.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +68,7 @@ export default function LeafletPage() {
     <>
       <PageBreadcrumb group="ui" title={title} />
       <PageHeading title={title} subtitle={t('mapPage.subtitle')} icon={<MapIcon size={22} />} />
-      <div className="map-layout">
+      <div className="split-grid split-grid-xl map-layout">
         <SectionCard titleId="map-title" title={t('mapPage.mapTitle')} icon={MapPin} className="map-card" testId="map-card"
           actions={
             <Segmented label={t('mapPage.areas')} value={area} onChange={setArea} className="map-areas"

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type FormEventHandler, type ReactNode } from 'react';
 import { get, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
@@ -40,8 +40,11 @@ const paymentResolver = schemaResolver<PaymentCardBody, typeof PaymentCard>(Paym
   rules: (values) => paymentProblems(values),
 });
 
-/** Shows each field's rule (after leaving it or a first submit) and a refusal of the BFF; focuses the first wrong field. */
-function useCheckoutForm<V extends Record<string, string>>(form: UseFormReturn<V>, fields: Array<keyof V & string>, idPrefix: string) {
+/**
+ * Shows each field's rule (after leaving it or a first submit) and a refusal of the BFF; focuses the
+ * first wrong field; a valid form is sent trimmed to `onSubmit`.
+ */
+function useCheckoutForm<V extends Record<string, string>>(form: UseFormReturn<V>, fields: Array<keyof V & string>, idPrefix: string, onSubmit: (values: V) => void | Promise<void>) {
   const { t } = useTranslation();
   const feedback = useFormFeedback<V>(form);
   const errorOf = (field: keyof V & string): string | null => {
@@ -61,19 +64,29 @@ function useCheckoutForm<V extends Record<string, string>>(form: UseFormReturn<V
     const first = fields.find((field) => get(errors, field) || feedback.server[field as never]);
     if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
   };
-  return { feedback, bind, focusFirst };
+  const submit = feedback.submitWith(form.handleSubmit(async (values) => onSubmit(trimmed(values)), focusFirst));
+  return { feedback, bind, submit };
+}
+
+/** A checkout step's form: its title, which names it, then the fields and the step's buttons. */
+function StepForm({ step, title, titleClassName, onSubmit, actions, children }: { step: 'address' | 'payment'; title: string; titleClassName: string; onSubmit: FormEventHandler<HTMLFormElement>; actions: ReactNode; children: ReactNode }) {
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid={`${step}-form`} aria-labelledby={`${step}-title`}>
+      <h2 id={`${step}-title`} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+      {actions}
+    </form>
+  );
 }
 
 export function AddressForm({ initial, onSubmit, actions }: { initial: ShippingAddressBody; onSubmit: (address: ShippingAddressBody) => void; actions: ReactNode }) {
   const { t } = useTranslation();
   const form = useForm<ShippingAddressBody>({ defaultValues: initial, resolver: addressResolver, mode: 'onTouched', shouldFocusError: false });
-  const { feedback, bind, focusFirst } = useCheckoutForm(form, ADDRESS_FIELDS, 'address');
-  const submit = form.handleSubmit(async (values) => onSubmit(trimmed(values)), focusFirst);
+  const { bind, submit } = useCheckoutForm(form, ADDRESS_FIELDS, 'address', onSubmit);
   return (
-    <form noValidate onSubmit={feedback.submitWith(submit)} data-testid="address-form" aria-labelledby="address-title">
-      <h2 id="address-title" className="h5 mb-3">
-        {t('shop.addressTitle')}
-      </h2>
+    <StepForm step="address" title={t('shop.addressTitle')} titleClassName="h5 mb-3" onSubmit={submit} actions={actions}>
       <div className="form-grid form-grid-2">
         <InputField {...bind('name')} className="span-all" autoComplete="shipping name" maxLength={100} />
         <InputField {...bind('street')} className="span-all" autoComplete="shipping street-address" maxLength={200} />
@@ -81,8 +94,7 @@ export function AddressForm({ initial, onSubmit, actions }: { initial: ShippingA
         <InputField {...bind('city')} autoComplete="shipping address-level2" maxLength={100} />
         <InputField {...bind('phone')} className="span-all" type="tel" autoComplete="shipping tel" maxLength={20} placeholder="06 12 34 56 78" />
       </div>
-      {actions}
-    </form>
+    </StepForm>
   );
 }
 
@@ -102,19 +114,15 @@ export function PaymentForm({
 }) {
   const { t } = useTranslation();
   const form = useForm<PaymentCardBody>({ defaultValues: EMPTY_PAYMENT, resolver: paymentResolver, mode: 'onTouched', shouldFocusError: false });
-  const { feedback, bind, focusFirst } = useCheckoutForm(form, PAYMENT_FIELDS, 'payment');
+  const { feedback, bind, submit } = useCheckoutForm(form, PAYMENT_FIELDS, 'payment', onSubmit);
   const { setServer } = feedback;
   useEffect(() => {
     if (!serverError) return;
     setServer({ [serverError.field]: serverError.key });
     document.getElementById(`payment-${serverError.field}`)?.focus();
   }, [serverError, setServer]);
-  const submit = form.handleSubmit(async (values) => onSubmit(trimmed(values)), focusFirst);
   return (
-    <form noValidate onSubmit={feedback.submitWith(submit)} data-testid="payment-form" aria-labelledby="payment-title">
-      <h2 id="payment-title" className="h5 mb-2">
-        {t('shop.paymentTitle')}
-      </h2>
+    <StepForm step="payment" title={t('shop.paymentTitle')} titleClassName="h5 mb-2" onSubmit={submit} actions={actions}>
       <p className="checkout-notice small">
         <Lock size={14} aria-hidden="true" />
         <span>
@@ -127,7 +135,6 @@ export function PaymentForm({
         <InputField {...withDigitMask(bind('expiry'), EXPIRY_MASK)} autoComplete="cc-exp" inputMode="numeric" maxLength={5} placeholder={t('shop.expiryPlaceholder')} />
         <InputField {...bind('cvc')} autoComplete="cc-csc" inputMode="numeric" maxLength={4} hint={t('shop.form.cvcHint')} />
       </div>
-      {actions}
-    </form>
+    </StepForm>
   );
 }

@@ -1,4 +1,12 @@
 import { registerStrings } from '@/components/ui/i18n';
+import { bilingual } from '@/i18n/bilingual';
+
+/** The sort orders, the checkout's steps and the card brands. */
+const SETS = bilingual({
+  sorts: { popularity: ['Popularité', 'Popularity'], name: ['Nom (A → Z)', 'Name (A → Z)'], priceAsc: ['Prix croissant', 'Price: low to high'], priceDesc: ['Prix décroissant', 'Price: high to low'] },
+  steps: { cart: ['Panier', 'Cart'], address: ['Adresse', 'Address'], payment: ['Paiement', 'Payment'], confirmation: ['Confirmation', 'Confirmation'] },
+  brands: { visa: ['Visa', 'Visa'], mastercard: ['Mastercard', 'Mastercard'], amex: ['American Express', 'American Express'], other: ['Carte', 'Card'] },
+});
 
 const fr = {
   shop: {
@@ -18,7 +26,7 @@ const fr = {
     resetFilters: 'Réinitialiser les filtres',
     sortBy: 'Trier par',
     sortOption: 'Trier par : {{sort}}',
-    sorts: { popularity: 'Popularité', name: 'Nom (A → Z)', priceAsc: 'Prix croissant', priceDesc: 'Prix décroissant' },
+    ...SETS.fr,
     view: 'Affichage',
     grid: 'Grille',
     list: 'Liste',
@@ -61,7 +69,6 @@ const fr = {
     wishlistEmptyText: 'Cliquez sur le cœur d’un produit pour le garder ici.',
     // Checkout
     checkoutSubtitle: 'Panier, adresse de livraison et paiement : une commande de démonstration, aucun paiement n’est effectué.',
-    steps: { cart: 'Panier', address: 'Adresse', payment: 'Paiement', confirmation: 'Confirmation' },
     stepsLabel: 'Étapes de la commande',
     summary: 'Récapitulatif',
     subtotal: 'Sous-total',
@@ -116,7 +123,6 @@ const fr = {
     deliverTo: 'Livraison à',
     paidWith: 'Payée par carte',
     cardEnding: '{{brand}} se terminant par {{last4}}',
-    brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', other: 'Carte' },
     articles_one: '{{count}} article',
     articles_other: '{{count}} articles',
     continueShopping: 'Continuer mes achats',
@@ -142,7 +148,7 @@ const en: typeof fr = {
     resetFilters: 'Reset filters',
     sortBy: 'Sort by',
     sortOption: 'Sort by: {{sort}}',
-    sorts: { popularity: 'Popularity', name: 'Name (A → Z)', priceAsc: 'Price: low to high', priceDesc: 'Price: high to low' },
+    ...SETS.en,
     view: 'View',
     grid: 'Grid',
     list: 'List',
@@ -182,7 +188,6 @@ const en: typeof fr = {
     wishlistEmptyTitle: 'Your wish list is empty',
     wishlistEmptyText: 'Click the heart of a product to keep it here.',
     checkoutSubtitle: 'Cart, delivery address and payment: a demo order, no payment is made.',
-    steps: { cart: 'Cart', address: 'Address', payment: 'Payment', confirmation: 'Confirmation' },
     stepsLabel: 'Checkout steps',
     summary: 'Order summary',
     subtotal: 'Subtotal',
@@ -237,7 +242,6 @@ const en: typeof fr = {
     deliverTo: 'Delivery to',
     paidWith: 'Paid by card',
     cardEnding: '{{brand}} ending in {{last4}}',
-    brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', other: 'Card' },
     articles_one: '{{count}} item',
     articles_other: '{{count}} items',
     continueShopping: 'Continue shopping',

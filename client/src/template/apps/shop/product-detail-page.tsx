@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ArrowLeft, Package, PackageX, ShoppingCart, Truck } from 'lucide-react';
 import type { Product } from '@shared/schemas/template-datalist';
 import { CART_MAX_QUANTITY, centsText, FREE_SHIPPING_FROM_CENTS } from '@shared/schemas/template-shop';
+import { ControlLabel } from '@/components/forms/control-label';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PageBreadcrumb } from '@/template/kit/page-breadcrumb';
@@ -33,9 +34,7 @@ function QuantityAndAdd({ product }: { product: Product }) {
   return (
     <form className="detail-buy" noValidate onSubmit={(event) => void submit(event)}>
       <div className="detail-quantity">
-        <label htmlFor="detail-quantity" className="form-label small">
-          {t('shop.quantity')}
-        </label>
+        <ControlLabel htmlFor="detail-quantity" className="small">{t('shop.quantity')}</ControlLabel>
         <input
           id="detail-quantity"
           type="number"

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Filter, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { ORDER_STATUSES, PRODUCT_CATEGORIES, type OrderStatus, type Product, type ProductCategory } from '@shared/schemas/template-datalist';
 import { toCents } from '@shared/schemas/template-shop';
+import { ControlLabel } from '@/components/forms/control-label';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PaginationBar } from '@/components/ui/pagination-bar';
@@ -208,9 +209,7 @@ export default function ShopPage() {
           </button>
           <div id={`${filtersId}-body`} className={`shop-filters-body${filtersOpen ? ' is-open' : ''}`}>
             <div>
-              <label htmlFor="shop-category" className="form-label small">
-                {t('shop.category')}
-              </label>
+              <ControlLabel htmlFor="shop-category" className="small">{t('shop.category')}</ControlLabel>
               <select id="shop-category" className="form-select form-select-sm" value={shop.category ?? ''} onChange={(e) => shop.set('category', e.target.value)}>
                 <option value="">{t('shop.allCategories')}</option>
                 {PRODUCT_CATEGORIES.map((c) => (
@@ -228,9 +227,7 @@ export default function ShopPage() {
               </div>
             </fieldset>
             <div>
-              <label htmlFor="shop-status" className="form-label small">
-                {t('shop.status')}
-              </label>
+              <ControlLabel htmlFor="shop-status" className="small">{t('shop.status')}</ControlLabel>
               <select id="shop-status" className="form-select form-select-sm" value={shop.status ?? ''} onChange={(e) => shop.set('status', e.target.value)}>
                 <option value="">{t('shop.allStatuses')}</option>
                 {ORDER_STATUSES.map((status) => (

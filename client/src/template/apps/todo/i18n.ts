@@ -1,4 +1,11 @@
 import { registerStrings } from '@/components/ui/i18n';
+import { bilingual } from '@/i18n/bilingual';
+
+/** The filters' and the tags' names. */
+const SETS = bilingual({
+  filters: { all: ['Mes tâches', 'My tasks'], starred: ['Favoris', 'Starred'], important: ['Importantes', 'Important'], completed: ['Terminées', 'Completed'], trashed: ['Corbeille', 'Trash'] },
+  tags: { frontend: ['Frontend', 'Frontend'], backend: ['Backend', 'Backend'], doc: ['Documentation', 'Documentation'], bug: ['Anomalie', 'Bug'] },
+});
 
 const fr = {
   todo: {
@@ -12,9 +19,8 @@ const fr = {
     create: 'Ajouter une tâche',
     filtersLabel: 'Filtres',
     openFilters: 'Afficher les filtres',
-    filters: { all: 'Mes tâches', starred: 'Favoris', important: 'Importantes', completed: 'Terminées', trashed: 'Corbeille' },
+    ...SETS.fr,
     tagsTitle: 'Étiquettes',
-    tags: { frontend: 'Frontend', backend: 'Backend', doc: 'Documentation', bug: 'Anomalie' },
     listLabel: 'Liste des tâches',
     searchLabel: 'Rechercher dans les titres et les descriptions',
     count_one: '{{count}} tâche',
@@ -85,9 +91,8 @@ const en: typeof fr = {
     create: 'Add a task',
     filtersLabel: 'Filters',
     openFilters: 'Show the filters',
-    filters: { all: 'My tasks', starred: 'Starred', important: 'Important', completed: 'Completed', trashed: 'Trash' },
+    ...SETS.en,
     tagsTitle: 'Tags',
-    tags: { frontend: 'Frontend', backend: 'Backend', doc: 'Documentation', bug: 'Bug' },
     listLabel: 'Task list',
     searchLabel: 'Search the titles and descriptions',
     count_one: '{{count}} task',

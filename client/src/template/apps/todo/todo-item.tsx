@@ -1,6 +1,7 @@
 import '@/components/ui/task-rows.css';
+import { TaskCheck, TrashedTaskActions, UnreadDot } from '@/components/ui/task-row-parts';
 import { useTranslation } from 'react-i18next';
-import { ArchiveRestore, CalendarClock, Flag, Mail, MailOpen, Star, Trash2, UserRound, X } from 'lucide-react';
+import { CalendarClock, Flag, Mail, MailOpen, Star, Trash2, UserRound } from 'lucide-react';
 import { TODO_CUSTOMERS, type TodoTask } from '@shared/schemas/template-todo';
 import { formatDate } from '@/lib/format';
 import { ToggleIconButton } from '@/template/kit/toggle-icon-button';
@@ -29,21 +30,10 @@ export function TodoItem({ task, actions, todayIso }: { task: TodoTask; actions:
   const readLabel = t(task.isRead ? 'todo.markUnread' : 'todo.markRead', title);
   return (
     <li className={`task-item${task.isCompleted ? ' is-completed' : ''}${unread ? ' is-unread' : ''}`} data-testid="todo-row" data-todo-id={task.id}>
-      <input
-        type="checkbox"
-        className="form-check-input task-check"
-        checked={task.isCompleted}
-        disabled={task.isTrashed}
-        onChange={() => actions.onToggle(task, 'isCompleted')}
-        aria-label={t(task.isCompleted ? 'todo.markUndone' : 'todo.markDone', { title: task.title })}
-      />
+      <TaskCheck checked={task.isCompleted} disabled={task.isTrashed} onChange={() => actions.onToggle(task, 'isCompleted')} label={t(task.isCompleted ? 'todo.markUndone' : 'todo.markDone', { title: task.title })} />
       <div className="task-main">
         <div className="task-head">
-          {unread && (
-            <span className="task-unread-dot" title={t('todo.unread')}>
-              <span className="visually-hidden">{t('todo.unread')}</span>
-            </span>
-          )}
+          {unread && <UnreadDot label={t('todo.unread')} />}
           {task.isTrashed ? (
             <span className="task-title todo-title">{task.title}</span>
           ) : (
@@ -74,20 +64,10 @@ export function TodoItem({ task, actions, todayIso }: { task: TodoTask; actions:
       </div>
       <div className="task-actions">
         {task.isTrashed ? (
-          <>
-            <button type="button" className="btn-icon" aria-label={t('todo.restore', { title: task.title })} title={t('todo.restore', { title: task.title })} onClick={() => actions.onRestore(task)}>
-              <ArchiveRestore size={18} aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className="btn-icon btn-icon-danger"
-              aria-label={t('todo.deleteForGood', { title: task.title })}
-              title={t('todo.deleteForGood', { title: task.title })}
-              onClick={() => actions.onDelete(task)}
-            >
-              <X size={18} aria-hidden="true" />
-            </button>
-          </>
+          <TrashedTaskActions
+            restore={{ label: t('todo.restore', { title: task.title }), title: t('todo.restore', { title: task.title }), onClick: () => actions.onRestore(task) }}
+            deleteForGood={{ label: t('todo.deleteForGood', { title: task.title }), title: t('todo.deleteForGood', { title: task.title }), onClick: () => actions.onDelete(task) }}
+          />
         ) : (
           <>
             <ToggleIconButton icon={Star} pressed={task.isStarred} className={task.isStarred ? 'is-on' : undefined} label={starLabel} onClick={() => actions.onToggle(task, 'isStarred')} />

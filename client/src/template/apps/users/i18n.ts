@@ -1,4 +1,14 @@
 import { registerStrings } from '@/components/ui/i18n';
+import { bilingual } from '@/i18n/bilingual';
+
+/** The filters' values, the table's columns and the marital statuses. */
+const SETS = bilingual({
+  roles: { user: ['Utilisateur', 'User'], admin: ['Administrateur', 'Administrator'] },
+  statuses: { valid: ['Actif', 'Active'], invalid: ['Inactif', 'Inactive'] },
+  verifiedValues: { yes: ['Vérifiée', 'Verified'], no: ['Non vérifiée', 'Not verified'] },
+  columns: { name: ['Utilisateur', 'User'], role: ['Rôle', 'Role'], status: ['Compte', 'Account'], verified: ['E-mail', 'E-mail'], city: ['Ville', 'City'], created_at: ['Créé le', 'Created'] },
+  marital: { Célibataire: ['Célibataire', 'Single'], 'Marié(e)': ['Marié(e)', 'Married'], 'Divorcé(e)': ['Divorcé(e)', 'Divorced'], 'Veuf/Veuve': ['Veuf/Veuve', 'Widowed'], 'Pacsé(e)': ['Pacsé(e)', 'Civil partnership'] },
+});
 
 const fr = {
   templateUsers: {
@@ -9,15 +19,12 @@ const fr = {
     filters: 'Filtres',
     role: 'Rôle',
     allRoles: 'Tous les rôles',
-    roles: { user: 'Utilisateur', admin: 'Administrateur' },
+    ...SETS.fr,
     status: 'Compte',
     allStatuses: 'Tous les comptes',
-    statuses: { valid: 'Actif', invalid: 'Inactif' },
     verified: 'Adresse e-mail',
     allVerified: 'Vérifiée ou non',
-    verifiedValues: { yes: 'Vérifiée', no: 'Non vérifiée' },
     clearFilters: 'Effacer les filtres',
-    columns: { name: 'Utilisateur', role: 'Rôle', status: 'Compte', verified: 'E-mail', city: 'Ville', created_at: 'Créé le' },
     emptyTitle: 'Aucun utilisateur',
     emptyText: 'Aucun utilisateur ne correspond à ces filtres.',
     view: 'Voir la fiche de {{name}}',
@@ -59,7 +66,6 @@ const fr = {
       city: 'Ville',
       country: 'Pays',
     },
-    marital: { Célibataire: 'Célibataire', 'Marié(e)': 'Marié(e)', 'Divorcé(e)': 'Divorcé(e)', 'Veuf/Veuve': 'Veuf/Veuve', 'Pacsé(e)': 'Pacsé(e)' },
     age: '{{count}} ans',
     children_one: '{{count}} enfant',
     children_other: '{{count}} enfants',
@@ -90,15 +96,12 @@ const en: typeof fr = {
     filters: 'Filters',
     role: 'Role',
     allRoles: 'All roles',
-    roles: { user: 'User', admin: 'Administrator' },
+    ...SETS.en,
     status: 'Account',
     allStatuses: 'All accounts',
-    statuses: { valid: 'Active', invalid: 'Inactive' },
     verified: 'E-mail address',
     allVerified: 'Verified or not',
-    verifiedValues: { yes: 'Verified', no: 'Not verified' },
     clearFilters: 'Clear the filters',
-    columns: { name: 'User', role: 'Role', status: 'Account', verified: 'E-mail', city: 'City', created_at: 'Created' },
     emptyTitle: 'No users',
     emptyText: 'No user matches these filters.',
     view: 'View the record of {{name}}',
@@ -140,7 +143,6 @@ const en: typeof fr = {
       city: 'City',
       country: 'Country',
     },
-    marital: { Célibataire: 'Single', 'Marié(e)': 'Married', 'Divorcé(e)': 'Divorced', 'Veuf/Veuve': 'Widowed', 'Pacsé(e)': 'Civil partnership' },
     age: '{{count}} years old',
     children_one: '{{count}} child',
     children_other: '{{count}} children',

@@ -3,6 +3,7 @@ import { get, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TEMPLATE_USER_ROLES, type TemplateUser, type TemplateUserPatch } from '@shared/schemas/template-users';
 import { CIVILITIES, MARITAL_STATUSES } from '@shared/schemas/people';
+import { IconTile } from '@/components/ui/icon-tile';
 import { FormActions } from '@/components/forms/form-actions';
 import { InputField } from '@/components/forms/input-field';
 import { SelectField } from '@/components/forms/select-field';
@@ -18,9 +19,7 @@ function Section({ id, step, title, children }: { id: string; step: number; titl
   return (
     <fieldset className="form-section" aria-labelledby={`user-section-${id}`}>
       <h2 className="form-section-title" id={`user-section-${id}`}>
-        <span className="icon-tile step" aria-hidden="true">
-          {step}
-        </span>
+        <IconTile className="step">{step}</IconTile>
         {title}
       </h2>
       <div className="form-grid">{children}</div>

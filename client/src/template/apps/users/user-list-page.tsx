@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BadgeCheck, CircleAlert, Eye, Info, Pencil, Users } from 'lucide-react';
 import { TEMPLATE_USER_ROLES, type TemplateUser } from '@shared/schemas/template-users';
+import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { DataTable, NoneText, type Column } from '@/components/ui/data-table';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PageHeading } from '@/components/ui/page-heading';
 import { formatDate } from '@/lib/format';
-import { initials } from '@/lib/initials';
 import { useUrlState } from '@/lib/use-url-state';
 import { useTemplateUsers } from './api/get-users';
 import { filterUsers, STATUS_VALUES, USER_TABLE, VERIFIED_VALUES, type UserSort } from './user-filters';
@@ -45,9 +45,7 @@ export default function UserListPage() {
       ...header('name', 'name'),
       cell: (user) => (
         <span className="person-cell">
-          <span className="avatar avatar-sm" aria-hidden="true">
-            {initials(user.name)}
-          </span>
+          <InitialsAvatar name={user.name} size="sm" />
           <span className="person-cell-text">
             <Link to={paths.view(user.id)} className="cell-strong cell-link" data-testid="user-link">
               {user.name}

@@ -1,4 +1,6 @@
 import './i18n';
+import { InitialsAvatar } from '@/components/ui/initials-avatar';
+import '@/template/kit/icon-facts.css';
 import './users.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,7 +14,6 @@ import { EmptyState } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatDate } from '@/lib/format';
-import { initials } from '@/lib/initials';
 import { useAskedUser } from './use-asked-user';
 import { useUserPaths } from './user-paths';
 import { ROLE_TONES } from './user-tones';
@@ -51,9 +52,7 @@ function UserSummary({ user }: { user: TemplateUser }) {
     <section className="card user-summary" aria-label={user.name} data-testid="user-summary">
       <div className="card-body">
         <div className="user-summary-head">
-          <span className="avatar avatar-xl" aria-hidden="true">
-            {initials(user.name)}
-          </span>
+          <InitialsAvatar name={user.name} size="xl" />
           <p className="user-summary-name">
             {p?.civility ? `${t(`business.civilities.${p.civility}`)} ` : ''}
             {user.name}
@@ -66,7 +65,7 @@ function UserSummary({ user }: { user: TemplateUser }) {
           </div>
         </div>
         <FactList
-          className="user-facts"
+          className="icon-facts user-facts"
           facts={[
             [Hash, t('templateUsers.id'), user.id],
             [Mail, t('templateUsers.email'), <a href={`mailto:${user.email}`}>{user.email}</a>],
@@ -105,7 +104,7 @@ function PersonalCards({ user, personal: p }: { user: TemplateUser; personal: Pe
   return (
     <>
       <SectionCard titleId={`user-${user.id}-personal`} title={t('templateUsers.personal')} icon={UserRound} testId="user-personal">
-        <FactList className="user-facts user-facts-2" facts={facts} />
+        <FactList className="icon-facts user-facts user-facts-2" facts={facts} />
       </SectionCard>
       <div className="user-addresses">
         <SectionCard titleId={`user-${user.id}-home`} title={t('templateUsers.personalAddress')} icon={House} testId="user-home">

@@ -1,4 +1,6 @@
 import './i18n';
+import { InitialsAvatar } from '@/components/ui/initials-avatar';
+import '@/template/kit/icon-facts.css';
 import './account-settings.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +21,6 @@ import { switchLanguage } from '@/i18n/i18n';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@/i18n/language';
 import { toastForError } from '@/lib/error-toast';
 import { formatDate } from '@/lib/format';
-import { initials } from '@/lib/initials';
 import { roleLabelKey } from '@/lib/role-label';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
@@ -52,15 +53,13 @@ function AccountSection() {
     body = (
       <>
         <div className="settings-identity">
-          <span className="avatar avatar-xl" aria-hidden="true">
-            {initials(profile.name)}
-          </span>
+          <InitialsAvatar name={profile.name} size="xl" />
           <div className="min-w-0">
             <p className="settings-identity-name">{profile.name}</p>
             <p className="text-body-secondary mb-0">{profile.email}</p>
           </div>
         </div>
-        <FactList facts={facts} className="settings-facts" testId="settings-profile" />
+        <FactList facts={facts} className="icon-facts settings-facts" testId="settings-profile" />
       </>
     );
   }

@@ -1,3 +1,4 @@
+import { sectionTitlesIn } from '@shared/services';
 import { registerStrings } from '@/components/ui/i18n';
 
 const fr = {
@@ -49,15 +50,7 @@ const fr = {
     paymentText: 'Paiement à 30 jours par virement bancaire. En cas de retard, pénalités au taux légal et indemnité forfaitaire de 40 € pour frais de recouvrement.',
     amountsIn: 'Montants en euros.',
     footer: '{{firm}} · Facture {{number}} · {{total}} TTC',
-    sections: [
-      'Consultation retraite',
-      'Simulation et calcul de pension',
-      'Audit retraite particulier',
-      'Audit retraite entreprise et profession libérale',
-      'Liquidation de la pension',
-      'Mise à jour annuelle de l’audit',
-      'Rachat de trimestres',
-    ],
+    sections: sectionTitlesIn('fr'),
   },
 };
 
@@ -110,15 +103,7 @@ const en: typeof fr = {
     paidText: 'Invoice paid: no payment is expected.',
     amountsIn: 'Amounts in euros.',
     footer: '{{firm}} · Invoice {{number}} · {{total}} incl. VAT',
-    sections: [
-      'Retirement consultation',
-      'Pension simulation and calculation',
-      'Private-person retirement audit',
-      'Company and liberal-profession audit',
-      'Pension settlement',
-      'Yearly audit update',
-      'Quarter buy-back',
-    ],
+    sections: sectionTitlesIn('en'),
   },
 };
 

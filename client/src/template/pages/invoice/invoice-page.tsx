@@ -1,4 +1,5 @@
 import './i18n';
+import '@/components/ui/split-grid.css';
 import './invoice.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import type { Client } from '@shared/schemas/clients';
 import type { ContractTemplate } from '@shared/schemas/contract-template';
 import type { Contract } from '@shared/schemas/contracts';
 import type { FeeForm, SectionText } from '@shared/schemas/fees';
+import { ControlLabel } from '@/components/forms/control-label';
 import { TextField } from '@/components/text-field';
 import { ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -163,7 +165,7 @@ export default function InvoicePage() {
           {t('invoice.contractNotFound')}
         </div>
       )}
-      <div className="invoice-layout">
+      <div className="split-grid split-grid-xl invoice-layout">
         <section className="invoice-main" aria-label={t('invoice.title')}>
           {sheet}
         </section>
@@ -192,9 +194,7 @@ export default function InvoicePage() {
                     value={recipient.name}
                     onChange={(name) => setRecipient({ ...recipient, name })}
                   />
-                  <label htmlFor="invoice-recipient-address" className="form-label">
-                    {t('invoice.recipientAddress')}
-                  </label>
+                  <ControlLabel htmlFor="invoice-recipient-address">{t('invoice.recipientAddress')}</ControlLabel>
                   <textarea
                     id="invoice-recipient-address"
                     className="form-control"

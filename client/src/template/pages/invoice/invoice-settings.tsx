@@ -6,6 +6,7 @@ import { formatEuros, toCents } from '@shared/fees';
 import type { Paged } from '@shared/schemas/common';
 import type { Contract } from '@shared/schemas/contracts';
 import { SECTION_NUMBERS, type FeeForm, type SectionNumber } from '@shared/schemas/fees';
+import { ControlLabel } from '@/components/forms/control-label';
 import { FormField } from '@/components/forms/form-field';
 import { withQuery } from '@/lib/api-path';
 
@@ -86,9 +87,7 @@ export function ContractPicker({ current, loaded }: { current: number | null; lo
   const options = data?.items ?? [];
   return (
     <div className="mb-3">
-      <label htmlFor="invoice-contract" className="form-label">
-        {t('invoice.fromContract')}
-      </label>
+      <ControlLabel htmlFor="invoice-contract">{t('invoice.fromContract')}</ControlLabel>
       <select
         id="invoice-contract"
         className="form-select"

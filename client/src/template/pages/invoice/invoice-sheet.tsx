@@ -4,6 +4,7 @@ import { formatEuros } from '@shared/fees';
 import type { FeeLine, FeeTotals } from '@shared/schemas/fees';
 import { BrandLogo } from '@/components/brand-logo';
 import { firmLines } from '@/components/firm/firm-identity';
+import { FeeLinesTable } from '@/components/ui/fee-lines-table';
 import type { FirmIdentity } from '@shared/schemas/config';
 
 export interface InvoiceRecipient {
@@ -101,34 +102,19 @@ export function InvoiceSheet({ data, testId }: { data: InvoiceData; testId?: str
       </div>
 
       <div className="invoice-lines-scroll">
-        <table className="print-lines" data-testid="invoice-lines">
-          <thead>
-            <tr>
-              {(['service', 'quantity', 'unit', 'ht', 'ttc'] as const).map((column) => (
-                <th key={column} scope="col" className={column === 'service' ? undefined : 'num'}>
-                  {t(`invoice.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {totals.lines.map((line) => (
-              <tr key={`${line.section}-${line.kind}`}>
-                <td>
-                  <strong>{data.sectionName(line.section)}</strong>
-                  <span className="line-description">{line.kind === 'extra' ? t('invoice.extra') : line.kind === 'flat' ? t('invoice.flat') : ''}</span>
-                </td>
-                <td className="num">{quantityOf(t, line)}</td>
-                <td className="num">
-                  {formatEuros(line.unitCents)}
-                  {line.kind === 'consultation' ? ` ${t('invoice.perHour')}` : ''}
-                </td>
-                <td className="num">{formatEuros(line.htCents)}</td>
-                <td className="num">{formatEuros(line.ttcCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FeeLinesTable
+          lines={totals.lines}
+          headers={[t('invoice.service'), t('invoice.quantity'), t('invoice.unit'), t('invoice.ht'), t('invoice.ttc')]}
+          service={(line) => (
+            <>
+              <strong>{data.sectionName(line.section)}</strong>
+              <span className="line-description">{line.kind === 'extra' ? t('invoice.extra') : line.kind === 'flat' ? t('invoice.flat') : ''}</span>
+            </>
+          )}
+          quantity={(line) => quantityOf(t, line)}
+          perHour={` ${t('invoice.perHour')}`}
+          testId="invoice-lines"
+        />
       </div>
 
       <div className="print-summary">

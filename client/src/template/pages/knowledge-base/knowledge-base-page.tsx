@@ -1,4 +1,6 @@
+import { IconTile } from '@/components/ui/icon-tile';
 import './i18n';
+import '@/components/ui/split-grid.css';
 import '@/template/kit/page-breadcrumb.css';
 import './knowledge-base.css';
 import { useTranslation } from 'react-i18next';
@@ -56,9 +58,7 @@ function CategoryCard({ category, lang }: { category: Category; lang: Language }
     <section className="card kb-category" aria-labelledby={titleId} data-testid={`kb-category-${category.id}`}>
       <div className="card-body">
         <div className="kb-category-head">
-          <span className="icon-tile" aria-hidden="true">
-            <Icon size={20} />
-          </span>
+          <IconTile><Icon size={20} /></IconTile>
           <div className="min-w-0">
             <h2 id={titleId} className="kb-category-title">
               <Link to={`?category=${category.id}`} aria-label={t('knowledgeBase.seeCategory', { category: category.title[lang] })}>
@@ -212,7 +212,7 @@ export default function KnowledgeBasePage() {
     );
   } else {
     content = (
-      <div className="kb-categories">
+      <div className="split-grid split-grid-lg kb-categories">
         {CATEGORIES.map((c) => (
           <CategoryCard key={c.id} category={c} lang={lang} />
         ))}

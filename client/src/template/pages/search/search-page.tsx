@@ -1,4 +1,6 @@
+import { IconTile } from '@/components/ui/icon-tile';
 import './i18n';
+import '@/components/ui/split-grid.css';
 import './search-page.css';
 import '@/components/ui/i18n';
 import type { ReactNode } from 'react';
@@ -74,9 +76,7 @@ function GroupSection({ group }: { group: Group }) {
             {group.items.map((item) => (
               <li key={item.key}>
                 <Link to={item.to} className="search-result">
-                  <span className="icon-tile search-result-icon" aria-hidden="true">
-                    {item.icon}
-                  </span>
+                  <IconTile className="search-result-icon">{item.icon}</IconTile>
                   <span className="search-result-text">
                     <span className="search-result-title">{item.title}</span>
                     <span className="search-result-detail">{item.detail}</span>
@@ -241,7 +241,7 @@ export default function SearchPage({ catalogue }: SearchPageProps) {
               <EmptyState icon={<Search size={28} />} title={t('searchPage.noneTitle')} text={t('searchPage.noneText', { q: text })} />
             </section>
           ) : (
-            <div className="search-groups">
+            <div className="split-grid split-grid-lg search-groups">
               {shown.map((group) => (
                 <GroupSection key={group.kind} group={group} />
               ))}
