@@ -1,4 +1,5 @@
 import './i18n';
+import '@/components/ui/split-grid.css';
 import './clients.css';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -118,7 +119,7 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
   return (
     <>
       <PageHeading title={name} subtitle={client.email} documentTitle={`${name} · ${t('clients.card.documentTitle')}`} actions={back} />
-      <div className="client-card-layout">
+      <div className="split-grid split-grid-xl client-card-layout">
         <ClientSummary
           client={client}
           onDelete={() => setConfirming(true)}

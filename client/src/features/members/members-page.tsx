@@ -1,4 +1,5 @@
 import './members.css';
+import '@/components/ui/read-only-note.css';
 import './i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

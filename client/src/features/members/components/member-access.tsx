@@ -10,6 +10,7 @@ import { showToast } from '@/lib/toast-store';
 import { giveMemberAccess } from '@/features/members/api/give-member-access';
 import { endMemberSessions, useMemberSessions } from '@/features/members/api/member-sessions';
 import '@/components/security/i18n';
+import '@/components/ui/split-grid.css';
 
 /**
  * Under the member form (admin): their password (a temporary one to give, or theirs to reset; never
@@ -27,7 +28,7 @@ export function MemberAccess({ member, self }: { member: Member; self: boolean }
         <ShieldCheck size={18} aria-hidden="true" />
         {t('members.access.title')}
       </h3>
-      <div className="member-access-grid">
+      <div className="split-grid split-grid-md member-access-grid">
         <div>
           {self ? (
             <p className="access-state mb-0">{t('access.cannotResetSelf')}</p>

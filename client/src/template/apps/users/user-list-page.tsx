@@ -1,5 +1,6 @@
 import './i18n';
 import './users.css';
+import '@/components/ui/read-only-note.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -99,7 +100,7 @@ export default function UserListPage() {
   return (
     <>
       <PageHeading title={t('templateUsers.listTitle')} subtitle={t('templateUsers.listSubtitle')} icon={<Users size={22} />} />
-      <p className="users-note">
+      <p className="read-only-note">
         <Info size={16} aria-hidden="true" />
         {t('templateUsers.demoNote')}
       </p>
