@@ -116,6 +116,9 @@ export default defineConfig({
     // dist/client/.vite/manifest.json: each entry's and route's chunks and CSS, read by the byte-budget
     // test (test/server/asset-budgets.test.ts). The BFF serves nothing under .vite/.
     manifest: true,
+    // Every browser the es2022 target names but Safari 16 preloads modules itself; there the chunks
+    // simply load when imported. Saves the polyfill in the first load of every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Stable, named vendor chunks: they change less often than the app code, so caches hold.
