@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { publishedAccounts } from '../server/demo/data/people.js';
 import { BFF_ENTRY, startProcess } from './processes.js';
@@ -74,20 +74,32 @@ export async function runPages(): Promise<void> {
     for (const page of pages) {
       for (let run = 1; run <= runs; run++) {
         const url = new URL(page.replace(/^\//, ''), base).href;
-        const result = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            // Cookies are sent on every request of the page, the app's own fetches included.
-            extraHeaders: page === LOGIN_PAGE ? undefined : { Cookie: cookie },
-          },
-          desktopConfig,
-        );
-        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // Lighthouse sometimes fails to record a trace (NO_NAVSTART...): the run is made again, twice at most.
+        let lhr: Result | undefined;
+        let report = '';
+        for (let attempt = 1; attempt <= 3 && !lhr; attempt++) {
+          const result = await lighthouse(
+            url,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              // Cookies are sent on every request of the page, the app's own fetches included.
+              extraHeaders: page === LOGIN_PAGE ? undefined : { Cookie: cookie },
+            },
+            desktopConfig,
+          );
+          if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+          if (!result.lhr.runtimeError) {
+            lhr = result.lhr;
+            report = result.report as string;
+          } else if (attempt === 3) {
+            throw new Error(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          } else {
+            console.error(`${page} run ${run}: ${result.lhr.runtimeError.code}, once more`);
+          }
+        }
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
         const audit = (id: string) => lhr.audits[id] as Audit;
         const savedKiB = (id: string) => (audit(id).details?.overallSavingsBytes ?? 0) / 1024;
         const row: Row = {
@@ -104,7 +116,7 @@ export async function runPages(): Promise<void> {
         };
         rows.push(row);
         if (process.env.BENCH_PAGES_REPORTS) {
-          writeFileSync(`${process.env.BENCH_PAGES_REPORTS}/${page.replace(/\W+/g, '_')}-${run}.json`, result.report as string);
+          writeFileSync(`${process.env.BENCH_PAGES_REPORTS}/${page.replace(/\W+/g, '_')}-${run}.json`, report);
         }
         console.error(`${page} run ${run}: ${row.performance}`);
       }
