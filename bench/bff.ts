@@ -48,17 +48,19 @@ async function measure(name: string, url: string, headers: Record<string, string
   return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
 }
 
-/** mode 'memory' (the default store), 'redis' (a redis-server of its own) or 'soak' */
+/** mode 'memory' (the default store), 'redis' (a redis-server of its own), 'soak' or 'pages' */
 async function main(mode: string): Promise<void> {
   // `npm run bench -- soak`: the 60 s soak (bench/soak.ts) instead of the throughput ratios.
   if (mode === 'soak') return (await import('./soak.js')).runSoak();
+  // `npm run bench -- pages`: Lighthouse on the login page and the signed-in pages (bench/pages.ts).
+  if (mode === 'pages') return (await import('./pages.js')).runPages();
   const store: Record<string, string> = {};
   if (mode === 'redis') {
     const redis = await startRedisServer();
     cleanups.push(redis.stop);
     store.REDIS_URL = redis.url;
   } else if (mode !== 'memory') {
-    throw new Error(`unknown bench mode "${mode}" (memory, redis or soak)`);
+    throw new Error(`unknown bench mode "${mode}" (memory, redis, soak or pages)`);
   }
   buildServer();
   const { url: upstream } = await startProcess(DEMO_UPSTREAM_ENTRY, {}, /UPSTREAM (\S+)/);

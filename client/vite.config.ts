@@ -85,6 +85,15 @@ function precompressedCopies(): Plugin {
   };
 }
 
+/** The icons the sign-in page's first load draws (login screen, its form and the toaster). */
+// (lucide's file names: CircleAlert is circle-exclamation-point, TriangleAlert triangle-exclamation-point.)
+const SIGN_IN_ICONS = new Set(['circle-check', 'circle-exclamation-point', 'eye', 'eye-off', 'info', 'triangle-exclamation-point']);
+
+function isGroupedIcon(id: string): boolean {
+  const icon = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.m?js$/.exec(id);
+  return icon !== null && !SIGN_IN_ICONS.has(icon[1]);
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   // Relative asset URLs resolve against the <base> element, whose href the BFF sets to BASE_PATH.
@@ -104,6 +113,12 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     target: 'es2022',
+    // dist/client/.vite/manifest.json: each entry's and route's chunks and CSS, read by the byte-budget
+    // test (test/server/asset-budgets.test.ts). The BFF serves nothing under .vite/.
+    manifest: true,
+    // Every browser the es2022 target names but Safari 16 preloads modules itself; there the chunks
+    // simply load when imported. Saves the polyfill in the first load of every page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Stable, named vendor chunks: they change less often than the app code, so caches hold.
@@ -115,6 +130,11 @@ export default defineConfig({
             { name: 'swr', test: /node_modules[\\/](swr|dequal)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+            // The icons in one chunk: one module (a few hundred bytes) each, they would otherwise come as
+            // dozens of tiny chunks, each a request, in the waterfall of every signed-in page. The sign-in
+            // page's own few stay out of it (its first load has a budget: test/server/asset-budgets.test.ts),
+            // and so does lucide's icon factory, which both load.
+            { name: 'icons', test: isGroupedIcon, includeDependenciesRecursively: false },
           ],
         },
       },

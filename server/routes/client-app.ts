@@ -50,7 +50,9 @@ export default async function clientAppRoutes(
       preCompressed: true,
       wildcard: false,
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html goes out with its <base> set (below); the build's manifest (.vite/, read by the
+      // byte-budget test) is not for the browser.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       cacheControl: false,
       setHeaders(reply, filePath) {
         const hashed = /[\\/]assets[\\/]/.test(filePath);

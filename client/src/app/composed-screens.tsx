@@ -28,11 +28,13 @@ const PROFILE_DOCUMENTS: ProfileDocuments = ({ userId }) => <DocumentsPanel user
 export function ClientCardScreen() {
   return <ClientCardPage panels={CLIENT_PANELS} />;
 }
+ClientCardScreen.preload = ClientCardPage.preload;
 
 /** /app/profile: the profile with the user's documents. */
 export function ProfileScreen() {
   return <ProfilePage documents={PROFILE_DOCUMENTS} />;
 }
+ProfileScreen.preload = ProfilePage.preload;
 
 /** /pages/search: the template's search page, whose pages are the shell's quick-search catalogue. */
 export function SearchScreen() {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { isValidElement, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { PageSpinner } from '@/components/page-spinner';
 import { RouteError } from '@/components/route-error';
@@ -23,7 +23,26 @@ const NotFoundPage = lazyPage(() => import('@/features/misc/not-found-page'));
  */
 const pageError = <RouteError standalone />;
 
+/** The lazy screens an element shows (itself, or what a Suspense around it holds). */
+function preloadElement(element: ReactNode): void {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return;
+  const type = element.type as { preload?: () => void };
+  if (typeof type.preload === 'function') type.preload();
+  if (type === Suspense) preloadElement(element.props.children);
+}
+
+/**
+ * On the first load every lazy screen of the matched routes is asked for at once: the page's chunk
+ * comes beside the main layout's, not after the layout has drawn (the requests of a cold load form
+ * a shorter chain). Later navigations load as they go.
+ */
 export function createAppRouter() {
+  const router = createAppRouterUnloaded();
+  for (const match of router.state.matches) preloadElement(match.route.element);
+  return router;
+}
+
+function createAppRouterUnloaded() {
   return createBrowserRouter(
     [
       {

@@ -14,11 +14,14 @@ import { contractPath } from '@shared/paths';
 /**
  * "Contrats terminés impayés (N)": finished contracts whose balance is still unpaid more than
  * 7 days after their last change (the BFF's overdue=true), oldest first. Hidden when there are none.
+ * While it loads, its place is kept (it usually comes after the table's first rows, which would
+ * otherwise jump down: a layout shift).
  */
 export function OverduePanel({ scope }: { scope: 'mine' | 'all' }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { data } = useContracts({ scope, overdue: true, sort: 'updatedAt', order: 'asc', perPage: 100 });
+  const { data, error } = useContracts({ scope, overdue: true, sort: 'updatedAt', order: 'asc', perPage: 100 });
+  if (!data && !error) return <div className="overdue-panel-pending" aria-hidden="true" />;
   if (!data || data.total === 0) return null;
   const unpaid = data.items.reduce((sum, c) => sum + c.balanceCents, 0);
   return (

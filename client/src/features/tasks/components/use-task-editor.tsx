@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@shared/schemas/tasks';
 import type { PickerOption } from '@/components/forms/client-picker';
@@ -10,7 +10,9 @@ import { showToast } from '@/lib/toast-store';
 import { deleteTask } from '@/features/tasks/api/delete-task';
 import { patchTask } from '@/features/tasks/api/update-task';
 import type { TaskActions, TaskToggle } from './task-item';
-import { TaskModal } from './task-modal';
+
+/** The task form (react-hook-form, the schema resolver, the client picker) loads when a task is opened, not with the list. */
+const TaskModal = lazy(() => import('./task-modal').then(({ TaskModal }) => ({ default: TaskModal })));
 
 const TOGGLE_TOASTS = {
   completed: ['tasks.completedToast', 'tasks.reopenedToast'],
@@ -57,7 +59,11 @@ export function useTaskEditor(rows: readonly Task[] | undefined, customer?: Pick
 
   const dialogs = (
     <>
-      {editing && <TaskModal key={editing.key} task={editing.task && latestRow(rows, editing.task)} customer={customer} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <TaskModal key={editing.key} task={editing.task && latestRow(rows, editing.task)} customer={customer} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         show={toDelete !== null}
         text={t('tasks.deleteConfirm', { title: toDelete?.title ?? '' })}
