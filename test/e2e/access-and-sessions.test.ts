@@ -185,6 +185,7 @@ t.test('an expired temporary password: the login form says so', async (t) => {
   );
   await page.goto(`${setup.bff.url}pages/login`);
   await submitLogin(page, 'bernard.petit@exemple.fr', 'ABCD-EFGH-JKLM');
-  t.equal(await page.getByRole('alert').filter({ hasText: message }).count(), 1);
+  await page.getByRole('alert').filter({ hasText: message }).first().waitFor();
+  t.equal(await page.getByRole('alert').filter({ hasText: message }).count(), 1, 'said once, in the form');
   t.equal(pathOf(page), PATHS.login);
 });
