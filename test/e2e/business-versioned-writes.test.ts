@@ -76,6 +76,8 @@ t.test('contract template: the general conditions only, over the version shown',
   const page = await newPage(t, setup.browser);
   await openAs(page, setup.bff, 'admin', 'app/contractTemplate');
   const template = (await apiJson<ContractTemplate>(page, setup.bff, 'api/contract-template')).body;
+  // The editor shows the stored terms before the test types (its first answer fills the form).
+  await page.waitForFunction((expected) => (document.querySelector('#template-conditions') as HTMLTextAreaElement | null)?.value === expected, template.generalConditions);
   await page.locator('#template-conditions').fill(`${template.generalConditions}\nArticle ajouté.`);
   const sent = nextWrite(page, 'PATCH', 'api/contract-template');
   await page.getByTestId('save-template').click();
