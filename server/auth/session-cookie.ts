@@ -104,6 +104,26 @@ export interface Sessions {
   endAll(uid: string | number, keep?: string): Promise<void>;
 }
 
+/** What a verified token says, read once per token (session-token.ts) and shared, frozen, by its requests. */
+interface SessionToken {
+  user: SessionUser;
+  stamp: SessionStamp;
+  sealedToken: string;
+  email: string;
+}
+
+function readSessionClaims(claims: Partial<Record<keyof SessionClaims, unknown>>): SessionToken | null {
+  const { uid, name, tok, jti, iam, exp } = claims;
+  if ((typeof uid !== 'string' && typeof uid !== 'number') || typeof name !== 'string' || typeof tok !== 'string' || typeof jti !== 'string' || typeof iam !== 'number' || typeof exp !== 'number') return null;
+  const user: SessionUser = { id: uid, role: normalizeRole(claims.role), name, ...(claims.mcp === true ? { mustChangePassword: true } : {}) };
+  return Object.freeze({
+    user: Object.freeze(user),
+    stamp: Object.freeze({ jti, uid, iam, exp }),
+    sealedToken: tok,
+    email: typeof claims.em === 'string' ? claims.em : '',
+  });
+}
+
 function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): void {
   const cipher = createTokenCipher(config.sessionSecret);
   const revocation = createRevocation(app.store, config.sessionTtlS);
@@ -137,7 +157,7 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
     // request.jwtVerify, unused, from reading an Authorization header).
     verify: { algorithms: ['HS256'], onlyCookie: true },
   });
-  const verifySessionToken = createSessionTokenVerifier(config.sessionSecret);
+  const verifySessionToken = createSessionTokenVerifier(config.sessionSecret, readSessionClaims);
 
   // BASE_PATH without its trailing slash: '/crm' also covers the bare '/crm' URL.
   const cookiePath = config.basePath === '/' ? '/' : config.basePath.slice(0, -1);
@@ -156,15 +176,11 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
     if (this.session) return this.session;
     const token = this.cookies[SESSION_COOKIE];
     if (!token) return null;
-    const claims = verifySessionToken(token) as Partial<SessionClaims> | null;
-    if (!claims) return null;
-    const { uid, name, tok, jti, iam, exp } = claims;
-    if ((typeof uid !== 'string' && typeof uid !== 'number') || typeof name !== 'string' || typeof tok !== 'string' || typeof jti !== 'string' || typeof iam !== 'number' || typeof exp !== 'number') return null;
-    const stamp: SessionStamp = { jti, uid, iam, exp };
-    if (await revocation.isRevoked(stamp)) return null;
-    registry.seen(jti, exp * 1000);
-    const user: SessionUser = { id: uid, role: normalizeRole(claims.role), name, ...(claims.mcp ? { mustChangePassword: true } : {}) };
-    this.session = new Session(user, stamp, tok, cipher, typeof claims.em === 'string' ? claims.em : '');
+    const read = verifySessionToken(token);
+    if (!read) return null;
+    if (await revocation.isRevoked(read.stamp)) return null;
+    registry.seen(read.stamp.jti, read.stamp.exp * 1000);
+    this.session = new Session(read.user, read.stamp, read.sealedToken, cipher, read.email);
     return this.session;
   });
 

@@ -1,50 +1,60 @@
 /**
- * Verifies session JWTs (HS256 only) and remembers the claims of the ones it verified, keyed by
- * the token itself: the cookie is read on every authenticated request, and checking its signature
- * again each time was most of what GET /session cost.
+ * Verifies session JWTs (HS256 only) and remembers what it read from the ones it verified: the
+ * cookie is read on every authenticated request, and checking its signature (and the shape of its
+ * claims) again each time was most of what GET /session cost beyond /healthz.
  *
- * Why not fast-jwt's own cache: it keys entries by a SHA hash of the token, and that hash (2.3 µs
- * a call against 0.07 µs for a Map lookup) was the largest part of what GET /session costs beyond
- * /healthz; a custom key for its cache makes fast-jwt warn of key collisions at every start.
- * Nor @fastify/jwt's app.jwt.verify: it merges its options into new objects on every call
- * (7.9 µs a call with the same cache). Here the key is the whole token string, so
- * two different tokens can never share an entry. Only the signature and expiry check is
- * remembered: whether the session was revoked is asked of the store on every request.
+ * Why not fast-jwt's own cache: it keys entries by a SHA hash of the token (2.3 µs a call); a
+ * custom key for its cache makes fast-jwt warn of key collisions at every start. Nor @fastify/jwt's
+ * app.jwt.verify: it merges its options into new objects on every call (7.9 µs a call).
+ * Here an entry is found by the token's signature (hashing its 43 characters, not the whole
+ * cookie) and used only when the whole token is the one verified: two different tokens never
+ * share an entry. Only the signature, expiry and shape are remembered: whether the session was
+ * revoked is asked of the store on every request.
  */
 import { createVerifier } from 'fast-jwt';
 
 /** tokens remembered at most (a few hundred bytes each); past it the oldest goes */
 const MAX_ENTRIES = 1000;
 
-interface Verified {
-  claims: Record<string, unknown>;
+interface Verified<T> {
+  token: string;
+  read: T;
   /** the token's exp, in milliseconds */
   expiresAtMs: number;
 }
 
-/** The verified claims of a token, or null when its signature, algorithm or expiry is refused. */
-export type SessionTokenVerifier = (token: string) => Record<string, unknown> | null;
+/** What `read` made of a token's verified claims, or null when the token is refused. */
+export type SessionTokenVerifier<T> = (token: string) => T | null;
 
-export function createSessionTokenVerifier(secret: string): SessionTokenVerifier {
+/**
+ * `readClaims` turns verified claims into what the caller keeps (null: claims of the wrong shape,
+ * the token is refused). It runs once per token, and what it returns is shared by every request
+ * that carries that token: it should be frozen.
+ */
+export function createSessionTokenVerifier<T>(secret: string, readClaims: (claims: Record<string, unknown>) => T | null): SessionTokenVerifier<T> {
   const verify = createVerifier({ key: secret, algorithms: ['HS256'] });
-  const verified = new Map<string, Verified>();
+  const verified = new Map<string, Verified<T>>();
 
   return (token) => {
-    const known = verified.get(token);
-    if (known !== undefined) {
-      if (Date.now() < known.expiresAtMs) return known.claims;
-      verified.delete(token);
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    const known = verified.get(signature);
+    if (known !== undefined && known.token === token) {
+      if (Date.now() < known.expiresAtMs) return known.read;
+      verified.delete(signature);
     }
-    let claims: Record<string, unknown>;
+    let claims: unknown;
     try {
-      claims = verify(token) as Record<string, unknown>;
+      claims = verify(token);
     } catch {
       return null;
     }
+    if (claims === null || typeof claims !== 'object') return null;
+    const read = readClaims(claims as Record<string, unknown>);
+    const { exp } = claims as { exp?: unknown };
     // A token without exp is never remembered (ours always carry one).
-    if (typeof claims.exp !== 'number') return claims;
+    if (read === null || typeof exp !== 'number') return read;
     if (verified.size >= MAX_ENTRIES) verified.delete(verified.keys().next().value!);
-    verified.set(token, { claims, expiresAtMs: claims.exp * 1000 });
-    return claims;
+    verified.set(signature, { token, read, expiresAtMs: exp * 1000 });
+    return read;
   };
 }

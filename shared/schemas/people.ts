@@ -16,12 +16,16 @@ const ROLE_BY_KEY = new Map<string, Role>([
   ['old_client', 'Ancient Client'],
 ]);
 
+const CANONICAL_ROLES: ReadonlySet<string> = new Set(ROLES);
+
 /**
  * Maps a role as the upstream spells it (any case, stray spaces) to its canonical id.
  * An unknown role (prospect, user, visitor, editor...) is null: it gets no business screen.
  */
 export function normalizeRole(raw: unknown): Role | null {
   if (typeof raw !== 'string') return null;
+  // Already canonical (as in every session cookie, read on each request): no string work.
+  if (CANONICAL_ROLES.has(raw)) return raw as Role;
   const key = raw.trim().replace(/\s+/g, ' ').toLowerCase();
   return ROLE_BY_KEY.get(key) ?? null;
 }

@@ -7,14 +7,14 @@ const SECRET = 'test-secret-test-secret-test-secret-1234';
 const sign = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 60_000 });
 
 t.test('a verified token is recognised again, with the same claims', async (t) => {
-  const verify = createSessionTokenVerifier(SECRET);
+  const verify = createSessionTokenVerifier(SECRET, (claims) => claims);
   const token = sign({ uid: 7, jti: 'a' });
   t.match(verify(token), { uid: 7, jti: 'a' });
   t.match(verify(token), { uid: 7, jti: 'a' }, 'second read, remembered');
 });
 
 t.test('a token signed with another key, altered, unsigned or with another algorithm is refused', async (t) => {
-  const verify = createSessionTokenVerifier(SECRET);
+  const verify = createSessionTokenVerifier(SECRET, (claims) => claims);
   const token = sign({ uid: 7, jti: 'a' });
   verify(token);
   const [header, payload, signature] = token.split('.');
@@ -28,7 +28,7 @@ t.test('a token signed with another key, altered, unsigned or with another algor
 });
 
 t.test('a remembered token is refused once it expires', async (t) => {
-  const verify = createSessionTokenVerifier(SECRET);
+  const verify = createSessionTokenVerifier(SECRET, (claims) => claims);
   const now = Date.now();
   const token = createSigner({ key: SECRET, algorithm: 'HS256', expiresIn: 1000, clockTimestamp: now })({ uid: 7 });
   t.ok(verify(token), 'valid now');
@@ -41,7 +41,7 @@ t.test('a remembered token is refused once it expires', async (t) => {
 });
 
 t.test('it remembers a bounded number of tokens', async (t) => {
-  const verify = createSessionTokenVerifier(SECRET);
+  const verify = createSessionTokenVerifier(SECRET, (claims) => claims);
   const first = sign({ uid: 0 });
   verify(first);
   let refused = 0;
