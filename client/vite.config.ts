@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import postcss, { type Plugin as PostcssPlugin } from 'postcss';
@@ -85,13 +86,26 @@ function precompressedCopies(): Plugin {
   };
 }
 
-/** The icons the sign-in page's first load draws (login screen, its form and the toaster). */
-// (lucide's file names: CircleAlert is circle-exclamation-point, TriangleAlert triangle-exclamation-point.)
-const SIGN_IN_ICONS = new Set(['circle-check', 'circle-exclamation-point', 'eye', 'eye-off', 'info', 'triangle-exclamation-point']);
+const LUCIDE_DRAWING = 'virtual:lucide-drawing/';
 
-function isGroupedIcon(id: string): boolean {
-  const icon = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.m?js$/.exec(id);
-  return icon !== null && !SIGN_IN_ICONS.has(icon[1]);
+/**
+ * `import drawing from 'virtual:lucide-drawing/<icon file name>'`: a lucide icon's drawing (its name
+ * and SVG nodes) as plain data, read at build time from lucide-react's own icon module.
+ * components/sign-in-icons.tsx draws the sign-in page's few icons from it without lucide's
+ * component factory, which would cost that page 1.3 kB gzipped.
+ */
+function lucideDrawings(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'lucide-drawings',
+    resolveId: (id) => (id.startsWith(LUCIDE_DRAWING) ? `\0${id}` : null),
+    async load(id) {
+      if (!id.startsWith(`\0${LUCIDE_DRAWING}`)) return null;
+      const file = require.resolve(`lucide-react/dist/esm/icons/${id.slice(LUCIDE_DRAWING.length + 1)}.mjs`);
+      const { __iconData: drawing } = (await import(pathToFileURL(file).href)) as { __iconData: { name: string; node: unknown[] } };
+      return `export default ${JSON.stringify({ name: drawing.name, node: drawing.node })};`;
+    },
+  };
 }
 
 export default defineConfig({
@@ -99,9 +113,13 @@ export default defineConfig({
   // Relative asset URLs resolve against the <base> element, whose href the BFF sets to BASE_PATH.
   base: './',
   resolve: {
-    alias: { '@/': `${import.meta.dirname}/src/`, '@shared/': `${import.meta.dirname}/../shared/` },
+    alias: [
+      { find: '@/', replacement: `${import.meta.dirname}/src/` },
+      { find: '@shared/', replacement: `${import.meta.dirname}/../shared/` },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${import.meta.dirname}/src/vendor/use-sync-external-store-shim.ts` },
+    ],
   },
-  plugins: [react(), bootstrapStylesheet(), precompressedCopies()],
+  plugins: [react(), bootstrapStylesheet(), precompressedCopies(), lucideDrawings()],
   css: {
     postcss: { plugins: [rtlSheets] },
     preprocessorOptions: {
@@ -124,17 +142,16 @@ export default defineConfig({
         // Stable, named vendor chunks: they change less often than the app code, so caches hold.
         codeSplitting: {
           groups: [
-            // use-sync-external-store (React's shim, used by react-i18next and SWR) goes with React...
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/ },
-            // ...and SWR apart: the login page's first load renders without it (app/login-app.tsx).
+            // (with React's own useSyncExternalStore, which the alias above gives react-i18next and SWR)
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]vendor[\\/]use-sync-external-store-shim\.ts$/ },
+            // SWR apart: the login page's first load renders without it (app/login-app.tsx).
             { name: 'swr', test: /node_modules[\\/](swr|dequal)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
             // The icons in one chunk: one module (a few hundred bytes) each, they would otherwise come as
             // dozens of tiny chunks, each a request, in the waterfall of every signed-in page. The sign-in
-            // page's own few stay out of it (its first load has a budget: test/server/asset-budgets.test.ts),
-            // and so does lucide's icon factory, which both load.
-            { name: 'icons', test: isGroupedIcon, includeDependenciesRecursively: false },
+            // page draws its own few without them (components/sign-in-icons.tsx).
+            { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -3,7 +3,7 @@
  * text asset has its brotli and gzip copies and is sent compressed when asked, with Vary and the
  * year-long immutable cache; index.html is compressed and not cached long; the build's manifest is
  * not served; and the byte budgets of a page's first load, computed from Vite's manifest
- * (test/helpers/client-manifest.ts): the login page's JavaScript ≤ 100 KiB gzipped, a cold load of
+ * (test/helpers/client-manifest.ts): the login page's JavaScript ≤ 100 kB gzipped, a cold load of
  * the dashboard ≤ 350 KB as sent, and the business pages' first loads carry neither the template
  * wing nor the big libraries of other screens. (JSON over 1 KiB and downloads: compression.test.ts.)
  * Needs `npm run build` (npm test builds first).
@@ -33,7 +33,8 @@ const BUSINESS_PAGES: Record<string, string> = {
   '/task/all': 'src/features/tasks/tasks-page.tsx',
 };
 
-const LOGIN_JS_BUDGET = 100 * 1024;
+// 100 kB (not KiB): issue 20's target.
+const LOGIN_JS_BUDGET = 100_000;
 const DASHBOARD_COLD_LOAD_BUDGET = 350_000;
 
 const sum = (files: string[], encoding: 'br' | 'gz') => files.reduce((total, file) => total + sentBytes(file, encoding), 0);

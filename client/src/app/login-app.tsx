@@ -1,5 +1,5 @@
 import '@/layout/blank-layout.css';
-import { StrictMode, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { readHistoryLoginState } from '@/features/auth/login-state';
@@ -8,13 +8,18 @@ import { apiGet } from '@/lib/api-client';
 import { pageHref } from '@/lib/base-url';
 import type { PublicConfig } from '@shared/schemas/config';
 import type { SessionUser } from '@shared/schemas/session';
-import { Toaster } from './toaster';
 
 /**
  * A fresh load of the login page: the same screen as in the full app, without the router, the
  * layouts, SWR or the page catalogue, so the page is usable after a fraction of the app's script.
  * Links are full page loads; once signed in, the landing page replaces this one in the history.
  */
+
+/**
+ * Toasts come only after the visitor acts (a failed sign-in), by which time this has loaded: it
+ * stays out of the page's first load (its budget: test/server/asset-budgets.test.ts).
+ */
+const Toaster = lazy(() => import('./toaster').then(({ Toaster }) => ({ default: Toaster })));
 
 function PlainLink({ to, className, children }: { to: string; className?: string; children?: ReactNode }) {
   return (
@@ -46,7 +51,9 @@ function LoginApp({ config, from }: { config: PublicConfig | undefined; from: st
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="blank-layout">
         <LoginScreen config={config} Link={PlainLink} onSignedIn={(user) => leaveFor(user, from)} onStart={warmUp} />
       </main>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import './toaster.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from '@/components/sign-in-icons';
 import { dismissToast, useToasts, type ToastMessage } from '@/lib/toast-store';
 
 const AUTO_HIDE_MS = 5000;

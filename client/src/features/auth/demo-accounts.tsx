@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Info } from 'lucide-react';
+import { Info } from '@/components/sign-in-icons';
 import { initials } from '@/lib/initials';
 import { roleLabelKey } from '@/lib/role-label';
 import type { DemoAccount } from '@shared/schemas/config';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '@/components/sign-in-icons';
 import { TextField } from '@/components/text-field';
 import type { PathLink } from './login-navigation';
 

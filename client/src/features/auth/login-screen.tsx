@@ -1,7 +1,7 @@
 import './login.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/sign-in-icons';
 import { Brand } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ApiError } from '@/lib/api-client';
