@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { startTransition, StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { preload } from 'swr';
@@ -24,9 +24,14 @@ export function App() {
 /** Starts the full app; the session main.tsx asked for is SWR's first answer for it. */
 export function start(root: HTMLElement, session: Promise<SessionUser | null>): void {
   preload(SESSION_KEY, () => session);
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const reactRoot = createRoot(root);
+  // As a transition, the first mount of the layout and the page yields to the browser every few
+  // milliseconds instead of holding the main thread for one long task.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

@@ -1,7 +1,9 @@
 /** Dates and sizes shown the French way, by hand (no date library). */
+import { dateFormat } from './dates';
 
-const DAY = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
-const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+// Made when first used, not when a screen's chunk loads (see dateFormat).
+const DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 /** 'YYYY-MM-DD' (a calendar date, no time zone) or an ISO date-time -> 'DD/MM/YYYY'; '' when absent or unreadable. */
 export function formatDate(value: string | null | undefined): string {
@@ -9,12 +11,12 @@ export function formatDate(value: string | null | undefined): string {
   const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (plain) return `${plain[3]}/${plain[2]}/${plain[1]}`;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : DAY.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat('fr-FR', DAY).format(date);
 }
 
 export function formatTime(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : TIME.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat('fr-FR', TIME).format(date);
 }
 
 /** The local calendar day of an ISO date-time, as 'YYYY-MM-DD' (to group by day). */

@@ -1,5 +1,6 @@
 import './i18n';
 import './dashboard.css';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartColumn, CloudOff, Info, RotateCw } from 'lucide-react';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -23,7 +24,9 @@ export default function DashboardPage() {
   const week = period.kind === 'week';
   // One call per view: the BFF computes the tiles, the chart, the pies and the staff of the period.
   const dashboard = useDashboard(period, params.by);
-  const figures = dashboard.data;
+  // The figures come through SWR, whose answers render at once in one task: deferred, the charts
+  // and tables they fill render as a transition, which yields to the browser every few ms.
+  const figures = useDeferredValue(dashboard.data);
   const failed = dashboard.error && figures === undefined;
   const retry = () => void dashboard.mutate();
   const periodLabel = labels.long(period);

@@ -5,7 +5,7 @@ import { RotateCw } from 'lucide-react';
 import { CRM_ACTIONS } from '@shared/schemas/crm';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Segmented } from '@/components/ui/segmented';
-import { addDays, capitalize, dayKey, isoWeekOf, localeOf, monthNames, parseDay, startOfIsoWeek } from '@/lib/dates';
+import { addDays, capitalize, dateFormat, dayKey, isoWeekOf, localeOf, monthNames, parseDay, startOfIsoWeek } from '@/lib/dates';
 import { CRM_ACTION_TONES } from '@/components/ui/status-tones';
 import { useCrmChartEntries } from '@/features/crm/api/get-crm-chart-entries';
 
@@ -22,7 +22,7 @@ function buckets(granularity: 'week' | 'month', locale: string, t: TFunction): B
   const now = new Date();
   if (granularity === 'week') {
     const thisWeek = startOfIsoWeek(now);
-    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+    const day = dateFormat(locale, { day: 'numeric', month: 'short' });
     return Array.from({ length: BUCKETS }, (_, i) => {
       const start = addDays(thisWeek, (i - BUCKETS + 1) * 7);
       const n = isoWeekOf(start).week;

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Segmented } from '@/components/ui/segmented';
-import { capitalize, localeOf, monthNames } from '@/lib/dates';
+import { capitalize, dateFormat, localeOf, monthNames } from '@/lib/dates';
 import { addDays, currentIndex, isoWeekRange, isoWeeksInYear, PERIOD_KINDS, shiftPeriod, type Period, type PeriodKind } from '@shared/periods';
 
 /** 'Novembre 2026', '4e trimestre 2026', 'Année 2026', 'Semaine 47 · du 16 nov. au 22 nov. 2026'. */
 export function usePeriodLabel() {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.resolvedLanguage);
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
-  const dayYear = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const day = dateFormat(locale, { day: 'numeric', month: 'short' });
+  const dayYear = dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
   const months = monthNames(locale, 'long');
   return {
     long(period: Period): string {
