@@ -36,6 +36,11 @@ import { storeFailure, type KeyValueStore } from './store/store.js';
 import type { Redis } from 'ioredis';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import userUpstream from './upstream/user-upstream.js';
+import { KnownFiles } from './upstream/known-files.js';
+import { requestSerializer } from './log-serializers.js';
+import routeReach from './reach/route-reach.js';
+import temporaryPasswordExpiry from './auth/temporary-password-expiry.js';
+import { registerSignInLimit } from './auth/sign-in-limit.js';
 import type { DemoAccount } from '../shared/schemas/config.js';
 
 declare module 'fastify' {
@@ -81,6 +86,13 @@ export const REDACTED_PATHS = [
 ];
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * TRUST_PROXY=true: the one proxy directly in front is believed, and only it: the client's address
+ * is the right-most X-Forwarded-For entry, the one that proxy appended. Fastify's own `true` would
+ * take the left-most, which the visitor writes.
+ */
+const nearestHopOnly = (_address: string, hop: number) => hop === 0;
 
 const ERROR_CODES: Record<number, string> = {
   400: 'invalid_request',
@@ -145,9 +157,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { req: requestSerializer },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy === true ? nearestHopOnly : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     rewriteUrl: basePathRewriter(config.basePath),
     // removeAdditional: false makes `additionalProperties: false` refuse an unknown field (400) instead of
@@ -223,6 +236,9 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(csrfGuard);
   await app.register(sessionCookie, config);
   await app.register(userUpstream);
+  await app.register(temporaryPasswordExpiry);
+  await app.register(routeReach);
+  app.decorate('knownFiles', new KnownFiles());
 
   // The JSON surface: never cached, since its answers carry or depend on the session.
   await app.register(async (api) => {
@@ -230,6 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       reply.header('cache-control', 'no-store');
       done();
     });
+    await registerSignInLimit(api, config);
     await api.register(sessionRoutes, { config });
     await api.register(unreadCountRoutes);
     await api.register(publicConfigRoutes, { config, demoAccounts: options.demoAccounts });

@@ -15,6 +15,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 export interface SecurityHeadersOptions {
   /** the map's tile server (MAP_TILE_URL's origin): allowed in img-src only when configured */
@@ -40,6 +41,8 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
       },
     },
   }));
+  // helmet sets no Permissions-Policy: the product uses no camera, microphone, location or payment API.
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -26,6 +26,16 @@ export function socialSecurityKeyMatches(number: string, key: string): boolean {
   return expected !== null && /^\d{1,2}$/.test(typed) && expected === typed.padStart(2, '0');
 }
 
+/**
+ * The number as lists, search and exports may show it: sex, year and month of birth, the rest masked
+ * ('2 65 08 ** *** ***'); the full number is read on the card only. Empty stays empty.
+ */
+export function maskedSocialSecurityNumber(number: string): string {
+  const normalized = normalizeSocialSecurityNumber(number);
+  if (normalized === '') return '';
+  return `${normalized.slice(0, 1)} ${normalized.slice(1, 3)} ${normalized.slice(3, 5)} ** *** ***`.replace(/\s+/g, ' ').trim();
+}
+
 /** Longest number a user may type: 13 characters and the spaces or dots of the card's grouping. */
 export const SOCIAL_SECURITY_NUMBER_TYPED_MAX = 21;
 

@@ -17,6 +17,7 @@ import { activeSession } from './active-session.js';
 import { createSessionRegistry, sessionInfo, type ListedSession } from './session-registry.js';
 import { createSessionTokenVerifier } from './session-token.js';
 import { createTokenCipher, type TokenCipher } from './token-cipher.js';
+import { createUpstreamTokens, type UpstreamTokens } from './upstream-tokens.js';
 import { normalizeRole } from '../../shared/schemas/people.js';
 import type { SessionUser } from '../../shared/schemas/session.js';
 
@@ -88,6 +89,8 @@ declare module 'fastify' {
     renewSession(): Promise<void>;
   }
   interface FastifyInstance {
+    /** the firm API token each user signed in with last (upstream-tokens.ts) */
+    upstreamTokens: UpstreamTokens;
     /** preHandler: 401 unless the request carries a valid session (403 while its user must choose a password) */
     requireSession(request: FastifyRequest): Promise<void>;
     /** the open sessions of each user: listed, and ended one by one or all at once, on every instance */
@@ -147,6 +150,7 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
     },
   };
   app.decorate('sessions', sessions);
+  app.decorate('upstreamTokens', createUpstreamTokens(app.store, cipher));
 
   app.register(fastifyCookie);
   app.register(fastifyJwt, {
@@ -197,7 +201,9 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
     };
     const jwt = await this.jwtSign(claims);
     const request = this.request;
-    await registry.open(sessionInfo(claims.jti, user.id, request.headers['user-agent'], request.ip, Date.now() + config.sessionTtlS * 1000));
+    const expiresAtMs = Date.now() + config.sessionTtlS * 1000;
+    await registry.open(sessionInfo(claims.jti, user.id, request.headers['user-agent'], request.ip, expiresAtMs));
+    await app.upstreamTokens.keep(user, upstreamToken, expiresAtMs);
     this.setCookie(SESSION_COOKIE, jwt, { ...cookieOptions(request), maxAge: config.sessionTtlS });
     this.header('cache-control', 'no-store');
   });

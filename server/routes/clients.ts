@@ -10,13 +10,15 @@ import { requireArea } from '../auth/role-guard.js';
 import { checkClientInput } from '../schemas/client-input.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { emailTaken } from '../upstream/email-check.js';
-import { createClient, deleteClient, getClient, listWholeClients, updateClient } from '../upstream/resources/clients.js';
+import { createClient, deleteClient, listWholeClients, updateClient } from '../upstream/resources/clients.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { TemporaryAccess } from '../../shared/schemas/access.js';
 import { givesClientAccess } from '../../shared/policies.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { giveAccess } from '../upstream/resources/access.js';
 import { matches, paginate, sortBy } from './list-query.js';
+import { reach } from '../reach/route-reach.js';
+import { maskedSocialSecurityNumber } from '../../shared/validation.js';
 
 const tags = ['Clients'];
 
@@ -31,6 +33,8 @@ const sortKeys: Record<ClientSort, (c: Client) => string | number | null> = {
   status: (c) => c.status,
 };
 
+const withMaskedNir = (client: Client): Client => ({ ...client, socialSecurityNumber: maskedSocialSecurityNumber(client.socialSecurityNumber) });
+
 /** A client search looks at the names and the e-mail, or at the phones when digits are typed. */
 export const clientMatches = (q: string | undefined, c: Unversioned<Client>): boolean => matches(q, [c.firstName, c.lastName, c.email], [c.mobilePhone, c.officePhone]);
 
@@ -43,13 +47,16 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: ClientListQuery,
       response: { 200: Paged(Client), ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.list('client') },
   }, async (request) => {
     const { scope, q, sort = 'createdAt', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
     const me = request.upstream.userId;
     const clients = (await listWholeClients(request.upstream, app.store))
       .filter((c) => scope !== 'mine' || c.expertId === me)
       .filter((c) => clientMatches(q, c));
-    return paginate(sortBy(clients, sortKeys[sort], order), page, perPage);
+    const found = paginate(sortBy(clients, sortKeys[sort], order), page, perPage);
+    // A list never carries a full NIR: the card (GET /api/clients/:id) alone does.
+    return { ...found, items: found.items.map(withMaskedNir) };
   });
 
   app.get('/api/clients/:id', {
@@ -58,14 +65,16 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 200: withETag(Client), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request, reply) => sendVersioned(reply, await getClient(request.upstream, app.store, request.params.id)));
+    config: { reach: reach.record('client') },
+  }, async (request, reply) => sendVersioned(reply, request.reached as Client));
 
   app.post('/api/clients', {
     schema: {
       operationId: 'createClient', summary: 'Create a client (their account, details and services)', tags,
       body: ClientInput,
-      response: { 201: Client, ...errorAnswers(400, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
+      response: { 201: Client, ...errorAnswers(400, 403, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.creates('client', { body: { expertId: 'expert' } }) },
   }, async (request, reply) => {
     const client = await createClient(request.upstream, app.store, checkClientInput(sentWritable(CLIENT_FIELDS, request.body) as ClientInput), request.log);
     return reply.code(201).send(sendVersioned(reply, client));
@@ -75,8 +84,9 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'updateClient', summary: 'Replace a client: every writable field is required (a missing one is a 400)', tags,
       params: NumericId, body: ClientReplace, headers: IfMatchHeader,
-      response: { 200: withETag(Client), ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Client) },
+      response: { 200: withETag(Client), ...errorAnswers(400, 403, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Client) },
     },
+    config: { reach: reach.record('client', { body: { expertId: 'expert' } }) },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const input = checkClientInput(sentWritable(CLIENT_FIELDS, request.body) as ClientReplace);
@@ -87,8 +97,9 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'patchClient', summary: 'Change some fields of a client: only the fields sent change (an address is sent whole)', tags,
       params: NumericId, body: ClientPatch, headers: IfMatchHeader,
-      response: { 200: withETag(Client), ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Client) },
+      response: { 200: withETag(Client), ...errorAnswers(400, 403, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Client) },
     },
+    config: { reach: reach.record('client', { body: { expertId: 'expert' } }) },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const patch = sentWritable(CLIENT_FIELDS, request.body);
@@ -103,8 +114,11 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, headers: IfMatchHeader,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Client) },
     },
+    config: { reach: reach.record('client') },
   }, async (request, reply) => {
     await deleteClient(request.upstream, app.store, request.params.id, request.headers['if-match']);
+    // A client who no longer exists keeps no open session in their space.
+    await app.sessions.endAll(request.params.id);
     return reply.code(204).send(null);
   });
 
@@ -116,8 +130,9 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 201: TemporaryAccess, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.record('client') },
   }, async (request, reply) => {
-    const client = await getClient(request.upstream, app.store, request.params.id);
+    const client = request.reached as Client;
     if (!givesClientAccess(request.upstream.role, request.upstream.userId, client)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
     request.log.info({ clientId: client.id }, 'access: temporary password given');
     return reply.code(201).send(await giveAccess(app, request.upstream, client.id));
@@ -129,6 +144,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: EmailQuery,
       response: { 200: EmailAvailability, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.firm },
   }, async (request) => ({ available: !(await emailTaken(request.upstream, request.query.email)) }));
 };
 

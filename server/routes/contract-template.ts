@@ -8,6 +8,7 @@ import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { readTemplate, writeTemplate } from '../upstream/resources/contract-template.js';
 import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
+import { defaultReach, reach } from '../reach/route-reach.js';
 
 const tags = ['Contract template'];
 /** Every role that creates contracts reads the template. */
@@ -44,6 +45,7 @@ const managers: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 const contractTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  defaultReach(app, reach.firm);
   await app.register(readers);
   await app.register(managers);
 };

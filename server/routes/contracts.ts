@@ -5,10 +5,11 @@ import { NumericId, Paged } from '../../shared/schemas/common.js';
 import { Contract, ContractCreate, ContractListQuery, ContractPatch, ContractUpdate, PaymentSwitches, type ContractSort } from '../../shared/schemas/contracts.js';
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
-import { createContract, deleteContract, getContract, isMine, patchContract, setPayments, updateContract, visibleContracts } from '../upstream/resources/contracts.js';
+import { createContract, deleteContract, isMine, patchContract, setPayments, updateContract, visibleContracts } from '../upstream/resources/contracts.js';
 import { matches, paginate, sortBy } from './list-query.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { referencedContractId } from '../../shared/contract-reference.js';
+import { reach } from '../reach/route-reach.js';
 
 const tags = ['Contracts'];
 
@@ -46,8 +47,9 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'listContracts', summary: 'List contracts (scope, state, client, overdue, search, sort, page)', tags,
       querystring: ContractListQuery,
-      response: { 200: Paged(Contract), ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
+      response: { 200: Paged(Contract), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.list('contract', { query: { clientId: 'client' } }) },
   }, async (request) => {
     const { scope, state, clientId, overdue, q, sort = 'updatedAt', order = sort === 'label' || sort === 'state' ? 'asc' : 'desc', page, perPage } = request.query;
     const list = (await visibleContracts(request.upstream, clientId))
@@ -64,7 +66,8 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 200: withETag(Contract), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-  }, async (request, reply) => sendVersioned(reply, await getContract(request.upstream, request.params.id)));
+    config: { reach: reach.record('contract') },
+  }, async (request, reply) => sendVersioned(reply, request.reached as Contract));
 
   app.post('/api/contracts', {
     schema: {
@@ -72,6 +75,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ContractCreate,
       response: { 201: Contract, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.creates('contract', { body: { clientId: 'client' } }) },
   }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createContract(request.upstream, request.body))));
 
   app.put('/api/contracts/:id', {
@@ -80,6 +84,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: ContractUpdate, headers: IfMatchHeader,
       response: { 200: withETag(Contract), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
     },
+    config: { reach: reach.record('contract') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     return sendVersioned(reply, await updateContract(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
@@ -91,6 +96,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: ContractPatch, headers: IfMatchHeader,
       response: { 200: withETag(Contract), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
     },
+    config: { reach: reach.record('contract') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     return sendVersioned(reply, await patchContract(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
@@ -102,6 +108,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: PaymentSwitches, headers: IfMatchHeader,
       response: { 200: withETag(Contract), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
     },
+    config: { reach: reach.record('contract') },
   }, async (request, reply) => sendVersioned(reply, await setPayments(request.upstream, app.store, request.params.id, request.body, request.headers['if-match'])));
 
   app.delete('/api/contracts/:id', {
@@ -110,6 +117,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, headers: IfMatchHeader,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
     },
+    config: { reach: reach.record('contract') },
   }, async (request, reply) => {
     await deleteContract(request.upstream, app.store, request.params.id, request.headers['if-match']);
     return reply.code(204).send(null);

@@ -11,6 +11,7 @@ import { CRM_RULE_MESSAGES, refuse } from '../schemas/rule-errors.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { allEntries, createEntry, deleteEntry, updateEntry } from '../upstream/resources/crm.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
+import { reach } from '../reach/route-reach.js';
 
 const tags = ['CRM'];
 
@@ -29,6 +30,7 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: CrmListQuery,
       response: { 200: Paged(CrmEntry), ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.list('crmEntry') },
   }, async (request) => {
     const { object, action, from, to, page = 1, perPage = DEFAULT_PER_PAGE } = request.query;
     const entries = (await allEntries(request.upstream)).filter(
@@ -43,6 +45,7 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: CrmEntryBody,
       response: { 201: CrmEntry, ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.creates('crmEntry') },
   }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createEntry(request.upstream, checkEntry(request.body)))));
 
   app.put('/api/crm/entries/:id', {
@@ -51,6 +54,7 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: CrmEntryReplace, headers: IfMatchHeader,
       response: { 200: withETag(CrmEntry), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(CrmEntry) },
     },
+    config: { reach: reach.record('crmEntry') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     return sendVersioned(reply, await updateEntry(request.upstream, app.store, request.params.id, checkEntry(request.body), request.headers['if-match']));
@@ -62,6 +66,7 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: CrmEntryPatch, headers: IfMatchHeader,
       response: { 200: withETag(CrmEntry), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(CrmEntry) },
     },
+    config: { reach: reach.record('crmEntry') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const patch = sentWritable(CRM_ENTRY_FIELDS, request.body);
@@ -75,6 +80,7 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, headers: IfMatchHeader,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(CrmEntry) },
     },
+    config: { reach: reach.record('crmEntry') },
   }, async (request, reply) => {
     await deleteEntry(request.upstream, app.store, request.params.id, request.headers['if-match']);
     return reply.code(204).send(null);

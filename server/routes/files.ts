@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { NumericId } from '../../shared/schemas/common.js';
-import { DownloadQuery, FileList, FileOwnerQuery, MAX_FILE_BYTES, UploadForm } from '../../shared/schemas/files.js';
+import { DownloadQuery, FileList, FileOwnerQuery, MAX_FILE_BYTES, UploadForm, type StoredFile } from '../../shared/schemas/files.js';
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { contentDisposition } from '../upstream/adapters/files.js';
-import { KnownFiles } from '../upstream/known-files.js';
-import { deleteFile, fileFor, listFiles, openFile, ownerOf, uploadFiles } from '../upstream/resources/files.js';
+import { deleteFile, listFiles, openFile, ownerOf, uploadFiles } from '../upstream/resources/files.js';
 import { HttpError } from '../http-error.js';
+import { reach } from '../reach/route-reach.js';
 
 const MAX_FILES_PER_UPLOAD = 20;
 const tags = ['Documents'];
@@ -20,7 +20,6 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 5, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 5 },
   });
   app.addHook('preHandler', requireArea('documents'));
-  const known = new KnownFiles();
 
   app.get('/api/files', {
     schema: {
@@ -28,8 +27,11 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: FileOwnerQuery,
       response: { 200: FileList, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.list('document', { query: { userId: 'documentOwner' } }) },
   }, async (request) => {
-    const files = await listFiles(request.upstream, known, ownerOf(request.upstream, request.query.userId));
+    const owner = ownerOf(request.upstream, request.query.userId);
+    const files = await listFiles(request.upstream, owner);
+    app.knownFiles.remember(owner, files);
     return { items: files.sort((a, b) => b.createdAt.localeCompare(a.createdAt)) };
   });
 
@@ -41,10 +43,10 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: FileList, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
     // The body is streamed part by part, never validated whole: it is described for integrators only.
-    config: { ownBody: true, swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, consumes: ['multipart/form-data'], body: UploadForm }, url }) },
+    config: { reach: reach.creates('document', { multipart: { userId: 'documentOwner' } }), ownBody: true, swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, consumes: ['multipart/form-data'], body: UploadForm }, url }) },
   }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Envoyez les fichiers en multipart/form-data.');
-    return reply.code(201).send({ items: await uploadFiles(request.upstream, known, request.parts()) });
+    return reply.code(201).send({ items: await uploadFiles(request) });
   });
 
   app.get('/api/files/:id/download', {
@@ -58,14 +60,14 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM),
       },
     },
+    config: { reach: reach.record('document') },
   }, async (request, reply) => {
-    const file = await fileFor(request.upstream, known, request.params.id, request.query.userId);
+    // The reach check found the file among its owner's (server/reach/reach-checks.ts).
+    const file = request.reached as StoredFile;
     const upstream = await openFile(request.upstream, request.params.id);
-    // A file this BFF never listed (an id from elsewhere) still downloads, under a neutral name.
-    const name = file?.filename ?? `document-${request.params.id}`;
     reply
-      .header('content-type', file?.contentType ?? 'application/octet-stream')
-      .header('content-disposition', contentDisposition(name, request.query.inline === '1'))
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.filename, request.query.inline === '1'))
       .header('cache-control', 'private, no-store');
     const length = upstream.headers['content-length'];
     if (typeof length === 'string') reply.header('content-length', length);
@@ -78,8 +80,9 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, querystring: FileOwnerQuery,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.record('document') },
   }, async (request, reply) => {
-    await deleteFile(request.upstream, known, request.params.id, request.query.userId);
+    await deleteFile(request, request.params.id, request.query.userId);
     return reply.code(204).send(null);
   });
 };

@@ -8,6 +8,7 @@ import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { deleteFormerClient, getFormerClient, listFormerClients } from '../upstream/resources/former-clients.js';
 import { matches, paginate, sortBy } from './list-query.js';
 import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
+import { reach } from '../reach/route-reach.js';
 
 const tags = ['Former clients'];
 
@@ -20,6 +21,7 @@ const formerClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: FormerClientListQuery,
       response: { 200: Paged(FormerClient), ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.list('formerClient') },
   }, async (request) => {
     const { q, sort = 'createdAt', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
     const found = (await listFormerClients(request.upstream))
@@ -33,6 +35,7 @@ const formerClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: FormerClientId,
       response: { 200: withETag(FormerClient), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.record('formerClient') },
   }, async (request, reply) => sendVersioned(reply, await getFormerClient(request.upstream, request.params.id)));
 
   app.delete('/api/former-clients/:id', {
@@ -41,6 +44,7 @@ const formerClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: FormerClientId, headers: IfMatchHeader,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(FormerClient) },
     },
+    config: { reach: reach.record('formerClient') },
   }, async (request, reply) => {
     await deleteFormerClient(request.upstream, app.store, request.params.id, request.headers['if-match']);
     return reply.code(204).send(null);

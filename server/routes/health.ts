@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HealthResponse, Unavailable } from '../../shared/schemas/health.js';
 import { MESSAGES } from '../http-error.js';
+import { defaultReach, reach } from '../reach/route-reach.js';
 
 const tags = ['Health'];
 
@@ -10,6 +11,7 @@ const tags = ['Health'];
 const probeQuery = Type.Object({}, { additionalProperties: true });
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  defaultReach(app, reach.none);
   app.get('/healthz', {
     schema: { operationId: 'getLiveness', summary: 'The process lives', tags, security: [], querystring: probeQuery, response: { 200: HealthResponse } },
   }, async () => ({ status: 'ok' as const }));

@@ -6,18 +6,30 @@ import { Member, MemberCreate, MemberListQuery, MemberPatch, MemberUpdate } from
 import { writesMembers } from '../../shared/policies.js';
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
-import { createMember, deleteMember, getMember, listMembers, patchMember, updateMember } from '../upstream/resources/members.js';
+import { createMember, deleteMember, getMember, listMembers, patchMember, updateMember, type MemberWrite } from '../upstream/resources/members.js';
+import { requireCurrentRole } from '../auth/current-role.js';
 import { matches, paginate, sortBy } from './list-query.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { OpenSessions, TemporaryAccess } from '../../shared/schemas/access.js';
-import { HttpError, MESSAGES } from '../http-error.js';
+import { HttpError } from '../http-error.js';
 import { giveAccess } from '../upstream/resources/access.js';
 import { openSessionsOf } from './open-sessions.js';
+import { reach } from '../reach/route-reach.js';
 
 const tags = ['Members'];
 
+/** What the admin's powers change ends the member's sessions: a new role, a password set for them. */
+function endsSessions({ before, after }: MemberWrite, sent: { password?: string }): boolean {
+  return before.role !== after.role || sent.password !== undefined;
+}
+
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('members', { writes: writesMembers }));
+  const adminPowers = requireCurrentRole(writesMembers);
+  // Every write, and a member's sessions, is the admin's: checked against the role the firm API holds now.
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'GET' || request.routeOptions.url === '/api/members/:id/sessions') await adminPowers(request);
+  });
 
   app.get('/api/members', {
     schema: {
@@ -25,6 +37,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MemberListQuery,
       response: { 200: Paged(Member), ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.list('member') },
   }, async (request) => {
     const { q, sort = 'name', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
     const members = (await listMembers(request.upstream, app.store)).filter((m) => matches(q, [m.name, m.email, m.role ?? '']));
@@ -37,6 +50,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 200: withETag(Member), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.record('member') },
   }, async (request, reply) => sendVersioned(reply, await getMember(request.upstream, app.store, request.params.id)));
 
   app.post('/api/members', {
@@ -45,6 +59,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: MemberCreate,
       response: { 201: Member, ...errorAnswers(400, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.creates('member') },
   }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createMember(request.upstream, app.store, request.body))));
 
   app.put('/api/members/:id', {
@@ -53,9 +68,12 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: MemberUpdate, headers: IfMatchHeader,
       response: { 200: withETag(Member), ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Member) },
     },
+    config: { reach: reach.record('member') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
-    return sendVersioned(reply, await updateMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
+    const written = await updateMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']);
+    if (endsSessions(written, request.body)) await app.sessions.endAll(written.after.id);
+    return sendVersioned(reply, written.after);
   });
 
   app.patch('/api/members/:id', {
@@ -64,9 +82,12 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: MemberPatch, headers: IfMatchHeader,
       response: { 200: withETag(Member), ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Member) },
     },
+    config: { reach: reach.record('member') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
-    return sendVersioned(reply, await patchMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
+    const written = await patchMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']);
+    if (endsSessions(written, request.body)) await app.sessions.endAll(written.after.id);
+    return sendVersioned(reply, written.after);
   });
 
   app.post('/api/members/:id/access', {
@@ -75,6 +96,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 201: TemporaryAccess, ...errorAnswers(400, 404, 409, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.record('member') },
   }, async (request, reply) => {
     const member = await getMember(request.upstream, app.store, request.params.id);
     // It would sign the admin out with a password only they would then know: the profile changes one's own.
@@ -89,8 +111,8 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 200: OpenSessions, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.record('member') },
   }, async (request) => {
-    if (!writesMembers(request.upstream.role)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
     const member = await getMember(request.upstream, app.store, request.params.id);
     return { items: openSessionsOf(await app.sessions.list(member.id), request.session!.stamp.jti) };
   });
@@ -101,6 +123,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 204: Type.Null({ description: 'Ended' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.record('member') },
   }, async (request, reply) => {
     const member = await getMember(request.upstream, app.store, request.params.id);
     await app.sessions.endAll(member.id);
@@ -113,8 +136,10 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, headers: IfMatchHeader,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, 409, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Member) },
     },
+    config: { reach: reach.record('member') },
   }, async (request, reply) => {
     await deleteMember(request.upstream, app.store, request.params.id, request.headers['if-match']);
+    await app.sessions.endAll(request.params.id);
     return reply.code(204).send(null);
   });
 };

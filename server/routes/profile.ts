@@ -5,17 +5,19 @@ import { PasswordChange, Profile, ProfileNotes } from '../../shared/schemas/prof
 import { OpenSessions, SessionId, SignInAttempts } from '../../shared/schemas/access.js';
 import { requireArea, requirePasswordChanger, requireSignedIn } from '../auth/role-guard.js';
 import { signedInUser } from '../auth/signed-in-user.js';
-import { signInsOf } from '../auth/sign-in-log.js';
-import { passwordChosen } from '../auth/temporary-passwords.js';
+import { recordSignIn, signInsOf } from '../auth/sign-in-log.js';
+import { isTemporaryPassword, passwordChosen } from '../auth/temporary-passwords.js';
 import { HttpError } from '../http-error.js';
 import { openSessionsOf } from './open-sessions.js';
 import { errorAnswers, SIGNED_IN, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
-import { changePassword, getProfile, saveNotes } from '../upstream/resources/profile.js';
+import { changePassword, getProfile, saveNotes, wrongCurrentPassword } from '../upstream/resources/profile.js';
 import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
+import { defaultReach, reach } from '../reach/route-reach.js';
 
 const tags = ['Profile'];
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  defaultReach(app, reach.own);
   const own: FastifyPluginAsyncTypebox = async (profile) => {
     profile.addHook('preHandler', requireArea('profile'));
 
@@ -44,11 +46,18 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'changePassword', summary: "Change the caller's password (ends the caller's other sessions; this one gets a new cookie)", tags,
         body: PasswordChange,
-        response: { 204: Type.Null({ description: 'Changed' }), ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM) },
+        response: { 204: Type.Null({ description: 'Changed' }), ...errorAnswers(400, 413, 415, 429, ...SIGNED_IN_UPSTREAM) },
       },
+      // The current password is checked: it counts against the sign-in limit (per address and account).
+      preHandler: app.signInLimit,
     }, async (request, reply) => {
-      await changePassword(request.upstream, request.body);
-      await passwordChosen(app.store, request.upstream.user.id);
+      const uid = request.upstream.user.id;
+      const outcome = await changePassword(request.upstream, request.body, (password) => isTemporaryPassword(app.store, uid, password));
+      if (outcome === 'wrong_current') {
+        await recordSignIn(app.store, request.session!.email || String(uid), { ip: request.ip, userAgent: request.headers['user-agent'], outcome: 'wrong_current_password' });
+        throw wrongCurrentPassword();
+      }
+      await passwordChosen(app.store, uid);
       // The user's other sessions end; this one goes on with a new cookie.
       await reply.renewSession();
       return reply.code(204).send(null);

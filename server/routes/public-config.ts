@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PublicConfig, type DemoAccount } from '../../shared/schemas/config.js';
 import type { Config, MapTiles } from '../config.js';
 import { errorAnswers } from '../schemas/error-answers.js';
+import { defaultReach, reach } from '../reach/route-reach.js';
 
 function publicMapTiles({ url, attribution }: MapTiles): NonNullable<PublicConfig['mapTiles']> {
   return attribution === null ? { url } : { url, attribution };
 }
 
 const publicConfigRoutes: FastifyPluginAsyncTypebox<{ config: Config; demoAccounts: DemoAccount[] | null }> = async (app, opts) => {
+  defaultReach(app, reach.none);
   const body: PublicConfig = {
     demo: opts.demoAccounts !== null,
     basePath: opts.config.basePath,

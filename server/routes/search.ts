@@ -12,6 +12,7 @@ import { clientMatches } from './clients.js';
 import { visibleContracts } from '../upstream/resources/contracts.js';
 import { contractMatches } from './contracts.js';
 import { sortBy } from './list-query.js';
+import { reach } from '../reach/route-reach.js';
 
 /** Results of each kind: the palette is a shortcut, the lists are for browsing. */
 const LIMIT = 5;
@@ -39,6 +40,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: QuickSearchQuery,
       response: { 200: QuickSearchResult, ...errorAnswers(400, 401, 502, 504) },
     },
+    config: { reach: reach.list(['client', 'contract']) },
   }, async (request) => {
     const { role } = request.upstream;
     const q = request.query.q.trim();

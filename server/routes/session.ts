@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { Config } from '../config.js';
-import { registerRateLimit } from '../auth/rate-limit.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import type { UpstreamAnswer } from '../upstream/client.js';
 import { isRecord, upstreamFailure } from '../upstream/errors.js';
@@ -12,7 +11,9 @@ import { LoginRequest, LoginResponse, SessionResponse, type SessionUser } from '
 import { errorAnswers } from '../schemas/error-answers.js';
 import { publishLoginFailure } from '../metrics/events.js';
 import { recordSignIn, type SignInOutcome } from '../auth/sign-in-log.js';
-import { temporaryPasswordOf } from '../auth/temporary-passwords.js';
+import { temporaryPasswordOf, temporaryPasswordReplaced, unknowableSecret } from '../auth/temporary-passwords.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { defaultReach, reach } from '../reach/route-reach.js';
 
 const tags = ['Session'];
 
@@ -34,8 +35,22 @@ function readLoginAnswer(body: unknown): { user: SessionUser; token: string } | 
   return { user: { id, role: normalizeRole(user.role), name }, token: accessToken };
 }
 
-const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, opts) => {
-  await registerRateLimit(app);
+const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) => {
+  defaultReach(app, reach.none);
+  /**
+   * The firm API still accepts an expired temporary password (it knows no expiry): with the token
+   * that sign-in just gave, the password is replaced by a secret nobody knows, so that it never
+   * opens the account again, even if the BFF's store is lost.
+   */
+  async function forgetExpiredPassword(uid: string | number, password: string, token: string, log: FastifyBaseLogger): Promise<void> {
+    try {
+      const answer = await app.upstream.call({ method: 'POST', path: '/change-password', token, json: { currentPassword: password, newPassword: unknowableSecret() } });
+      if (answer.status >= 200 && answer.status < 300) await temporaryPasswordReplaced(app.store, uid);
+      else log.warn({ userId: uid, status: answer.status }, 'login: the expired temporary password could not be replaced on the firm API');
+    } catch (err) {
+      log.warn({ userId: uid, kind: (err as UpstreamError).kind }, 'login: the expired temporary password could not be replaced on the firm API');
+    }
+  }
 
   app.post(
     '/login',
@@ -45,7 +60,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
         body: LoginRequest,
         response: { 200: LoginResponse, ...errorAnswers(400, 401, 403, 413, 415, 429, 502, 503, 504) },
       },
-      config: { rateLimit: { max: opts.config.loginRateLimit, timeWindow: 60_000 } },
+      preHandler: app.signInLimit,
     },
     async (request, reply): Promise<LoginResponse> => {
       const { email, password } = request.body;
@@ -86,6 +101,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app,
       if (temporary === 'expired') {
         publishLoginFailure('invalid_credentials');
         await attempt('temporary_password_expired');
+        await forgetExpiredPassword(result.user.id, password, result.token, request.log);
         throw new HttpError(401, 'temporary_password_expired', MESSAGES.temporaryPasswordExpired);
       }
       // Said only when true: the answer of an ordinary sign-in is as it always was.

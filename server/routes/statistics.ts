@@ -14,6 +14,7 @@ import { dashboardOf, yearIncome, yearMembers, yearOf } from '../statistics/dash
 import { listClients } from '../upstream/resources/clients.js';
 import { upstreamServices } from '../upstream/resources/statistics.js';
 import { visibleContracts } from '../upstream/resources/contracts.js';
+import { reach } from '../reach/route-reach.js';
 
 const tags = ['Statistics'];
 
@@ -28,6 +29,8 @@ const kpiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: DashboardQuery,
       response: { 200: Dashboard, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
+    // The firm's figures; a week's are counted over the contracts the caller reaches.
+    config: { reach: reach.list('contract') },
   }, async (request) => dashboardOf(request, request.query, () => visibleContracts(request.upstream)));
 
   app.get('/api/statistics/income', {
@@ -36,6 +39,7 @@ const kpiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: YearQuery,
       response: { 200: IncomeAnswer, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.firm },
   }, async (request) => ({ months: await yearIncome(request.upstream, yearOf(request.query.year)) }));
 
   app.get('/api/statistics/services', {
@@ -44,6 +48,7 @@ const kpiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: YearQuery,
       response: { 200: ServicesByState, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.firm },
   }, async (request) => upstreamServices(request.upstream, yearOf(request.query.year)));
 
   app.get('/api/statistics/members', {
@@ -52,6 +57,7 @@ const kpiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: MembersQuery,
       response: { 200: MembersAnswer, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.firm },
   }, async (request) => ({ members: await yearMembers(request.upstream, yearOf(request.query.year), request.query.by ?? 'executor') }));
 };
 
@@ -67,6 +73,7 @@ const clientMapRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       response: { 200: ClientsByDepartment, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.list('client') },
   }, async (request) => countByDepartment(await listClients(request.upstream)));
 };
 

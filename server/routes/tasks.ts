@@ -10,6 +10,7 @@ import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createTask, deleteTask, updateTask, visibleTasks } from '../upstream/resources/tasks.js';
 import { matches, paginate } from './list-query.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
+import { reach } from '../reach/route-reach.js';
 
 const tags = ['Tasks'];
 
@@ -20,8 +21,9 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'listTasks', summary: 'List tasks (filter, search, urgency, page); every filter but trashed leaves the trashed tasks out', tags,
       querystring: TaskListQuery,
-      response: { 200: Paged(Task), ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
+      response: { 200: Paged(Task), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.list('task', { query: { customerId: 'taskCustomer' } }) },
   }, async (request) => {
     const { filter, q, customerId, urgent, page, perPage } = request.query;
     const today = firmToday();
@@ -36,8 +38,9 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'createTask', summary: 'Create a task', tags,
       body: TaskCreate,
-      response: { 201: Task, ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM) },
+      response: { 201: Task, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
+    config: { reach: reach.creates('task', { body: { customerId: 'taskCustomer' } }) },
   }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createTask(request.upstream, app.store, request.body))));
 
   app.patch('/api/tasks/:id', {
@@ -46,6 +49,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: TaskPatch, headers: IfMatchHeader,
       response: { 200: withETag(Task), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Task) },
     },
+    config: { reach: reach.record('task', { body: { customerId: 'taskCustomer' } }) },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     return sendVersioned(reply, await updateTask(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
@@ -57,6 +61,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, headers: IfMatchHeader,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Task) },
     },
+    config: { reach: reach.record('task') },
   }, async (request, reply) => {
     await deleteTask(request.upstream, app.store, request.params.id, request.headers['if-match']);
     return reply.code(204).send(null);

@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UnreadCountResponse } from '../../shared/schemas/tasks.js';
 import { errorAnswers } from '../schemas/error-answers.js';
 import { unreadCount } from '../upstream/resources/unread-count.js';
+import { defaultReach, reach } from '../reach/route-reach.js';
 
 const unreadCountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  defaultReach(app, reach.own);
   app.addHook('preHandler', app.requireSession);
 
   app.get('/unread_count', {

@@ -10,6 +10,7 @@ import { HttpError, MESSAGES } from '../http-error.js';
 import { UpstreamError, type StreamedBody, type UpstreamAnswer, type UpstreamCall, type UpstreamStream } from './client.js';
 import { checkAuthenticatedAnswer, expectSuccess, upstreamFailure } from './errors.js';
 import type { SessionUser } from '../../shared/schemas/session.js';
+import type { Reacher } from '../../shared/reach.js';
 
 export type UserCall = Omit<UpstreamCall, 'token'>;
 
@@ -31,6 +32,9 @@ export interface UserUpstream {
   /** a download, streamed, whatever its status (no answer is 502/504) */
   open(call: Omit<UserCall, 'json'>): Promise<UpstreamStream>;
 }
+
+/** Who asks, for the rule of reach (shared/reach.ts). */
+export const reacherOfUpstream = (upstream: UserUpstream): Reacher => ({ id: upstream.userId, role: upstream.role });
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -12,9 +12,12 @@ export const TemporaryAccess = Type.Object({
 });
 export type TemporaryAccess = Static<typeof TemporaryAccess>;
 
-/** A person's access: none given yet, a temporary password given, or a password of their own. */
-export const ACCESS_STATES = ['none', 'temporary', 'chosen'] as const;
-export const AccessState = OneOf(ACCESS_STATES, { description: 'none: never given; temporary: a temporary password was given; chosen: they chose their own' });
+/** A person's access: none given yet, a temporary password given (still valid, or expired unused), or a password of their own. */
+export const ACCESS_STATES = ['none', 'temporary', 'expired', 'chosen'] as const;
+export type AccessState = (typeof ACCESS_STATES)[number];
+export const AccessState = OneOf(ACCESS_STATES, {
+  description: 'none: never given; temporary: a temporary password was given and is still valid; expired: it expired before they chose theirs; chosen: they chose their own',
+});
 
 export const OpenSession = Type.Object({
   id: Type.String({ description: "the session's id (the JWT's jti): never a cookie or a token" }),
@@ -30,7 +33,8 @@ export const OpenSessions = Type.Object({ items: Type.Array(OpenSession) });
 export type OpenSessions = Static<typeof OpenSessions>;
 export const SessionId = Type.Object({ id: Type.String({ pattern: '^[\\w-]{1,64}$', description: "a session's id, as listed" }) }, { additionalProperties: false });
 
-export const SIGN_IN_OUTCOMES = ['success', 'invalid_credentials', 'temporary_password_expired', 'refused'] as const;
+/** wrong_current_password: a password change that gave a wrong current password (it counts as a failed sign-in). */
+export const SIGN_IN_OUTCOMES = ['success', 'invalid_credentials', 'temporary_password_expired', 'refused', 'wrong_current_password'] as const;
 export const SignInAttempt = Type.Object({
   at: Type.String({ format: 'date-time' }),
   ip: Type.String(),
@@ -38,4 +42,4 @@ export const SignInAttempt = Type.Object({
   outcome: OneOf(SIGN_IN_OUTCOMES, { description: 'success, or why it failed' }),
 });
 export type SignInAttempt = Static<typeof SignInAttempt>;
-export const SignInAttempts = Type.Object({ items: Type.Array(SignInAttempt, { description: 'the last 20, newest first' }) });
+export const SignInAttempts = Type.Object({ items: Type.Array(SignInAttempt, { description: 'the last 20 successes and the last 20 failures, newest first' }) });

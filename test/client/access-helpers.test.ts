@@ -15,6 +15,7 @@ t.test('the sign-in address follows the base path (BASE_PATH) of the document', 
 t.test('a first access is given; a chosen password is reset', async (t) => {
   t.equal(accessAction('none'), 'give');
   t.equal(accessAction('temporary'), 'give', 'a temporary password not used yet: a new one is given');
+  t.equal(accessAction('expired'), 'give', 'one that expired unused: a new one is given');
   t.equal(accessAction('chosen'), 'reset');
 });
 

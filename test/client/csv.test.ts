@@ -4,56 +4,58 @@ import t from 'tap';
 import i18next from 'i18next';
 import type { Contract } from '@shared/schemas/contracts';
 import { defaultFeeForm } from '@shared/fees';
-import { csvAmount, csvCell, toCsv } from '@/lib/csv';
-import { csvCell as formerCsvCell, formerClientsCsv } from '@/features/clients/former-clients-csv';
+import { amountCell, csvCell, frenchDecimal, toCsv } from '@shared/csv';
+import { formerClientsCsv } from '@/features/clients/former-clients-csv';
 import { contractsCsv } from '@/features/contracts/contracts-csv';
 import { aContract, aFormerClient } from '../helpers/fixtures.js';
 
 const BOM = '\ufeff';
 
-for (const [name, cell] of [['components/money/csv', csvCell], ['former-clients-csv', formerCsvCell]] as const) {
-  t.test(`${name}: one cell`, async (t) => {
-    t.equal(cell('Dupont'), 'Dupont', 'plain text as it is');
-    t.equal(cell(''), '');
-    t.equal(cell('Dupont; Martin'), '"Dupont; Martin"', 'a semicolon is quoted');
-    t.equal(cell('le "Cabinet"'), '"le ""Cabinet"""', 'quotes are doubled inside quotes');
-    t.equal(cell('12 rue Haute\nBât. B'), '"12 rue Haute\nBât. B"', 'a line break is quoted');
-    t.equal(cell('a\r\nb'), '"a\r\nb"');
-    t.equal(cell('Paris, 75001'), 'Paris, 75001', 'a comma needs no quotes with ; as separator');
-  });
+t.test('one cell', async (t) => {
+  t.equal(csvCell('Dupont'), 'Dupont', 'plain text as it is');
+  t.equal(csvCell(''), '');
+  t.equal(csvCell('Dupont; Martin'), '"Dupont; Martin"', 'a semicolon is quoted');
+  t.equal(csvCell('le "Cabinet"'), '"le ""Cabinet"""', 'quotes are doubled inside quotes');
+  t.equal(csvCell('12 rue Haute\nBât. B'), '"12 rue Haute\nBât. B"', 'a line break is quoted');
+  t.equal(csvCell('a\r\nb'), '"a\r\nb"');
+  t.equal(csvCell('Paris, 75001'), 'Paris, 75001', 'a comma needs no quotes with ; as separator');
+});
 
-  t.test(`${name}: formulas are defused`, async (t) => {
-    t.equal(cell('=SUM(A1:A9)'), "'=SUM(A1:A9)");
-    t.equal(cell('@cmd'), "'@cmd");
-    t.equal(cell('-cmd|calc'), "'-cmd|calc");
-    t.equal(cell('+cmd'), "'+cmd");
-    t.equal(cell('\tx'), "'\tx");
-    t.equal(cell('=HYPERLINK("http://x";"y")'), `"'=HYPERLINK(""http://x"";""y"")"`, 'defused, then quoted');
-    t.equal(cell('+33 6 12 34 56 78'), '+33 6 12 34 56 78', 'a phone number stays as typed');
-    t.equal(cell('-12,50'), '-12,50', 'a negative amount stays a number');
-    t.equal(cell('-(3)'), '-(3)');
-    t.equal(cell('a=b'), 'a=b', 'only a leading sign counts');
-  });
-}
+t.test('no text cell runs as a formula: =, +, -, @, tab and CR are defused, whatever follows', async (t) => {
+  t.equal(csvCell('=SUM(A1:A9)'), "'=SUM(A1:A9)");
+  t.equal(csvCell('@cmd'), "'@cmd");
+  t.equal(csvCell('-cmd|calc'), "'-cmd|calc");
+  t.equal(csvCell('+cmd'), "'+cmd");
+  t.equal(csvCell('\tx'), "'\tx");
+  t.equal(csvCell('\rx'), `"'\rx"`, 'defused, then quoted for its CR');
+  t.equal(csvCell("-1+cmd|' /C calc'!A0"), "'-1+cmd|' /C calc'!A0", 'a sign and a digit are no excuse');
+  t.equal(csvCell('+1 (555) cmd'), "'+1 (555) cmd", 'nor a sign and a space or a bracket');
+  t.equal(csvCell('-(3)'), "'-(3)");
+  t.equal(csvCell('+33 6 12 34 56 78'), "'+33 6 12 34 56 78", 'a phone typed with +33 is text: defused too');
+  t.equal(csvCell('=HYPERLINK("http://x";"y")'), `"'=HYPERLINK(""http://x"";""y"")"`, 'defused, then quoted');
+  t.equal(csvCell('a=b'), 'a=b', 'only a leading sign counts');
+});
 
-t.test('numbers and whole files', async (t) => {
+t.test('numbers and amounts are written as numbers, never through the text path', async (t) => {
   t.equal(csvCell(42), '42');
-  t.equal(csvCell(-3), '-3');
+  t.equal(csvCell(-3), '-3', 'a negative number stays a number');
+  t.equal(csvCell(amountCell(-1250)), '-12,50', 'a negative amount stays a number');
+  t.equal(csvCell(Number.NaN), '', 'no number is an empty cell');
   t.equal(toCsv(['Nom', 'Ville'], []), `${BOM}Nom;Ville\r\n`, 'no rows: the header alone');
   t.equal(
-    toCsv(['Nom', 'Montant'], [['Dupont; fils', '1234,50'], ['=1+1', 7]]),
+    toCsv(['Nom', 'Montant'], [['Dupont; fils', amountCell(123450)], ['=1+1', 7]]),
     `${BOM}Nom;Montant\r\n"Dupont; fils";1234,50\r\n'=1+1;7\r\n`,
   );
 });
 
 t.test('amounts in cents as French decimals', async (t) => {
-  t.equal(csvAmount(0), '0,00');
-  t.equal(csvAmount(5), '0,05');
-  t.equal(csvAmount(50), '0,50');
-  t.equal(csvAmount(123450), '1234,50', 'no thousands separator, no currency');
-  t.equal(csvAmount(1363200), '13632,00');
-  t.equal(csvAmount(-5), '-0,05', 'the sign of a refund under one euro is kept');
-  t.equal(csvAmount(-123456), '-1234,56');
+  t.equal(frenchDecimal(0), '0,00');
+  t.equal(frenchDecimal(5), '0,05');
+  t.equal(frenchDecimal(50), '0,50');
+  t.equal(frenchDecimal(123450), '1234,50', 'no thousands separator, no currency');
+  t.equal(frenchDecimal(1363200), '13632,00');
+  t.equal(frenchDecimal(-5), '-0,05', 'the sign of a refund under one euro is kept');
+  t.equal(frenchDecimal(-123456), '-1234,56');
 });
 
 
@@ -70,10 +72,10 @@ t.test('former clients: one row per client, in the header order', async (t) => {
   t.equal(lines[0], header.join(';'));
   t.equal(
     lines[1],
-    'L-42;Mme;Hélène;Dubois;helene.dubois@example.fr;+33 6 12 34 56 78;;12 rue Haute, Bât. B;75001;Paris;France;09/03/1961;Camille Martin;30/11/2019',
+    "L-42;Mme;Hélène;Dubois;helene.dubois@example.fr;'+33 6 12 34 56 78;;12 rue Haute, Bât. B;75001;Paris;France;09/03/1961;Camille Martin;30/11/2019",
     'the two address lines joined, dates as DD/MM/YYYY',
   );
-  t.equal(lines[2], `L-7;;'=cmd;"Le ""Grand""; Martin";helene.dubois@example.fr;+33 6 12 34 56 78;;Rue A;;;;;;`, 'absent values are empty cells');
+  t.equal(lines[2], `L-7;;'=cmd;"Le ""Grand""; Martin";helene.dubois@example.fr;'+33 6 12 34 56 78;;Rue A;;;;;;`, 'absent values are empty cells');
   t.equal(lines[3], '');
   t.equal(formerClientsCsv(header, []), `${BOM}${header.join(';')}\r\n`, 'no former clients: the header alone');
 });

@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireTemplateUser } from '../../auth/role-guard.js';
+import { defaultReach, reach } from '../../reach/route-reach.js';
 import calendarRoutes from './calendar.js';
 import chatRoutes from './chat.js';
 import dataListRoutes from './datalist.js';
@@ -19,6 +20,8 @@ import userRoutes from './users.js';
 
 const templateAppRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireTemplateUser);
+  // Each signed-in user's own copy of the demo data: no record of the firm.
+  defaultReach(app, reach.own);
   await app.register(mailRoutes);
   await app.register(dataListRoutes);
   await app.register(gridRoutes);

@@ -23,6 +23,7 @@ import { TemplateAuth, MAX_ACCOUNTS } from '../../template-api/template-auth.js'
 import { HttpError } from '../../http-error.js';
 import { errorAnswers } from '../../schemas/error-answers.js';
 import { passwordMessage } from '../../schemas/rule-errors.js';
+import { defaultReach, reach } from '../../reach/route-reach.js';
 
 const tags = ['Template demo: authentication'];
 
@@ -36,6 +37,7 @@ function refuse(reply: FastifyReply, code: string, message: string) {
 }
 
 const templateAuthRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  defaultReach(app, reach.none);
   await registerRateLimit(app);
   const auth = new TemplateAuth(app.store, config.sessionSecret);
   const rateLimit = { max: config.loginRateLimit, timeWindow: 60_000 };

@@ -12,6 +12,7 @@ import { signedInUser } from '../../auth/signed-in-user.js';
 import { BookmarkError, BookmarkStore } from '../../template-api/bookmarks.js';
 import { HttpError } from '../../http-error.js';
 import { errorAnswers } from '../../schemas/error-answers.js';
+import { defaultReach, reach } from '../../reach/route-reach.js';
 
 const GROUP_TITLES: Record<PageGroup, Record<Language, string>> = {
   business: { fr: 'Back-office', en: 'Back-office' },
@@ -28,6 +29,7 @@ function languageOf(request: FastifyRequest): Language {
 }
 
 const bookmarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  defaultReach(app, reach.own);
   const bookmarks = new BookmarkStore(app.store);
   app.addHook('preHandler', app.requireSession);
 

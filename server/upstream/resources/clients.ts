@@ -17,13 +17,21 @@ import { accountBody, personalBody, servicesBody, toClient } from '../adapters/c
 import { listOf } from '../adapters/people.js';
 import { UpstreamError } from '../client.js';
 import { assertEmailFree } from '../email-check.js';
-import { isRecord, upstreamFailure } from '../errors.js';
-import type { UserUpstream } from '../user-upstream.js';
+import { expectSuccess, isRecord, upstreamFailure } from '../errors.js';
+import { reachesClient } from '../../../shared/reach.js';
+import { normalizeRole } from '../../../shared/schemas/people.js';
+import { reacherOfUpstream, type UserUpstream } from '../user-upstream.js';
 
-/** Every client the caller's upstream account may list, adapted (what the BFF keeps is not laid over, nor a version). */
+/** Every client the caller reaches, adapted (what the BFF keeps is not laid over, nor a version). */
 export async function listClients(upstream: UserUpstream): Promise<Array<Unversioned<Client>>> {
   const rows = await upstream.read({ method: 'GET', path: '/users', query: { kind: 'client' } }, listOf, 'clients');
-  return rows.map(toClient).filter((c) => c !== null);
+  const user = reacherOfUpstream(upstream);
+  return rows.map(toClient).filter((c) => c !== null && reachesClient(user, c)) as Array<Unversioned<Client>>;
+}
+
+/** The ids of the clients the caller follows (their tasks are the caller's). */
+export async function followedClientIds(upstream: UserUpstream): Promise<Set<number>> {
+  return new Set((await listClients(upstream)).filter((c) => c.expertId === upstream.userId).map((c) => c.id));
 }
 
 /** Every client the caller may list, whole: with what the BFF keeps and their versions. */
@@ -31,16 +39,18 @@ export async function listWholeClients(upstream: UserUpstream, store: KeyValueSt
   return (await withKeptFieldsAll(store, await listClients(upstream))).map((client) => versioned(CLIENT_FIELDS, client));
 }
 
-/** One client, with what the BFF keeps, and its version; another kind of account is 404. */
+/** One client the caller reaches, with what the BFF keeps, and its version; another kind of account, or a client out of reach, is 404. */
 export async function getClient(upstream: UserUpstream, store: KeyValueStore, id: number): Promise<Client> {
-  let role: unknown;
-  const client = await upstream.read({ method: 'GET', path: `/users/${id}` }, (body) => {
-    role = isRecord(body) ? body.role : undefined;
-    return isRecord(body) ? toClient(body) : null;
-  }, 'client');
-  if (String(role ?? 'Client').toLowerCase() !== 'client') throw new HttpError(404, 'not_found', 'Client introuvable.');
+  const answer = await upstream.call({ method: 'GET', path: `/users/${id}` });
+  if (answer.status === 404) throw new HttpError(404, 'not_found', CLIENT_NOT_FOUND);
+  const body = expectSuccess(answer).body;
+  const client = isRecord(body) ? toClient(body) : null;
+  if (!isRecord(body) || !client) throw upstreamFailure(new UpstreamError('bad_response', 'client: unexpected upstream answer'));
+  if (normalizeRole(body.role ?? 'Client') !== 'Client' || !reachesClient(reacherOfUpstream(upstream), client)) throw new HttpError(404, 'not_found', CLIENT_NOT_FOUND);
   return versioned(CLIENT_FIELDS, await withKeptFields(store, client));
 }
+
+const CLIENT_NOT_FOUND = 'Client introuvable.';
 
 /** PUT /users/:id: the account's fields, status and fees included (/personal_information has none of them). */
 async function saveAccount(upstream: UserUpstream, id: number, input: FilledClientInput): Promise<void> {

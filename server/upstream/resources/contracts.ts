@@ -1,9 +1,9 @@
 /**
  * The upstream's contracts ("documents"). Totals are recomputed by shared/fees.ts on every read and
  * write; a Consultant or an Expert works on their own contracts (they follow the client, or created
- * the contract), the admin on all: any other contract is a 404.
+ * the contract), the admin on all (shared/reach.ts): any other contract is a 404.
  */
-import { seesWholeFirm } from '../../../shared/policies.js';
+import { reachesContract } from '../../../shared/reach.js';
 import { CONTRACT_FIELDS, type Contract, type ContractCreate, type ContractPatch, type ContractUpdate, type PaymentSwitches } from '../../../shared/schemas/contracts.js';
 import { writeColumns } from '../adapters/record-columns.js';
 import type { FeeForm } from '../../../shared/schemas/fees.js';
@@ -19,7 +19,7 @@ import { guardedWrite } from '../record-lock.js';
 import type { KeyValueStore } from '../../store/store.js';
 import { DOCUMENT_CODECS, paymentMethod as upstreamPaymentMethod } from '../contract/documents.js';
 import { isRecord } from '../errors.js';
-import type { UserUpstream } from '../user-upstream.js';
+import { reacherOfUpstream, type UserUpstream } from '../user-upstream.js';
 import { readTemplate } from './contract-template.js';
 
 /** Whether the caller follows the contract's client or created the contract. */
@@ -33,9 +33,9 @@ const adapt = (row: Row): Contract | null => {
 /** The contracts the caller may see (of one client, or all), for the contract routes and the quick search. */
 export async function visibleContracts(upstream: UserUpstream, clientId?: number): Promise<Contract[]> {
   const rows = await upstream.read({ method: 'GET', path: clientId ? `/documents/user/${clientId}` : '/documents' }, listOf, 'contracts');
-  const all = rows.map(adapt).filter((c): c is Contract => c !== null);
-  // Only an admin sees every contract; the upstream gives Consultants all of them too.
-  return seesWholeFirm(upstream.role) ? all : all.filter((c) => isMine(upstream, c));
+  const user = reacherOfUpstream(upstream);
+  // The upstream gives Consultants every contract, and a client's to anyone who names the client.
+  return rows.map(adapt).filter((c): c is Contract => c !== null && reachesContract(user, c));
 }
 
 export async function getContract(upstream: UserUpstream, id: number): Promise<Contract> {
@@ -43,7 +43,7 @@ export async function getContract(upstream: UserUpstream, id: number): Promise<C
     const row = isRecord(body) && isRecord(body.data) ? body.data : body;
     return isRecord(row) ? adapt(row) : null;
   }, 'contract');
-  if (!seesWholeFirm(upstream.role) && !isMine(upstream, found)) throw new HttpError(404, 'not_found', 'Contrat introuvable.');
+  if (!reachesContract(reacherOfUpstream(upstream), found)) throw new HttpError(404, 'not_found', 'Contrat introuvable.');
   return found;
 }
 

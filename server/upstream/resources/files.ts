@@ -1,91 +1,130 @@
 /**
- * The upstream's files (/files, /uploadFiles, /downloadFile, DELETE /files/:id). Staff reach any
- * client's; a Client or an Ancient Client only their own (403 otherwise). Uploads and downloads
- * stream, one file at a time, never held whole in memory.
+ * The upstream's files (/files, /uploadFiles, /downloadFile, DELETE /files/:id). Staff reach the
+ * documents of the clients they reach; a Client or an Ancient Client only their own (shared/reach.ts):
+ * anything else is a 404. Uploads and downloads stream, one file at a time, never held whole in
+ * memory; an upload is all or nothing: a refused request keeps none of its files.
  */
-import type { Multipart } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { StoredFile } from '../../../shared/schemas/files.js';
 import { isStaff } from '../../../shared/policies.js';
+import { CLIENT_ACCOUNT_ROLES, reachesDocumentsOf } from '../../../shared/reach.js';
 import { HttpError, MESSAGES } from '../../http-error.js';
 import { allowedContentType, toStoredFile, uploadBody } from '../adapters/files.js';
 import { listOf } from '../adapters/people.js';
 import { discard, UpstreamError, type UpstreamStream } from '../client.js';
 import { isRecord, upstreamFailure } from '../errors.js';
-import type { KnownFiles } from '../known-files.js';
-import type { UserUpstream } from '../user-upstream.js';
+import { clientAccount } from './people.js';
+import { reacherOfUpstream, type UserUpstream } from '../user-upstream.js';
 
 const TOO_LARGE = 'Fichier trop volumineux : 20 Mo au maximum par fichier.';
+const TOO_MANY = 'Trop de fichiers : 20 au plus par envoi. Aucun fichier n’a été enregistré.';
 const WRONG_TYPE = 'Type de fichier non accepté : PDF, images, documents Office, CSV ou texte uniquement.';
 const NOT_FOUND = 'Document introuvable.';
 
-/** Whose files a request may touch: staff name a client; the others are themselves. */
-export function ownerOf(upstream: UserUpstream, userId: number | undefined): number {
-  if (isStaff(upstream.role)) {
-    if (userId === undefined) throw new HttpError(400, 'invalid_request', 'Champ obligatoire manquant : userId.', 'userId');
-    return userId;
+/** The owner's id is a client's the caller reaches (staff), or the caller's own (a client): 404 otherwise. */
+export async function checkDocumentOwner(upstream: UserUpstream, ownerId: number, field: string): Promise<void> {
+  const user = reacherOfUpstream(upstream);
+  if (!isStaff(user.role)) {
+    if (ownerId !== user.id) throw new HttpError(404, 'not_found', NOT_FOUND);
+    return;
   }
-  if (userId !== undefined && userId !== upstream.userId) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
+  if (!reachesDocumentsOf(user, await clientAccount(upstream, ownerId, field, CLIENT_ACCOUNT_ROLES))) throw new HttpError(404, 'not_found', 'Client introuvable.');
+}
+
+/** Whose files a request names: staff name a client (400 without one); the others are themselves. */
+export function ownerOf(upstream: UserUpstream, userId: number | undefined): number {
+  if (userId !== undefined) return userId;
+  if (isStaff(upstream.role)) throw new HttpError(400, 'invalid_request', 'Champ obligatoire manquant : userId.', 'userId');
   return upstream.userId;
 }
 
-export async function listFiles(upstream: UserUpstream, known: KnownFiles, userId: number): Promise<StoredFile[]> {
+export async function listFiles(upstream: UserUpstream, userId: number): Promise<StoredFile[]> {
   const rows = await upstream.read({ method: 'GET', path: '/files', query: { user_id: userId } }, listOf, 'files');
-  const files = rows.map(toStoredFile).filter((f): f is StoredFile => f !== null);
-  known.remember(files);
+  return rows.map(toStoredFile).filter((f): f is StoredFile => f !== null);
+}
+
+/** The owner's files, learnt by the BFF (the download's name and type come from there). */
+async function ownersFiles(request: FastifyRequest, ownerId: number): Promise<StoredFile[]> {
+  const files = await listFiles(request.upstream, ownerId);
+  request.server.knownFiles.remember(ownerId, files);
   return files;
 }
 
 /**
- * For a Client, the file must be one of theirs. Staff may reach any file: naming its owner checks
- * it exists; without one, its name and type are those the BFF learnt when it listed or stored it.
+ * A file the caller reaches: its owner (named, or the caller; staff who name nobody: the owner the
+ * BFF learnt when it listed or stored the file) must be reached, and the file must be theirs.
  */
-export async function fileFor(upstream: UserUpstream, known: KnownFiles, id: number, userId: number | undefined): Promise<StoredFile | null> {
-  const staff = isStaff(upstream.role);
-  if (staff && userId === undefined) return known.get(id) ?? null;
-  const file = (await listFiles(upstream, known, ownerOf(upstream, userId))).find((f) => f.id === id);
-  if (!file) throw staff ? new HttpError(404, 'not_found', NOT_FOUND) : new HttpError(403, 'forbidden', MESSAGES.forbidden);
+export async function fileFor(request: FastifyRequest, id: number, userId: number | undefined): Promise<StoredFile> {
+  const { upstream } = request;
+  const known = userId === undefined && isStaff(upstream.role) ? request.server.knownFiles.get(id) : undefined;
+  const owner = known?.ownerId ?? ownerOf(upstream, userId);
+  await checkDocumentOwner(upstream, owner, 'userId');
+  const file = (await ownersFiles(request, owner)).find((f) => f.id === id);
+  if (!file) throw new HttpError(404, 'not_found', NOT_FOUND);
   return file;
 }
 
-/** Streams each file of a multipart body to the upstream; a staff caller names the owner (userId) first. */
-export async function uploadFiles(upstream: UserUpstream, known: KnownFiles, parts: AsyncIterable<Multipart>): Promise<StoredFile[]> {
+/**
+ * Streams each file of a multipart body to the upstream; a staff caller names the owner (userId)
+ * first. All or nothing: when a part is refused (its type, its size, one file too many, a broken
+ * body), the files already stored by this request are deleted before the refusal is answered.
+ */
+export async function uploadFiles(request: FastifyRequest): Promise<StoredFile[]> {
+  const { upstream } = request;
   let owner: number | null = isStaff(upstream.role) ? null : upstream.userId;
   const saved: StoredFile[] = [];
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'userId') {
-        const value = Number(part.value);
-        if (!Number.isInteger(value) || value < 1) throw new HttpError(400, 'invalid_request', 'Champ invalide : userId.', 'userId');
-        owner = ownerOf(upstream, value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'userId') {
+          const value = Number(part.value);
+          if (!Number.isInteger(value) || value < 1) throw new HttpError(400, 'invalid_request', 'Champ invalide : userId.', 'userId');
+          await checkDocumentOwner(upstream, value, 'userId');
+          owner = value;
+        }
+        continue;
       }
-      continue;
+      if (owner === null) {
+        part.file.resume();
+        throw new HttpError(400, 'invalid_request', 'Champ obligatoire manquant : userId (avant les fichiers).', 'userId');
+      }
+      saved.push(...(await uploadOne(upstream, owner, part)));
     }
-    if (owner === null) {
-      part.file.resume();
-      throw new HttpError(400, 'invalid_request', 'Champ obligatoire manquant : userId (avant les fichiers).', 'userId');
-    }
-    const contentType = allowedContentType(part.filename);
-    if (contentType === null) {
-      part.file.resume();
-      throw new HttpError(415, 'unsupported_media_type', WRONG_TYPE);
-    }
-    const upload = uploadBody(owner, part.filename, contentType, part.file, () => {
-      if (part.file.truncated) throw new HttpError(413, 'payload_too_large', TOO_LARGE);
-    });
-    let answer;
-    try {
-      answer = await upstream.send({ method: 'POST', path: '/uploadFiles' }, upload);
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'payload_too_large', TOO_LARGE);
-      throw err;
-    }
-    const files = isRecord(answer.body) ? listOf(answer.body.files) : null;
-    if (answer.status >= 300 || !files) throw upstreamFailure(new UpstreamError('bad_response', `upload answered ${answer.status}`));
-    saved.push(...files.map(toStoredFile).filter((f): f is StoredFile => f !== null));
+  } catch (err) {
+    await Promise.all(saved.map((file) => upstream.call({ method: 'DELETE', path: `/files/${file.id}` }).catch(() => undefined)));
+    throw uploadRefusal(err);
   }
   if (saved.length === 0) throw new HttpError(400, 'invalid_request', 'Aucun fichier reçu.');
-  known.remember(saved);
+  request.server.knownFiles.remember(owner!, saved);
   return saved;
+}
+
+async function uploadOne(upstream: UserUpstream, owner: number, part: MultipartFile): Promise<StoredFile[]> {
+  const contentType = allowedContentType(part.filename);
+  if (contentType === null) {
+    part.file.resume();
+    throw new HttpError(415, 'unsupported_media_type', WRONG_TYPE);
+  }
+  const upload = uploadBody(owner, part.filename, contentType, part.file, () => {
+    if (part.file.truncated) throw new HttpError(413, 'payload_too_large', TOO_LARGE);
+  });
+  const answer = await upstream.send({ method: 'POST', path: '/uploadFiles' }, upload);
+  const files = isRecord(answer.body) ? listOf(answer.body.files) : null;
+  if (answer.status >= 300 || !files) throw upstreamFailure(new UpstreamError('bad_response', `upload answered ${answer.status}`));
+  return files.map(toStoredFile).filter((f): f is StoredFile => f !== null);
+}
+
+/** What @fastify/multipart throws for a body it refuses, answered as the BFF's own refusals. */
+function uploadRefusal(err: unknown): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'payload_too_large', TOO_LARGE);
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'payload_too_large', TOO_MANY);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'payload_too_large', TOO_MANY);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || /boundary/i.test((err as Error)?.message ?? '')) {
+    return new HttpError(400, 'invalid_request', 'Corps multipart invalide : limite (boundary) absente ou mal formée.');
+  }
+  return err;
 }
 
 /** The file's bytes as the upstream streams them (200 only). */
@@ -98,8 +137,8 @@ export async function openFile(upstream: UserUpstream, id: number): Promise<Upst
   throw upstreamFailure(new UpstreamError('bad_response', `download answered ${stream.status}`));
 }
 
-export async function deleteFile(upstream: UserUpstream, known: KnownFiles, id: number, userId: number | undefined): Promise<void> {
-  await fileFor(upstream, known, id, userId);
-  await upstream.body({ method: 'DELETE', path: `/files/${id}` });
-  known.forget(id);
+export async function deleteFile(request: FastifyRequest, id: number, userId: number | undefined): Promise<void> {
+  await fileFor(request, id, userId);
+  await request.upstream.body({ method: 'DELETE', path: `/files/${id}` });
+  request.server.knownFiles.forget(id);
 }

@@ -42,33 +42,29 @@ export async function createMember(upstream: UserUpstream, store: KeyValueStore,
   return getMember(upstream, store, id);
 }
 
+/** A member written: as it was, and as it is now (whose role or password changed ends their sessions). */
+export interface MemberWrite {
+  before: Member;
+  after: Member;
+}
+
 /** Replaces a member, if it is still the version of `ifMatch` (record-lock.ts). */
-export function updateMember(upstream: UserUpstream, store: KeyValueStore, id: number, { name, email, role, password }: MemberUpdate, ifMatch?: IfMatch): Promise<Member> {
-  refuse(memberProblems({ password }, false), { password: passwordMessage(password ?? '') });
-  return guardedWrite(store, {
-    key: `person:${id}`,
-    ifMatch,
-    read: () => getMember(upstream, store, id),
-    async write(current) {
-      await assertEmailFree(upstream, email, current.email);
-      await upstream.body({ method: 'PUT', path: `/users/${current.id}`, json: writeColumns(MEMBER_FIELDS, USER_CODECS, { name, email, role, password }, 'account') });
-      return getMember(upstream, store, current.id);
-    },
-  });
+export function updateMember(upstream: UserUpstream, store: KeyValueStore, id: number, { name, email, role, password }: MemberUpdate, ifMatch?: IfMatch): Promise<MemberWrite> {
+  return patchMember(upstream, store, id, { name, email, role, ...(password !== undefined ? { password } : {}) }, ifMatch);
 }
 
 /** Changes the fields sent (PUT /users/:id takes some of its columns), if it is still the version of `ifMatch`. */
-export function patchMember(upstream: UserUpstream, store: KeyValueStore, id: number, patch: MemberPatch, ifMatch?: IfMatch): Promise<Member> {
+export function patchMember(upstream: UserUpstream, store: KeyValueStore, id: number, patch: MemberPatch, ifMatch?: IfMatch): Promise<MemberWrite> {
   const sent = sentWritable(MEMBER_FIELDS, patch);
   refuse(memberProblems({ password: sent.password }, false), { password: passwordMessage(sent.password ?? '') });
   return guardedWrite(store, {
     key: `person:${id}`,
     ifMatch,
     read: () => getMember(upstream, store, id),
-    async write(current) {
-      if (sent.email !== undefined) await assertEmailFree(upstream, sent.email, current.email);
-      await upstream.body({ method: 'PUT', path: `/users/${current.id}`, json: writeColumns(MEMBER_FIELDS, USER_CODECS, sent, 'account') });
-      return getMember(upstream, store, current.id);
+    async write(before) {
+      if (sent.email !== undefined) await assertEmailFree(upstream, sent.email, before.email);
+      await upstream.body({ method: 'PUT', path: `/users/${before.id}`, json: writeColumns(MEMBER_FIELDS, USER_CODECS, sent, 'account') });
+      return { before, after: await getMember(upstream, store, before.id) };
     },
   });
 }

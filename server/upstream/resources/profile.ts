@@ -19,6 +19,7 @@ const NEXT_TASKS = 5;
 const PASSWORD_MESSAGES = {
   confirmation: 'Les deux nouveaux mots de passe sont différents.',
   current: 'Le mot de passe actuel est incorrect.',
+  reused: 'Choisissez un mot de passe différent du mot de passe actuel (ou provisoire).',
 };
 
 /** A client's own tasks; for staff, the tasks of the clients they follow: the open ones due from today. */
@@ -69,11 +70,20 @@ export function saveNotes(upstream: UserUpstream, store: KeyValueStore, notes: s
   });
 }
 
-/** The new password's rules and confirmation first (400 naming the field), then the upstream's check of the current one. */
-export async function changePassword(upstream: UserUpstream, { currentPassword, newPassword, confirmation }: PasswordChange): Promise<void> {
+/**
+ * The new password's rules and confirmation first (400 naming the field), then that it differs from
+ * the current one (400 password_reused: a temporary password, which its giver knows, cannot become
+ * the final one), then the upstream's check of the current one: 'wrong_current' when it refused it.
+ */
+export async function changePassword(upstream: UserUpstream, { currentPassword, newPassword, confirmation }: PasswordChange, isTemporary: (password: string) => Promise<boolean>): Promise<'changed' | 'wrong_current'> {
   if (passwordProblems(newPassword).length > 0) throw new HttpError(400, 'invalid_request', passwordMessage(newPassword, 'Le nouveau mot de passe'), 'newPassword');
   if (newPassword !== confirmation) throw new HttpError(400, 'invalid_request', PASSWORD_MESSAGES.confirmation, 'confirmation');
+  if (newPassword === currentPassword || (await isTemporary(newPassword))) throw new HttpError(400, 'password_reused', PASSWORD_MESSAGES.reused, 'newPassword');
   const answer = await upstream.call({ method: 'POST', path: '/change-password', json: { currentPassword, newPassword } });
-  if (answer.status >= 400 && answer.status < 500) throw new HttpError(400, 'invalid_request', PASSWORD_MESSAGES.current, 'currentPassword');
+  if (answer.status >= 400 && answer.status < 500) return 'wrong_current';
   expectSuccess(answer);
+  return 'changed';
 }
+
+/** The refusal of a wrong current password (after it was counted and logged as a failed sign-in). */
+export const wrongCurrentPassword = () => new HttpError(400, 'invalid_request', PASSWORD_MESSAGES.current, 'currentPassword');

@@ -1,9 +1,11 @@
 /**
  * The upstream's tasks: the admin and the Experts read them all (/tasks), the others their
- * customers' (/customer_tasks). A task outside what the caller sees is a 404, for reads and writes alike.
+ * customers' (/customer_tasks); the caller reaches those of the clients they follow, the admin all
+ * (shared/reach.ts). A task out of reach is a 404, for reads and writes alike.
  * Each task carries the marks the BFF keeps (server/task-marks.ts): starred, trashed, tags.
  */
-import { seesAllTasks } from '../../../shared/policies.js';
+import { seesAllTasks, seesWholeFirm } from '../../../shared/policies.js';
+import { reachesTask } from '../../../shared/reach.js';
 import {
   TASK_FIELDS,
   TASK_TAGS,
@@ -22,7 +24,8 @@ import { forgetMarks, setMarks, withMarks } from '../../task-marks.js';
 import { listOf } from '../adapters/people.js';
 import { toTask, toUpstreamTask } from '../adapters/tasks.js';
 import { isRecord } from '../errors.js';
-import type { UserUpstream } from '../user-upstream.js';
+import { reacherOfUpstream, type UserUpstream } from '../user-upstream.js';
+import { followedClientIds } from './clients.js';
 import { sentWritable } from '../../../shared/schemas/record-fields.js';
 import { versioned } from '../adapters/record-version.js';
 import { guardedWrite } from '../record-lock.js';
@@ -30,10 +33,16 @@ import { guardedWrite } from '../record-lock.js';
 const readTask = (body: unknown) => (isRecord(body) ? toTask(body) : null);
 const isUpstreamFilter = (filter: TaskFilter): filter is UpstreamTaskFilter => (UPSTREAM_TASK_FILTERS as readonly string[]).includes(filter);
 
+/** The tasks of a filter the caller reaches, as the upstream knows them (of one customer, or all). */
 async function upstreamTasks(upstream: UserUpstream, filter: UpstreamTaskFilter, customerId?: number): Promise<UpstreamTask[]> {
   const path = seesAllTasks(upstream.role) && customerId === undefined ? '/tasks' : '/customer_tasks';
-  const rows = await upstream.read({ method: 'GET', path, query: { filter, user_id: customerId } }, listOf, 'tasks');
-  return rows.map(toTask).filter((t): t is UpstreamTask => t !== null);
+  const [rows, followed] = await Promise.all([
+    upstream.read({ method: 'GET', path, query: { filter, user_id: customerId } }, listOf, 'tasks'),
+    seesWholeFirm(upstream.role) ? null : followedClientIds(upstream),
+  ]);
+  const user = reacherOfUpstream(upstream);
+  const reached = (t: UpstreamTask) => followed === null || reachesTask(user, t, t.customerId !== null && followed.has(t.customerId) ? { expertId: user.id } : null);
+  return rows.map(toTask).filter((t): t is UpstreamTask => t !== null && reached(t));
 }
 
 /**
@@ -49,8 +58,8 @@ export async function visibleTasks(upstream: UserUpstream, store: KeyValueStore,
   return kept;
 }
 
-/** One task the caller sees, whole (a task outside what they see is a 404). */
-async function visibleTask(upstream: UserUpstream, store: KeyValueStore, id: number): Promise<Task> {
+/** One task the caller reaches, whole (a task out of reach is a 404). */
+export async function getTask(upstream: UserUpstream, store: KeyValueStore, id: number): Promise<Task> {
   const task = (await upstreamTasks(upstream, 'all')).find((t) => t.id === id);
   if (!task) throw new HttpError(404, 'not_found', 'Tâche introuvable.');
   return (await withMarks(store, [task]))[0];
@@ -79,7 +88,7 @@ export function updateTask(upstream: UserUpstream, store: KeyValueStore, id: num
   return guardedWrite(store, {
     key: `task:${id}`,
     ifMatch,
-    read: () => visibleTask(upstream, store, id),
+    read: () => getTask(upstream, store, id),
     async write(current) {
       const task = Object.keys(fields).length > 0 ? await upstream.read({ method: 'PUT', path: `/tasks/${id}`, json: toUpstreamTask(fields) }, readTask, 'task') : current;
       return versioned(TASK_FIELDS, { ...task, ...(await setMarks(store, id, marks)) });
@@ -92,7 +101,7 @@ export function deleteTask(upstream: UserUpstream, store: KeyValueStore, id: num
   return guardedWrite(store, {
     key: `task:${id}`,
     ifMatch,
-    read: () => visibleTask(upstream, store, id),
+    read: () => getTask(upstream, store, id),
     async write() {
       await upstream.body({ method: 'DELETE', path: `/tasks/${id}` });
       await forgetMarks(store, id);

@@ -79,6 +79,7 @@ export function GiveAccess({
         busyLabel={t('access.creating')}
         onClose={() => setAsking(false)}
         onConfirm={async () => setAccess(await give())}
+        focusCancel
       />
       {access && (
         <>
@@ -123,6 +124,7 @@ export function GiveAccess({
                 <span className="ms-1">{copied === 'yes' ? t('access.copied') : t('access.copy')}</span>
               </button>
             </div>
+            <p className="form-text mt-1 mb-0">{t('access.passwordHint')}</p>
             <p id="access-copy-status" className={copied === 'failed' ? 'small text-danger mt-1 mb-0' : 'visually-hidden'} role="status" aria-live="polite">
               {copied === 'yes' ? t('access.copied') : copied === 'failed' ? t('access.copyFailed') : ''}
             </p>

@@ -12,11 +12,13 @@ const fr = {
       client: {
         none: 'N’a pas encore accès à l’espace client.',
         temporary: 'Un mot de passe provisoire a été donné ; il n’a pas encore été changé.',
+        expired: 'Le mot de passe provisoire a expiré sans avoir été utilisé : il n’ouvre plus l’accès. Donnez-en un nouveau.',
         chosen: 'A choisi son mot de passe.',
       },
       member: {
         none: 'Mot de passe donné à la création du compte.',
         temporary: 'Un mot de passe provisoire a été donné ; il n’a pas encore été changé.',
+        expired: 'Le mot de passe provisoire a expiré sans avoir été utilisé : il n’ouvre plus l’accès. Donnez-en un nouveau.',
         chosen: 'A choisi son mot de passe.',
       },
     },
@@ -31,6 +33,7 @@ const fr = {
     dialogTitle: 'Mot de passe provisoire de {{name}}',
     shownOnce: 'Ce mot de passe ne sera plus affiché : copiez-le ou imprimez la lettre d’accès maintenant.',
     password: 'Mot de passe provisoire',
+    passwordHint: '12 lettres et chiffres, sans espace ni tiret ; majuscules et minuscules comptent.',
     copy: 'Copier le mot de passe',
     copied: 'Copié',
     copyFailed: 'La copie a échoué : sélectionnez le mot de passe pour le copier.',
@@ -56,7 +59,7 @@ const fr = {
       credentials: 'Vos identifiants',
       steps: 'Pour vous connecter',
       step1: 'Ouvrez l’adresse de connexion ci-dessus dans votre navigateur.',
-      step2: 'Saisissez votre e-mail et le mot de passe provisoire.',
+      step2: 'Saisissez votre e-mail et le mot de passe provisoire : 12 lettres et chiffres, sans espace ni tiret, en respectant les majuscules et les minuscules.',
       step3: 'Choisissez votre propre mot de passe : le mot de passe provisoire ne servira plus.',
       expiry: {
         client: 'Le mot de passe provisoire expire le {{date}} à {{time}}. Passé ce délai, demandez-en un nouveau à votre conseiller.',
@@ -80,11 +83,13 @@ const en: typeof fr = {
       client: {
         none: 'Has no access to the client space yet.',
         temporary: 'A temporary password was given; it has not been changed yet.',
+        expired: 'The temporary password expired unused: it no longer opens the account. Give a new one.',
         chosen: 'Has chosen their password.',
       },
       member: {
         none: 'Password given when the account was created.',
         temporary: 'A temporary password was given; it has not been changed yet.',
+        expired: 'The temporary password expired unused: it no longer opens the account. Give a new one.',
         chosen: 'Has chosen their password.',
       },
     },
@@ -99,6 +104,7 @@ const en: typeof fr = {
     dialogTitle: 'Temporary password of {{name}}',
     shownOnce: 'This password will not be shown again: copy it or print the access letter now.',
     password: 'Temporary password',
+    passwordHint: '12 letters and digits, no space or hyphen; upper and lower case matter.',
     copy: 'Copy the password',
     copied: 'Copied',
     copyFailed: 'Copying failed: select the password to copy it.',
@@ -124,7 +130,7 @@ const en: typeof fr = {
       credentials: 'Your credentials',
       steps: 'To sign in',
       step1: 'Open the sign-in address above in your browser.',
-      step2: 'Enter your e-mail and the temporary password.',
+      step2: 'Enter your e-mail and the temporary password: 12 letters and digits, no space or hyphen, upper and lower case as printed.',
       step3: 'Choose your own password: the temporary one will no longer work.',
       expiry: {
         client: 'The temporary password expires on {{date}} at {{time}}. After that, ask your adviser for a new one.',

@@ -9,6 +9,7 @@ const TONES: Record<SignInAttempt['outcome'], string> = {
   invalid_credentials: 'danger',
   temporary_password_expired: 'warning',
   refused: 'secondary',
+  wrong_current_password: 'danger',
 };
 
 /** The last sign-in attempts of an account, newest first: when, how it went (first: the phone's narrow screen scrolls the rest), from which device and address. */

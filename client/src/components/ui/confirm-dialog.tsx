@@ -22,6 +22,7 @@ export function ConfirmDialog({
   busyLabel,
   onConfirm,
   onClose,
+  focusCancel = false,
 }: {
   show: boolean;
   title?: string;
@@ -31,6 +32,8 @@ export function ConfirmDialog({
   busyLabel?: string;
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** the dialog opens with the focus on « Annuler » rather than on the action (one that cannot be undone by a second press: a password reset) */
+  focusCancel?: boolean;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -74,10 +77,10 @@ export function ConfirmDialog({
           </p>
         )}
         <div className="d-flex justify-content-center flex-wrap gap-2">
-          <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy} autoFocus>
+          <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy} autoFocus={!focusCancel}>
             {busy ? (busyLabel ?? t('business.deleting')) : (confirmLabel ?? t('business.confirmYes'))}
           </button>
-          <button type="button" className="btn btn-label-secondary" onClick={onClose} disabled={busy}>
+          <button type="button" className="btn btn-label-secondary" onClick={onClose} disabled={busy} autoFocus={focusCancel}>
             {t('business.cancel')}
           </button>
         </div>

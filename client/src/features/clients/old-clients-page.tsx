@@ -19,7 +19,8 @@ import { deleteFormerClient } from './api/delete-former-client';
 import { FORMER_CLIENT_SORTS, type FormerClientSort } from '@shared/schemas/former-clients';
 import { fetchAllFormerClients, useFormerClients } from './api/get-former-clients';
 import { FormerClientCard } from './components/former-client-card';
-import { downloadText, formerClientsCsv } from './former-clients-csv';
+import { formerClientsCsv } from './former-clients-csv';
+import { downloadCsv } from '@/lib/csv';
 import { fullName } from '@/lib/person-name';
 
 
@@ -51,7 +52,7 @@ export default function OldClientsPage() {
     try {
       const rows = await fetchAllFormerClients({ q: table.q, sort: table.sort, order: table.order });
       const header = t('formerClients.csvHeader', { returnObjects: true }) as string[];
-      downloadText(formerClientsCsv(header, rows), `${t('formerClients.csvFile')}-${today()}.csv`, 'text/csv;charset=utf-8');
+      downloadCsv(formerClientsCsv(header, rows), `${t('formerClients.csvFile')}-${today()}.csv`);
       showToast({ variant: 'success', key: 'formerClients.exported' });
     } catch (err) {
       toastForError(err);

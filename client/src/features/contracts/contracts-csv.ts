@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Contract } from '@shared/schemas/contracts';
 import { formatDate } from '@/lib/format';
-import { csvAmount, toCsv } from '@/lib/csv';
+import { amountCell, toCsv } from '@shared/csv';
 
 /** The contracts as rows of a spreadsheet: amounts as French decimals, dates as DD/MM/YYYY. */
 export function contractsCsv(t: TFunction, contracts: readonly Contract[]): string {
@@ -15,11 +15,11 @@ export function contractsCsv(t: TFunction, contracts: readonly Contract[]): stri
       c.label,
       c.clientName,
       c.services.join(' / '),
-      csvAmount(c.totalTtcCents),
-      csvAmount(c.depositCents),
+      amountCell(c.totalTtcCents),
+      amountCell(c.depositCents),
       c.depositPaid ? yes : no,
       formatDate(c.depositDate),
-      csvAmount(c.balanceCents),
+      amountCell(c.balanceCents),
       c.balancePaid ? yes : no,
       formatDate(c.balanceDate),
       t(`business.contractStates.${c.state}`),

@@ -4,7 +4,8 @@ import { formatEuros } from '@shared/fees';
 import { SortHeader } from '@/components/ui/sort-header';
 import { Segmented } from '@/components/ui/segmented';
 import type { SortOrder } from '@/lib/use-url-state';
-import { csvAmount, downloadCsv, toCsv } from '@/lib/csv';
+import { downloadCsv } from '@/lib/csv';
+import { amountCell, toCsv } from '@shared/csv';
 import { roleLabelKey } from '@/lib/role-label';
 import { showToast } from '@/lib/toast-store';
 import type { StaffRow } from '@shared/schemas/statistics';
@@ -41,7 +42,7 @@ export function StaffTable({
     const header = t('kpi.staff.csvHeader', { returnObjects: true }) as string[];
     const csv = toCsv(
       header,
-      sorted.map((r) => [r.name, t(roleLabelKey(r.role)), r.waiting, csvAmount(r.waitingCents), r.running, csvAmount(r.runningCents), r.ended, csvAmount(r.endedCents)]),
+      sorted.map((r) => [r.name, t(roleLabelKey(r.role)), r.waiting, amountCell(r.waitingCents), r.running, amountCell(r.runningCents), r.ended, amountCell(r.endedCents)]),
     );
     downloadCsv(csv, `${t('kpi.staff.csvFile')}-${periodLabel.replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase()}`);
     showToast({ variant: 'success', key: 'kpi.staff.exported' });

@@ -62,7 +62,7 @@ export function MemberAccess({ member, self }: { member: Member; self: boolean }
       <ConfirmDialog
         show={endingAll}
         title={t('security.endAll')}
-        text={t('security.endAllConfirm', { name: member.name })}
+        text={self ? t('security.endAllSelfConfirm') : t('security.endAllConfirm', { name: member.name })}
         confirmLabel={t('security.endAll')}
         busyLabel={t('business.loading')}
         onClose={() => setEndingAll(false)}

@@ -1,0 +1,34 @@
+/**
+ * The sign-in limit: LOGIN_RATE_LIMIT attempts a minute per client address and per account (the
+ * e-mail), then 429 with Retry-After. POST /login and the current-password check of POST
+ * /api/profile/password count against the same two counters, so that neither is an oracle for
+ * guessing a password. @fastify/rate-limit counts (in Redis with REDIS_URL, across instances).
+ */
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../config.js';
+import { registerRateLimit } from './rate-limit.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandlers of the routes that check a password: per address, then per account */
+    signInLimit: preHandlerAsyncHookHandler[];
+  }
+}
+
+/** The account a request tries: the e-mail typed at sign-in, or the signed-in user's. */
+function accountOf(request: FastifyRequest): string {
+  const typed = (request.body as { email?: unknown } | undefined)?.email;
+  if (typeof typed === 'string') return typed.trim().toLowerCase();
+  const session = request.session;
+  return session ? session.email || `uid:${session.user.id}` : `address:${request.ip}`;
+}
+
+/** Registered above every route that checks a password, so that they share the counters. */
+export async function registerSignInLimit(app: FastifyInstance, config: Pick<Config, 'loginRateLimit'>): Promise<void> {
+  await registerRateLimit(app);
+  const window = { max: config.loginRateLimit, timeWindow: 60_000 };
+  app.decorate('signInLimit', [
+    app.rateLimit({ ...window, keyGenerator: (request) => `sign-in-address:${request.ip}` }),
+    app.rateLimit({ ...window, keyGenerator: (request) => `sign-in-account:${accountOf(request)}` }),
+  ]);
+}
