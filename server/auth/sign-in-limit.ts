@@ -2,16 +2,18 @@
  * The sign-in limit: LOGIN_RATE_LIMIT attempts a minute per client address and per account (the
  * e-mail), then 429 with Retry-After. POST /login and the current-password check of POST
  * /api/profile/password count against the same two counters, so that neither is an oracle for
- * guessing a password. @fastify/rate-limit counts (in Redis with REDIS_URL, across instances).
+ * guessing a password (a change refused for its new password's rules checks no password and counts
+ * nothing). @fastify/rate-limit counts, in Redis with REDIS_URL (across instances).
  */
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { HttpError, MESSAGES } from '../http-error.js';
 import { registerRateLimit } from './rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandlers of the routes that check a password: per address, then per account */
-    signInLimit: preHandlerAsyncHookHandler[];
+    /** counts an attempt at a password, per address and per account; 429 past the limit */
+    countSignInAttempt(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -27,8 +29,14 @@ function accountOf(request: FastifyRequest): string {
 export async function registerSignInLimit(app: FastifyInstance, config: Pick<Config, 'loginRateLimit'>): Promise<void> {
   await registerRateLimit(app);
   const window = { max: config.loginRateLimit, timeWindow: 60_000 };
-  app.decorate('signInLimit', [
-    app.rateLimit({ ...window, keyGenerator: (request) => `sign-in-address:${request.ip}` }),
-    app.rateLimit({ ...window, keyGenerator: (request) => `sign-in-account:${accountOf(request)}` }),
-  ]);
+  const limits = [
+    app.createRateLimit({ ...window, keyGenerator: (request) => `sign-in-address:${request.ip}` }),
+    app.createRateLimit({ ...window, keyGenerator: (request) => `sign-in-account:${accountOf(request)}` }),
+  ];
+  app.decorate('countSignInAttempt', async function countSignInAttempt(request: FastifyRequest) {
+    for (const limit of limits) {
+      const counted = await limit(request);
+      if (!counted.isAllowed && counted.isExceeded) throw Object.assign(new HttpError(429, 'rate_limited', MESSAGES.rateLimited), { retryAfterMs: counted.ttl });
+    }
+  });
 }

@@ -48,11 +48,13 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PasswordChange,
         response: { 204: Type.Null({ description: 'Changed' }), ...errorAnswers(400, 413, 415, 429, ...SIGNED_IN_UPSTREAM) },
       },
-      // The current password is checked: it counts against the sign-in limit (per address and account).
-      preHandler: app.signInLimit,
     }, async (request, reply) => {
       const uid = request.upstream.user.id;
-      const outcome = await changePassword(request.upstream, request.body, (password) => isTemporaryPassword(app.store, uid, password));
+      // The current password is checked: that counts against the sign-in limit (per address and account).
+      const outcome = await changePassword(request.upstream, request.body, {
+        isTemporary: (password) => isTemporaryPassword(app.store, uid, password),
+        beforeCheck: () => app.countSignInAttempt(request),
+      });
       if (outcome === 'wrong_current') {
         await recordSignIn(app.store, request.session!.email || String(uid), { ip: request.ip, userAgent: request.headers['user-agent'], outcome: 'wrong_current_password' });
         throw wrongCurrentPassword();

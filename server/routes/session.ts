@@ -60,9 +60,9 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app)
         body: LoginRequest,
         response: { 200: LoginResponse, ...errorAnswers(400, 401, 403, 413, 415, 429, 502, 503, 504) },
       },
-      preHandler: app.signInLimit,
     },
     async (request, reply): Promise<LoginResponse> => {
+      await app.countSignInAttempt(request);
       const { email, password } = request.body;
       const attempt = (outcome: SignInOutcome) => recordSignIn(app.store, email, { ip: request.ip, userAgent: request.headers['user-agent'], outcome });
       let answer: UpstreamAnswer;

@@ -115,14 +115,15 @@ for (const backend of ['memory', 'redis'] as const) {
     const clients = (await get(app, '/api/clients?perPage=100', admin)).json().items as Array<{ id: number; expertId: number | null }>;
     const notTheExperts = clients.find((c) => c.expertId !== 3)!;
 
-    const refusals: Array<[string, string, string]> = [
-      ['the Client', client, `/api/clients/${CLIENT_ID}/access`],
-      ['the Ancient Client', ancient, `/api/clients/${CLIENT_ID}/access`],
-      ['an Expert, for a client they do not follow', expert, `/api/clients/${notTheExperts.id}/access`],
-      ['a Consultant, for a member', consultant, '/api/members/3/access'],
-      ['an Expert, for a member', expert, '/api/members/2/access'],
+    const refusals: Array<[string, string, string, number]> = [
+      ['the Client', client, `/api/clients/${CLIENT_ID}/access`, 403],
+      ['the Ancient Client', ancient, `/api/clients/${CLIENT_ID}/access`, 403],
+      // Another expert's client is out of her reach: as if it did not exist.
+      ['an Expert, for a client they do not follow', expert, `/api/clients/${notTheExperts.id}/access`, 404],
+      ['a Consultant, for a member', consultant, '/api/members/3/access', 403],
+      ['an Expert, for a member', expert, '/api/members/2/access', 403],
     ];
-    for (const [who, cookie, url] of refusals) t.equal((await send(app, 'POST', url, cookie)).statusCode, 403, who);
+    for (const [who, cookie, url, status] of refusals) t.equal((await send(app, 'POST', url, cookie)).statusCode, status, who);
     const self = await send(app, 'POST', '/api/members/1/access', admin);
     t.equal(self.statusCode, 409);
     t.same(self.json(), { error: 'cannot_reset_self', message: 'Changez votre propre mot de passe depuis votre profil.' });
@@ -187,20 +188,28 @@ for (const backend of ['memory', 'redis'] as const) {
     t.equal((await get(app, '/session', admin)).statusCode, 200);
   });
 
-  t.test(`${backend}: the last 20 sign-in attempts of an account, newest first`, async (t) => {
+  t.test(`${backend}: the last 20 successes and 20 failures of an account, newest first: failures never push successes out`, async (t) => {
     const [{ app }] = await firm(t, backend);
     const { email, password } = account('Ancient Client');
     t.equal((await login(app, email, password)).statusCode, 200);
-    for (let i = 0; i < 21; i += 1) t.equal((await login(app, email, `faux-${i}`, SAFARI_IPHONE)).statusCode, 401);
+    for (let i = 0; i < 25; i += 1) t.equal((await login(app, email, `faux-${i}`, SAFARI_IPHONE)).statusCode, 401);
     const cookie = sessionCookieOf(await login(app, email, password));
     const items = (await get(app, '/api/profile/sign-ins', cookie)).json().items as Array<{ at: string; ip: string; device: string; outcome: string }>;
-    t.equal(items.length, 20);
+    t.equal(items.length, 22, 'the 2 successes and the last 20 failures');
     t.equal(items[0]!.outcome, 'success', 'newest first');
     t.equal(items[1]!.outcome, 'invalid_credentials', 'someone trying their password is visible');
     t.equal(items[1]!.device, 'Safari sur iPhone');
-    t.ok(items.every((item) => item.outcome !== 'success' || item === items[0]), 'the oldest success left the log');
+    t.equal(items.at(-1)!.outcome, 'success', 'the first success is still there, under 25 failures');
+    t.equal(items.filter((item) => item.outcome === 'invalid_credentials').length, 20, 'the oldest failures left the log');
+    t.same(items.map((item) => item.at), items.map((item) => item.at).sort().reverse(), 'newest first, the two kinds merged');
     t.type(items[0]!.ip, 'string');
     t.notMatch(JSON.stringify(items), /faux-/, 'no password in the log');
+
+    // A wrong current password given to change one's password is a failed attempt, logged too.
+    const wrong = await send(app, 'POST', '/api/profile/password', cookie, { currentPassword: 'faux-encore', newPassword: NEW_PASSWORD, confirmation: NEW_PASSWORD });
+    t.equal(wrong.statusCode, 400);
+    const after = (await get(app, '/api/profile/sign-ins', cookie)).json().items as Array<{ outcome: string }>;
+    t.equal(after[0]!.outcome, 'wrong_current_password');
   });
 }
 

@@ -61,10 +61,11 @@ t.test('a client sees only their own documents; staff name the client', async (t
   t.ok(own.json().items.length > 0, 'the demo client has documents');
   t.match(own.json().items[0], { id: Number, filename: String, createdAt: String, contentType: String });
   t.equal((await bff.app.inject({ method: 'GET', url: '/api/files?userId=4', headers: { cookie: client } })).statusCode, 200, 'their own id is fine');
-  t.equal((await bff.app.inject({ method: 'GET', url: '/api/files?userId=5', headers: { cookie: client } })).statusCode, 403, "another person's files: 403");
+  t.equal((await bff.app.inject({ method: 'GET', url: '/api/files?userId=5', headers: { cookie: client } })).statusCode, 404, "another person's files: out of reach, 404");
   const other = bff.demo.store.data.files.find((f) => f.userId !== 4)!;
-  t.equal((await bff.app.inject({ method: 'GET', url: `/api/files/${other.id}/download`, headers: { cookie: client } })).statusCode, 403);
-  t.equal((await bff.app.inject({ method: 'DELETE', url: `/api/files/${other.id}`, headers: { cookie: client, ...CSRF } })).statusCode, 403);
+  t.equal((await bff.app.inject({ method: 'GET', url: `/api/files/${other.id}/download`, headers: { cookie: client } })).statusCode, 404);
+  t.equal((await bff.app.inject({ method: 'DELETE', url: `/api/files/${other.id}`, headers: { cookie: client, ...CSRF } })).statusCode, 404);
+  t.ok(bff.demo.store.data.files.some((f) => f.id === other.id), 'the refused delete changed nothing');
   const consultant = await bff.as('Consultant');
   t.equal((await bff.app.inject({ method: 'GET', url: '/api/files', headers: { cookie: consultant } })).statusCode, 400, 'staff must name the client');
   t.equal((await bff.app.inject({ method: 'GET', url: '/api/files?userId=4', headers: { cookie: consultant } })).json().items.length, own.json().items.length);
@@ -78,6 +79,11 @@ t.test('a 15 MB upload streams through: the BFF process\'s memory stays flat', a
   const sink = createServer((req, res) => {
     if (req.url?.startsWith('/api/login')) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ accessToken: 'tok', user: { id: 2, name: 'C', role: 'Consultant' } }));
+      return;
+    }
+    // The owner's account, read to check it is a client the Consultant reaches.
+    if (req.url?.startsWith('/api/users/120')) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 120, name: 'Client C', email: 'c@c.fr', role: 'Client', parent_id: 2, created_at: '2026-01-01 10:00:00' }));
       return;
     }
     req.on('data', (chunk: Buffer) => (received += chunk.length));
@@ -176,8 +182,10 @@ t.test('staff download a client’s file under its own name and type, without na
 
 t.test('several files in one upload; 413 over 20 MB and 415 for other types, nothing stored', async (t) => {
   const cookie = await bff.as('Expert');
+  // One of the Expert's clients (another expert's is out of her reach: reach-matrix.test.ts).
+  const hers = String(bff.demo.store.data.users.find((u) => u.role === 'Client' && u.parent_id === 3 && u.id !== 4)!.id);
   const before = bff.demo.store.data.files.length;
-  const two = await upload(cookie, { userId: '121' }, [
+  const two = await upload(cookie, { userId: hers }, [
     { name: 'Bulletin.png', type: 'image/png', size: 2000, seed: 1 },
     { name: 'Tableau.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: 3000, seed: 2 },
   ]);
@@ -185,16 +193,16 @@ t.test('several files in one upload; 413 over 20 MB and 415 for other types, not
   t.same(two.json.items.map((f: StoredFile) => f.filename), ['Bulletin.png', 'Tableau.xlsx']);
   t.equal(bff.demo.store.data.files.length, before + 2);
 
-  const big = await upload(cookie, { userId: '121' }, [{ name: 'Enorme.pdf', type: 'application/pdf', size: 21 * MB, seed: 3 }]);
+  const big = await upload(cookie, { userId: hers }, [{ name: 'Enorme.pdf', type: 'application/pdf', size: 21 * MB, seed: 3 }]);
   t.equal(big.status, 413);
   t.same(big.json, { error: 'payload_too_large', message: 'Fichier trop volumineux : 20 Mo au maximum par fichier.' });
-  const exe = await upload(cookie, { userId: '121' }, [{ name: 'setup.exe', type: 'application/octet-stream', size: 100, seed: 4 }]);
+  const exe = await upload(cookie, { userId: hers }, [{ name: 'setup.exe', type: 'application/octet-stream', size: 100, seed: 4 }]);
   t.equal(exe.status, 415);
   t.equal(exe.json.error, 'unsupported_media_type');
   t.equal(bff.demo.store.data.files.length, before + 2, 'nothing stored by the refused uploads');
 
   const client = await bff.as('Client');
-  t.equal((await upload(client, { userId: '121' }, [{ name: 'a.txt', type: 'text/plain', size: 10, seed: 5 }])).status, 403, "a Client may not upload to another person's folder");
+  t.equal((await upload(client, { userId: hers }, [{ name: 'a.txt', type: 'text/plain', size: 10, seed: 5 }])).status, 404, "a Client may not upload to another person's folder");
   const mine = await upload(client, {}, [{ name: 'Mon avis.txt', type: 'text/plain', size: 10, seed: 5 }]);
   t.equal(mine.status, 201, 'a Client uploads to their own folder');
   const noCsrf = await request(`${base}/api/files`, { method: 'POST', headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body: 'x' });
@@ -202,8 +210,8 @@ t.test('several files in one upload; 413 over 20 MB and 415 for other types, not
   t.equal(noCsrf.statusCode, 403);
 
   const id = two.json.items[0].id;
-  t.equal((await bff.app.inject({ method: 'DELETE', url: `/api/files/${id}?userId=121`, headers: { cookie, ...CSRF } })).statusCode, 204);
-  t.equal((await bff.app.inject({ method: 'DELETE', url: `/api/files/${id}?userId=121`, headers: { cookie, ...CSRF } })).statusCode, 404);
+  t.equal((await bff.app.inject({ method: 'DELETE', url: `/api/files/${id}?userId=${hers}`, headers: { cookie, ...CSRF } })).statusCode, 204);
+  t.equal((await bff.app.inject({ method: 'DELETE', url: `/api/files/${id}?userId=${hers}`, headers: { cookie, ...CSRF } })).statusCode, 404);
 });
 
 t.test('a download the upstream refuses with a body is a 502/404, and the dropped body does not crash the process', async (t) => {
@@ -214,11 +222,14 @@ t.test('a download the upstream refuses with a body is a 502/404, and the droppe
   const stub = await startStubUpstream();
   t.teardown(() => stub.close());
   stub.on('POST /login', { kind: 'json', body: { accessToken: 'tok', user: { id: 1, name: 'Admin', role: 'admin' } } });
+  // The file is client 9's, as the firm API lists it: the BFF checks the owner before it opens the file.
+  stub.on('GET /users/9', { kind: 'json', body: { id: 9, name: 'Client N', email: 'n@exemple.fr', role: 'Client', parent_id: 1, created_at: '2026-01-01 10:00:00' } });
+  stub.on('GET /files', { kind: 'json', body: [{ id: 5, filename: 'releve.pdf', url: '/files/5-releve.pdf', created_at: '2026-11-01 10:00:00' }] });
   const { app } = await buildTestApp(t, stub.url);
   const cookie = sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'a@exemple.fr', password: 'x' } }));
   for (const [status, expected] of [[500, 502], [404, 404], [503, 502], [204, 502], [301, 502], [422, 502]] as const) {
     stub.on('GET /downloadFile', { kind: 'handler', handle: (_req, res) => res.writeHead(status, { 'content-type': 'text/html' }).end(status === 204 || status === 301 ? undefined : '<h1>Whoops</h1>') });
-    const res = await app.inject({ method: 'GET', url: '/api/files/5/download', headers: { cookie } });
+    const res = await app.inject({ method: 'GET', url: '/api/files/5/download?userId=9', headers: { cookie } });
     t.equal(res.statusCode, expected, `upstream ${status}: ${expected}`);
     t.match(res.json(), { error: String, message: String });
   }

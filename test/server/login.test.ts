@@ -206,17 +206,33 @@ t.test('rate limit: LOGIN_RATE_LIMIT attempts a minute per client address, then 
   t.equal(limited.json().error, 'rate_limited');
   t.match(limited.json().message, /Réessayez/);
   t.ok(Number(limited.headers['retry-after']) > 0, 'Retry-After is set');
-  const other = await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: GOOD, remoteAddress: '10.9.9.9' });
-  t.equal(other.statusCode, 401, 'another address is not limited');
+  const sameAccount = await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: GOOD, remoteAddress: '10.9.9.9' });
+  t.equal(sameAccount.statusCode, 429, 'the same account from another address is limited too (per account)');
+  const other = await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { ...GOOD, email: 'autre@cabinet-demo.fr' }, remoteAddress: '10.9.9.8' });
+  t.equal(other.statusCode, 401, 'another account from another address is not');
 });
 
 t.test('rate limit behind a trusted proxy keys on X-Forwarded-For', async (t) => {
   stub.on('POST /login', { kind: 'json', status: 401, body: {} });
   const { app } = await buildTestApp(t, stub.url, { LOGIN_RATE_LIMIT: '1', TRUST_PROXY: '127.0.0.1' });
-  const from = (ip: string) => login(app, GOOD, { ...CSRF, 'x-forwarded-for': ip });
-  t.equal((await from('203.0.113.1')).statusCode, 401);
-  t.equal((await from('203.0.113.1')).statusCode, 429);
-  t.equal((await from('203.0.113.2')).statusCode, 401);
+  const from = (ip: string, email: string) => login(app, { ...GOOD, email }, { ...CSRF, 'x-forwarded-for': ip });
+  t.equal((await from('203.0.113.1', 'a@exemple.fr')).statusCode, 401);
+  t.equal((await from('203.0.113.1', 'b@exemple.fr')).statusCode, 429, 'per address');
+  t.equal((await from('203.0.113.2', 'c@exemple.fr')).statusCode, 401);
+});
+
+t.test('TRUST_PROXY=true believes the nearest proxy only: a left-most X-Forwarded-For the visitor wrote changes nothing', async (t) => {
+  stub.on('POST /login', { kind: 'json', status: 401, body: {} });
+  const { app } = await buildTestApp(t, stub.url, { TRUST_PROXY: 'true' });
+  // The proxy (127.0.0.1, inject's address) appends the real client, 203.0.113.9, after what the visitor sent.
+  for (let i = 0; i < 10; i++) {
+    const res = await login(app, { ...GOOD, email: `compte-${i}@exemple.fr` }, { ...CSRF, 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` });
+    t.equal(res.statusCode, 401, `attempt ${i + 1} with a new forged address`);
+  }
+  const limited = await login(app, { ...GOOD, email: 'compte-10@exemple.fr' }, { ...CSRF, 'x-forwarded-for': '198.51.100.77, 203.0.113.9' });
+  t.equal(limited.statusCode, 429, 'the 11th attempt of the real address is refused, whatever it forged');
+  const seen = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9', 'x-forwarded-proto': 'https' } });
+  t.match(String(seen.headers['strict-transport-security']), /max-age/, 'the proxy\'s X-Forwarded-Proto is believed');
 });
 
 t.test('logs never contain the password, the upstream token or the cookie', async (t) => {

@@ -6,7 +6,7 @@ import type { Profile } from '../../shared/schemas/profile.js';
 
 let bff: DemoBff;
 t.before(async () => {
-  bff = await buildDemoBff(t);
+  bff = await buildDemoBff(t, { LOGIN_RATE_LIMIT: '100' });
 });
 
 function api(method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: object) {

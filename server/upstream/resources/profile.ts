@@ -75,10 +75,15 @@ export function saveNotes(upstream: UserUpstream, store: KeyValueStore, notes: s
  * the current one (400 password_reused: a temporary password, which its giver knows, cannot become
  * the final one), then the upstream's check of the current one: 'wrong_current' when it refused it.
  */
-export async function changePassword(upstream: UserUpstream, { currentPassword, newPassword, confirmation }: PasswordChange, isTemporary: (password: string) => Promise<boolean>): Promise<'changed' | 'wrong_current'> {
+export async function changePassword(
+  upstream: UserUpstream,
+  { currentPassword, newPassword, confirmation }: PasswordChange,
+  checks: { isTemporary: (password: string) => Promise<boolean>; beforeCheck: () => Promise<void> },
+): Promise<'changed' | 'wrong_current'> {
   if (passwordProblems(newPassword).length > 0) throw new HttpError(400, 'invalid_request', passwordMessage(newPassword, 'Le nouveau mot de passe'), 'newPassword');
   if (newPassword !== confirmation) throw new HttpError(400, 'invalid_request', PASSWORD_MESSAGES.confirmation, 'confirmation');
-  if (newPassword === currentPassword || (await isTemporary(newPassword))) throw new HttpError(400, 'password_reused', PASSWORD_MESSAGES.reused, 'newPassword');
+  if (newPassword === currentPassword || (await checks.isTemporary(newPassword))) throw new HttpError(400, 'password_reused', PASSWORD_MESSAGES.reused, 'newPassword');
+  await checks.beforeCheck();
   const answer = await upstream.call({ method: 'POST', path: '/change-password', json: { currentPassword, newPassword } });
   if (answer.status >= 400 && answer.status < 500) return 'wrong_current';
   expectSuccess(answer);
