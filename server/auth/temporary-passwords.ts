@@ -113,7 +113,7 @@ export async function expiredPending(store: KeyValueStore, now: number): Promise
 }
 
 /** The access state of each user, in one round trip: a temporary password past its expiry is 'expired'. */
-export async function accessStates(store: KeyValueStore, uids: ReadonlyArray<string | number>, now = Date.now()): Promise<AccessState[]> {
+export async function accessStates(store: KeyValueStore, uids: ReadonlyArray<string | number>, now: number): Promise<AccessState[]> {
   if (uids.length === 0) return [];
   const docs = await store.getMany(uids.flatMap((uid) => [accessKey(uid), keptKey(uid)]));
   return uids.map((_, i) => {

@@ -21,6 +21,8 @@ export interface UserUpstream {
   readonly role: Role | null;
   /** the signed-in user as the session holds them (id as the upstream gave it, role, name) */
   readonly user: SessionUser;
+  /** the BFF's time in ms (app.now: a test may move it), for what expires (a temporary password) */
+  now(): number;
   /** the answer, whatever its 2xx-4xx status (401 ends the session, 5xx and no answer are 502/504) */
   call(call: UserCall): Promise<UpstreamAnswer>;
   /** the body of a 2xx answer; 404 stays 404, any other refusal is the upstream failing */
@@ -64,6 +66,7 @@ async function userUpstream(app: FastifyInstance): Promise<void> {
         userId: Number(session.user.id),
         role: session.user.role,
         user: session.user,
+        now: app.now,
         call,
         body,
         async read(c, read, what) {

@@ -18,15 +18,15 @@ const keyOf = (id: number) => `client:${id}`;
 type Adapted = Omit<Unversioned<Client>, 'access'>;
 
 /** The clients as the upstream gave them, with what the BFF kept for each on top: the introducer, their access (two store reads at once). */
-export async function withKeptFieldsAll(store: KeyValueStore, clients: Adapted[]): Promise<Array<Unversioned<Client>>> {
+export async function withKeptFieldsAll(store: KeyValueStore, clients: Adapted[], now: number): Promise<Array<Unversioned<Client>>> {
   if (clients.length === 0) return [];
   const ids = clients.map((client) => client.id);
-  const [kept, access] = await Promise.all([store.getMany(ids.map(keyOf)) as Promise<Array<KeptClientFields | null>>, accessStates(store, ids)]);
+  const [kept, access] = await Promise.all([store.getMany(ids.map(keyOf)) as Promise<Array<KeptClientFields | null>>, accessStates(store, ids, now)]);
   return clients.map((client, i) => ({ ...client, ...(kept[i] ? { businessIntroducer: kept[i].businessIntroducer } : {}), access: access[i] }));
 }
 
-export async function withKeptFields(store: KeyValueStore, client: Adapted): Promise<Unversioned<Client>> {
-  return (await withKeptFieldsAll(store, [client]))[0];
+export async function withKeptFields(store: KeyValueStore, client: Adapted, now: number): Promise<Unversioned<Client>> {
+  return (await withKeptFieldsAll(store, [client], now))[0];
 }
 
 export async function keepClientFields(store: KeyValueStore, id: number, input: Pick<FilledClientInput, 'businessIntroducer'>): Promise<void> {

@@ -36,7 +36,7 @@ export async function followedClientIds(upstream: UserUpstream): Promise<Set<num
 
 /** Every client the caller may list, whole: with what the BFF keeps and their versions. */
 export async function listWholeClients(upstream: UserUpstream, store: KeyValueStore): Promise<Client[]> {
-  return (await withKeptFieldsAll(store, await listClients(upstream))).map((client) => versioned(CLIENT_FIELDS, client));
+  return (await withKeptFieldsAll(store, await listClients(upstream), upstream.now())).map((client) => versioned(CLIENT_FIELDS, client));
 }
 
 /** One client the caller reaches, with what the BFF keeps, and its version; another kind of account, or a client out of reach, is 404. */
@@ -47,7 +47,7 @@ export async function getClient(upstream: UserUpstream, store: KeyValueStore, id
   const client = isRecord(body) ? toClient(body) : null;
   if (!isRecord(body) || !client) throw upstreamFailure(new UpstreamError('bad_response', 'client: unexpected upstream answer'));
   if (normalizeRole(body.role ?? 'Client') !== 'Client' || !reachesClient(reacherOfUpstream(upstream), client)) throw new HttpError(404, 'not_found', CLIENT_NOT_FOUND);
-  return versioned(CLIENT_FIELDS, await withKeptFields(store, client));
+  return versioned(CLIENT_FIELDS, await withKeptFields(store, client, upstream.now()));
 }
 
 const CLIENT_NOT_FOUND = 'Client introuvable.';

@@ -21,7 +21,7 @@ import type { UserUpstream } from '../user-upstream.js';
 export async function listMembers(upstream: UserUpstream, store: KeyValueStore): Promise<Member[]> {
   const rows = await upstream.read({ method: 'GET', path: '/users', query: { kind: 'member' } }, listOf, 'members');
   const members = rows.map(toMember).filter((member) => member !== null);
-  const access = await accessStates(store, members.map((member) => member.id));
+  const access = await accessStates(store, members.map((member) => member.id), upstream.now());
   return members.map((member, i) => versioned(MEMBER_FIELDS, { ...member, access: access[i] }));
 }
 
