@@ -56,8 +56,8 @@ t.test('Client: upload two files, download one, delete one; only their own docum
   await toastWith(page, 'Document supprimé');
   await page.getByText(PDF.name).waitFor({ state: 'detached' });
 
-  // Another client's files are refused by the BFF.
-  t.equal((await apiJson(page, setup.bff, 'api/files?userId=1')).status, 403);
+  // Another person's files are out of reach: the BFF answers as if there were none (404).
+  t.equal((await apiJson(page, setup.bff, 'api/files?userId=1')).status, 404);
 });
 
 t.test('Ancient Client: sees their own documents, not another client’s', async (t) => {

@@ -110,8 +110,12 @@ t.test('an unknown filter goes to /task/all; a type filter lists that type only'
   await page.getByTestId('task-filter-relance_caisse').click();
   await waitForPath(page, '/task/relance_caisse');
   await page.getByTestId('task-row').first().waitFor();
-  const badges = await page.getByTestId('task-row').evaluateAll((rows) => rows.map((row) => row.querySelector('.task-head .badge')?.textContent ?? ''));
-  t.ok(badges.length > 0 && badges.every((text) => text === 'Relance caisse'), 'only Relance caisse');
+  // The rows of /task/all stay until the filtered answer comes: wait for it rather than read them.
+  const onlyRelance = async () => {
+    const badges = await page.getByTestId('task-row').evaluateAll((rows) => rows.map((row) => row.querySelector('.task-head .badge')?.textContent ?? ''));
+    return badges.length > 0 && badges.every((text) => text === 'Relance caisse');
+  };
+  t.ok(await eventually(onlyRelance, true), 'only Relance caisse');
 });
 
 t.test('admin: /task/all shows one page of tasks with the pagination bar; the next page is in the URL', async (t) => {

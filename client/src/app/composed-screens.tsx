@@ -19,7 +19,7 @@ const SearchPage = lazyPage<SearchPageProps>(() => import('@/template/pages/sear
 const CLIENT_PANELS: ClientCardPanels = {
   contracts: ({ client }) => <ClientContractsPanel clientId={client.id} />,
   documents: ({ client }) => <DocumentsPanel userId={client.id} />,
-  tasks: ({ client, name }) => <CustomerTasks customer={{ id: client.id, name, services: client.services }} />,
+  tasks: ({ client, name }) => <CustomerTasks customer={{ id: client.id, name, services: client.services, expertId: client.expertId, expertName: client.expertName }} />,
 };
 
 const PROFILE_DOCUMENTS: ProfileDocuments = ({ userId }) => <DocumentsPanel userId={userId} />;

@@ -66,7 +66,7 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
         <section className="card">
           {error ? (
             notFound ? (
-              <EmptyState title={t('clients.card.documentTitle')} text={t('clients.card.notFound')} />
+              <EmptyState title={t('clients.card.notFoundTitle')} text={t('clients.card.notFound')} />
             ) : (
               <ErrorState error={error} onRetry={() => void mutate()} />
             )

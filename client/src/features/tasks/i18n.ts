@@ -68,6 +68,9 @@ const fr = {
       titleRequired: 'Le titre est obligatoire.',
     },
     customerTitle: 'Tâches du client',
+    notFollowedTitle: 'Tâches suivies par son expert',
+    notFollowedBy: 'Vous ne suivez pas ce client : ses tâches sont celles de {{name}}, qui le suit.',
+    notFollowed: 'Vous ne suivez pas ce client : ses tâches sont celles de l’expert qui le suit.',
   },
 };
 
@@ -139,6 +142,9 @@ const en: typeof fr = {
       titleRequired: 'The title is required.',
     },
     customerTitle: 'The client’s tasks',
+    notFollowedTitle: 'Tasks kept by their expert',
+    notFollowedBy: 'You do not follow this client: their tasks are those of {{name}}, who follows them.',
+    notFollowed: 'You do not follow this client: their tasks are those of the expert who follows them.',
   },
 };
 

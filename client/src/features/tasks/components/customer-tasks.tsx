@@ -5,14 +5,45 @@ import { Plus } from 'lucide-react';
 import type { ServiceCode } from '@shared/services';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { useTasks } from '@/features/tasks/api/get-tasks';
+import { useSession } from '@/lib/session';
+import { reachesClientTasks } from '@shared/reach';
 import { TaskSections } from './task-sections';
 import { useTaskEditor } from './use-task-editor';
 
 /** One client's tasks fit one page (the most the BFF gives); the sections then show 50 at a time. */
 const CUSTOMER_TASKS_MAX = 100;
 
-/** The Tâches tab of a client card: that client's tasks, and a new one already tied to them. */
-export default function CustomerTasks({ customer }: { customer: { id: number; name: string; services: ServiceCode[] } }) {
+interface Customer {
+  id: number;
+  name: string;
+  services: ServiceCode[];
+  expertId: number | null;
+  expertName: string | null;
+}
+
+/**
+ * The Tâches tab of a client card: that client's tasks, and a new one already tied to them; for a
+ * client the user sees but does not follow (a Consultant on another's client), who does (shared/reach.ts).
+ */
+export default function CustomerTasks({ customer }: { customer: Customer }) {
+  const { user } = useSession();
+  const reached = user !== null && reachesClientTasks({ id: Number(user.id), role: user.role }, customer);
+  return reached ? <ReachedTasks customer={customer} /> : <TasksOfAnother customer={customer} />;
+}
+
+function TasksOfAnother({ customer }: { customer: Customer }) {
+  const { t } = useTranslation();
+  return (
+    <div className="customer-tasks">
+      <div className="card-title-row">
+        <h3 className="h6 mb-0">{t('tasks.customerTitle')}</h3>
+      </div>
+      <EmptyState title={t('tasks.notFollowedTitle')} text={customer.expertName ? t('tasks.notFollowedBy', { name: customer.expertName }) : t('tasks.notFollowed')} />
+    </div>
+  );
+}
+
+function ReachedTasks({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const { data, error, isLoading, mutate } = useTasks({ filter: 'all', customerId: customer.id, perPage: CUSTOMER_TASKS_MAX });
   const editor = useTaskEditor(data?.items, { id: customer.id, label: customer.name });
