@@ -39,6 +39,9 @@ interface SessionClaims {
   exp?: number;
 }
 
+/** How a request's user is signed in: a browser session (the cookie), or a personal API token (issue 27). */
+export type Caller = { readonly via: 'session' } | { readonly via: 'token'; readonly tokenId: string; readonly tokenName: string };
+
 export class Session {
   private decrypted: string | null | undefined;
 
@@ -49,6 +52,8 @@ export class Session {
     private readonly cipher: TokenCipher,
     /** the e-mail signed in with ('' for a session issued before it was kept) */
     readonly email: string,
+    /** the journal says who acted and how (server/journal) */
+    readonly caller: Caller = { via: 'session' },
   ) {}
 
   get mustChangePassword(): boolean {
