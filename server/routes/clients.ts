@@ -16,7 +16,7 @@ import { TemporaryAccess } from '../../shared/schemas/access.js';
 import { givesClientAccess } from '../../shared/policies.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { giveAccess } from '../upstream/resources/access.js';
-import { matches, paginate, sortBy } from './list-query.js';
+import { matches, paginate, sortBy } from '../read-model/list-query.js';
 import { reach } from '../reach/route-reach.js';
 import { maskedSocialSecurityNumber } from '../../shared/validation.js';
 

@@ -6,7 +6,7 @@ import { Contract, ContractCreate, ContractListQuery, ContractPatch, ContractUpd
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createContract, deleteContract, isMine, patchContract, setPayments, updateContract, visibleContracts } from '../upstream/resources/contracts.js';
-import { matches, paginate, sortBy } from './list-query.js';
+import { matches, paginate, sortBy } from '../read-model/list-query.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { referencedContractId } from '../../shared/contract-reference.js';
 import { reach } from '../reach/route-reach.js';

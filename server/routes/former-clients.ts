@@ -6,7 +6,7 @@ import { FormerClient, FormerClientId, FormerClientListQuery } from '../../share
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { deleteFormerClient, getFormerClient, listFormerClients } from '../upstream/resources/former-clients.js';
-import { matches, paginate, sortBy } from './list-query.js';
+import { matches, paginate, sortBy } from '../read-model/list-query.js';
 import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
 

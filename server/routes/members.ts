@@ -8,7 +8,7 @@ import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createMember, deleteMember, getMember, listMembers, patchMember, updateMember, type MemberWrite } from '../upstream/resources/members.js';
 import { requireCurrentRole } from '../auth/current-role.js';
-import { matches, paginate, sortBy } from './list-query.js';
+import { matches, paginate, sortBy } from '../read-model/list-query.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { OpenSessions, TemporaryAccess } from '../../shared/schemas/access.js';
 import { HttpError } from '../http-error.js';

@@ -11,7 +11,7 @@ import { listClients } from '../upstream/resources/clients.js';
 import { clientMatches } from './clients.js';
 import { visibleContracts } from '../upstream/resources/contracts.js';
 import { contractMatches } from './contracts.js';
-import { sortBy } from './list-query.js';
+import { sortBy } from '../read-model/list-query.js';
 import { reach } from '../reach/route-reach.js';
 
 /** Results of each kind: the palette is a shortcut, the lists are for browsing. */

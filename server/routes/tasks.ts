@@ -8,7 +8,7 @@ import { requireArea } from '../auth/role-guard.js';
 import { firmToday } from '../firm-day.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createTask, deleteTask, updateTask, visibleTasks } from '../upstream/resources/tasks.js';
-import { matches, paginate } from './list-query.js';
+import { matches, paginate } from '../read-model/list-query.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
 

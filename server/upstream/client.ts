@@ -5,18 +5,11 @@
 import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { publishUpstreamCall, upstreamCalls } from '../metrics/events.js';
+import { exchangeList, type ListAnswer } from './list-stream.js';
 
-export type UpstreamFailure = 'unreachable' | 'timeout' | 'bad_response';
+import { UpstreamError } from './upstream-error.js';
 
-export class UpstreamError extends Error {
-  constructor(
-    readonly kind: UpstreamFailure,
-    detail: string,
-  ) {
-    super(detail);
-    this.name = 'UpstreamError';
-  }
-}
+export { UpstreamError, type UpstreamFailure } from './upstream-error.js';
 
 export interface UpstreamCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,6 +49,12 @@ export interface UpstreamClient {
    */
   send(call: Omit<UpstreamCall, 'json'>, upload: StreamedBody): Promise<UpstreamAnswer>;
   open(call: Omit<UpstreamCall, 'json'>): Promise<UpstreamStream>;
+  /**
+   * A whole-list answer read as it streams in (list-stream.ts): each element of its array handed to
+   * `onElement`, never the whole answer in memory; past `maxBytes` the exchange is aborted
+   * ('too_large'). A status other than 200 is answered with the start of its body, not streamed.
+   */
+  streamList(call: Omit<UpstreamCall, 'json'>, onElement: (json: Buffer) => void, maxBytes: number): Promise<ListAnswer>;
   /** true when the upstream answers HTTP at all (any status) */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -278,5 +277,12 @@ export function createUpstreamClient(options: { baseUrl: string; timeoutMs: numb
     }
   }
 
-  return { call, send, open, ping, close: () => dispatcher.close() };
+  function streamList(target: Omit<UpstreamCall, 'json'>, onElement: (json: Buffer) => void, maxBytes: number): Promise<ListAnswer> {
+    const request: Dispatcher.DispatchOptions = { path: targetOf(target.path, target.query), method: target.method, headers: headersFor(target.token) };
+    return observed(target.method, target.path, () => exchangeList(dispatcher, request, { idleMs: options.timeoutMs, maxBytes }, onElement).catch((err) => {
+      throw toUpstreamError(err);
+    }));
+  }
+
+  return { call, send, open, streamList, ping, close: () => dispatcher.close() };
 }
