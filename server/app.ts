@@ -39,6 +39,7 @@ import userUpstream from './upstream/user-upstream.js';
 import { KnownFiles } from './upstream/known-files.js';
 import { requestSerializer } from './log-serializers.js';
 import routeReach from './reach/route-reach.js';
+import readModel from './read-model/read-model.js';
 import temporaryPasswordExpiry from './auth/temporary-password-expiry.js';
 import { registerSignInLimit } from './auth/sign-in-limit.js';
 import type { DemoAccount } from '../shared/schemas/config.js';
@@ -235,9 +236,10 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(securityHeaders, { mapTileOrigin: config.mapTiles?.origin ?? null });
   await app.register(csrfGuard);
   await app.register(sessionCookie, config);
-  await app.register(userUpstream);
+  await app.register(userUpstream, { maxListBytes: config.upstreamMaxListBytes });
   await app.register(temporaryPasswordExpiry);
   await app.register(routeReach);
+  await app.register(readModel, config);
   app.decorate('knownFiles', new KnownFiles());
 
   // The JSON surface: never cached, since its answers carry or depend on the session.

@@ -21,6 +21,10 @@ export interface Config {
   /** always starts and ends with '/' */
   basePath: string;
   upstreamTimeoutMs: number;
+  /** how long a whole list fetched from the firm API is answered before it is fetched again (a change made outside the BFF shows within it) */
+  upstreamListTtlS: number;
+  /** the largest whole-list answer of the firm API the BFF reads, in bytes */
+  upstreamMaxListBytes: number;
   loginRateLimit: number;
   logLevel: LogLevel;
   /** null: no metrics; otherwise Prometheus GET /metrics on this port only */
@@ -260,6 +264,8 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: cookieSecure(env),
     basePath: basePath(env),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 10000, 1, 600000),
+    upstreamListTtlS: integer(env, 'UPSTREAM_LIST_TTL_S', 30, 0, 86400),
+    upstreamMaxListBytes: integer(env, 'UPSTREAM_MAX_LIST_MB', 512, 1, 8192) * 1024 * 1024,
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
     logLevel: logLevel(env),
     metricsPort: metricsPort(env, port),

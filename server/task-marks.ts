@@ -9,9 +9,12 @@ import type { Json, KeyValueStore } from './store/store.js';
 
 const NO_MARKS: TaskMarks = { starred: false, trashed: false, tags: [] };
 
-const keyOf = (id: number) => `task-marks:${id}`;
+/** The store key of a task's marks. */
+export const taskMarksKey = (id: number | string) => `task-marks:${id}`;
+const keyOf = taskMarksKey;
 
-function marksOf(doc: Json | null): TaskMarks {
+/** A task's marks as kept in the store (none: no document). */
+export function marksOf(doc: Json | null): TaskMarks {
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return NO_MARKS;
   const tags = Array.isArray(doc.tags) ? doc.tags.filter((tag): tag is TaskTag => (TASK_TAGS as readonly Json[]).includes(tag)) : [];
   return { starred: doc.starred === true, trashed: doc.trashed === true, tags };

@@ -46,7 +46,7 @@ export async function checkRecord(request: FastifyRequest, kind: RecordKind, id:
       request.reached = await getContract(upstream, Number(id));
       return;
     case 'task':
-      request.reached = await getTask(upstream, server.store, Number(id));
+      request.reached = await getTask(request, Number(id));
       return;
     case 'document':
       request.reached = await fileFor(request, Number(id), (request.query as { userId?: number }).userId);

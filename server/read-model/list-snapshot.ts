@@ -43,6 +43,8 @@ export class ListSnapshot<R> {
   private readonly search: Array<{ haystack: string; phones: readonly string[] } | undefined> = [];
   private readonly remembered = new Map<string, Int32Array>();
   private live = 0;
+  /** changes whenever a row does: what is computed from the rows (figures) is kept for one revision */
+  revision = 0;
 
   constructor(
     private readonly shape: ListShape<R>,
@@ -90,6 +92,7 @@ export class ListSnapshot<R> {
   }
 
   private changed(slot: number): void {
+    this.revision += 1;
     this.search[slot] = undefined;
     this.remembered.clear();
     const row = this.slots[slot];

@@ -2,44 +2,36 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  Client, CLIENT_FIELDS, ClientInput, ClientListQuery, ClientPatch, ClientReplace, EmailAvailability, EmailQuery, type ClientSort,
+  Client, CLIENT_FIELDS, ClientInput, ClientListQuery, ClientPatch, ClientReplace, EmailAvailability, EmailQuery,
 } from '../../shared/schemas/clients.js';
-import { sentWritable, type Unversioned } from '../../shared/schemas/record-fields.js';
+import { sentWritable } from '../../shared/schemas/record-fields.js';
 import { NumericId, Paged } from '../../shared/schemas/common.js';
 import { requireArea } from '../auth/role-guard.js';
 import { checkClientInput } from '../schemas/client-input.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { emailTaken } from '../upstream/email-check.js';
-import { createClient, deleteClient, listWholeClients, updateClient } from '../upstream/resources/clients.js';
+import { clientRow, createClient, deleteClient, updateClient, wholeClients } from '../upstream/resources/clients.js';
+import { reachedClients } from '../read-model/queries.js';
+import { clientsList } from '../read-model/lists/clients.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { TemporaryAccess } from '../../shared/schemas/access.js';
 import { givesClientAccess } from '../../shared/policies.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { giveAccess } from '../upstream/resources/access.js';
-import { matches, paginate, sortBy } from '../read-model/list-query.js';
 import { reach } from '../reach/route-reach.js';
 import { maskedSocialSecurityNumber } from '../../shared/validation.js';
 
 const tags = ['Clients'];
 
-const sortKeys: Record<ClientSort, (c: Client) => string | number | null> = {
-  createdAt: (c) => c.createdAt,
-  lastName: (c) => c.lastName,
-  firstName: (c) => c.firstName,
-  email: (c) => c.email,
-  mobilePhone: (c) => c.mobilePhone,
-  expertName: (c) => c.expertName,
-  businessIntroducer: (c) => c.businessIntroducer,
-  status: (c) => c.status,
-};
-
 const withMaskedNir = (client: Client): Client => ({ ...client, socialSecurityNumber: maskedSocialSecurityNumber(client.socialSecurityNumber) });
-
-/** A client search looks at the names and the e-mail, or at the phones when digits are typed. */
-export const clientMatches = (q: string | undefined, c: Unversioned<Client>): boolean => matches(q, [c.firstName, c.lastName, c.email], [c.mobilePhone, c.officePhone]);
 
 const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('clients'));
+  /** A client written: the lists of every instance show it as it is now. */
+  const written = async (client: Client) => {
+    await app.readModel.write(clientsList, client.id, clientRow(client));
+    return client;
+  };
 
   app.get('/api/clients', {
     schema: {
@@ -50,13 +42,9 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { reach: reach.list('client') },
   }, async (request) => {
     const { scope, q, sort = 'createdAt', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
-    const me = request.upstream.userId;
-    const clients = (await listWholeClients(request.upstream, app.store))
-      .filter((c) => scope !== 'mine' || c.expertId === me)
-      .filter((c) => clientMatches(q, c));
-    const found = paginate(sortBy(clients, sortKeys[sort], order), page, perPage);
+    const found = await reachedClients(request, { mine: scope === 'mine', q, sort: { key: sort, order }, page, perPage });
     // A list never carries a full NIR: the card (GET /api/clients/:id) alone does.
-    return { ...found, items: found.items.map(withMaskedNir) };
+    return { ...found, items: (await wholeClients(app.store, found.items, app.now())).map(withMaskedNir) };
   });
 
   app.get('/api/clients/:id', {
@@ -76,7 +64,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { reach: reach.creates('client', { body: { expertId: 'expert' } }) },
   }, async (request, reply) => {
-    const client = await createClient(request.upstream, app.store, checkClientInput(sentWritable(CLIENT_FIELDS, request.body) as ClientInput), request.log);
+    const client = await written(await createClient(request.upstream, app.store, checkClientInput(sentWritable(CLIENT_FIELDS, request.body) as ClientInput), request.log));
     return reply.code(201).send(sendVersioned(reply, client));
   });
 
@@ -90,7 +78,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const input = checkClientInput(sentWritable(CLIENT_FIELDS, request.body) as ClientReplace);
-    return sendVersioned(reply, await updateClient(request.upstream, app.store, request.params.id, input, request.headers['if-match']));
+    return sendVersioned(reply, await written(await updateClient(request.upstream, app.store, request.params.id, input, request.headers['if-match'])));
   });
 
   app.patch('/api/clients/:id', {
@@ -105,7 +93,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const patch = sentWritable(CLIENT_FIELDS, request.body);
     const sent = new Set(Object.keys(patch));
     const client = await updateClient(request.upstream, app.store, request.params.id, (current) => checkClientInput({ ...current, ...patch }, sent), request.headers['if-match']);
-    return sendVersioned(reply, client);
+    return sendVersioned(reply, await written(client));
   });
 
   app.delete('/api/clients/:id', {
@@ -117,6 +105,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { reach: reach.record('client') },
   }, async (request, reply) => {
     await deleteClient(request.upstream, app.store, request.params.id, request.headers['if-match']);
+    await app.readModel.write(clientsList, request.params.id, null);
     // A client who no longer exists keeps no open session in their space.
     await app.sessions.endAll(request.params.id);
     return reply.code(204).send(null);

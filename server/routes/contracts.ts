@@ -2,62 +2,87 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NumericId, Paged } from '../../shared/schemas/common.js';
-import { Contract, ContractCreate, ContractListQuery, ContractPatch, ContractUpdate, PaymentSwitches, type ContractSort } from '../../shared/schemas/contracts.js';
+import { Contract, ContractCreate, ContractExportQuery, ContractListItem, ContractListQuery, ContractPatch, ContractUpdate, PaymentSwitches } from '../../shared/schemas/contracts.js';
+import { Readable } from 'node:stream';
+import type { Static } from 'typebox';
+import { CONTRACTS_CSV_HEADER, contractCsvCells } from '../../shared/contracts-csv.js';
+import { csvLines } from '../read-model/csv-stream.js';
+import { reachedContracts } from '../read-model/queries.js';
+import { contractListItem, contractsList } from '../read-model/lists/contracts.js';
+import { clientsList } from '../read-model/lists/clients.js';
+import { clientRow, getClient } from '../upstream/resources/clients.js';
+import { firmToday } from '../firm-day.js';
+import { languageOf } from '../request-language.js';
+import { contentDisposition } from '../upstream/adapters/files.js';
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
-import { createContract, deleteContract, isMine, patchContract, setPayments, updateContract, visibleContracts } from '../upstream/resources/contracts.js';
-import { matches, paginate, sortBy } from '../read-model/list-query.js';
+import { createContract, deleteContract, patchContract, setPayments, updateContract } from '../upstream/resources/contracts.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
-import { referencedContractId } from '../../shared/contract-reference.js';
 import { reach } from '../reach/route-reach.js';
 
 const tags = ['Contracts'];
 
-const sortKeys: Record<ContractSort, (c: Contract) => string | number | null> = {
-  reference: (c) => c.id,
-  label: (c) => c.label,
-  totalTtc: (c) => c.totalTtcCents,
-  deposit: (c) => c.depositCents,
-  balance: (c) => c.balanceCents,
-  state: (c) => c.state,
-  createdAt: (c) => c.createdAt,
-  updatedAt: (c) => c.updatedAt,
-  depositDate: (c) => c.depositDate,
-  balanceDate: (c) => c.balanceDate,
-};
-
-/** Whether a contract matches a search text: its reference ("C-421", "c421", "421"), or words of its label, client and services. */
-export function contractMatches(q: string | undefined, c: Contract): boolean {
-  const referenced = referencedContractId(q ?? '');
-  if (referenced !== null) return c.id === referenced;
-  return matches(q, [c.reference, c.label, c.clientName, c.services.join(' ')]);
-}
-
 /** A finished contract unpaid for longer than this is overdue. */
 const OVERDUE_DAYS = 7;
 
-export function isOverdue(contract: Contract, now = Date.now()): boolean {
+export function isOverdue(contract: Pick<ContractListItem, 'state' | 'balancePaid' | 'updatedAt'>, now = Date.now()): boolean {
   return contract.state === 'Terminé' && !contract.balancePaid && now - Date.parse(contract.updatedAt) > OVERDUE_DAYS * 86_400_000;
+}
+
+/** The list's filters and sort as a read-model question (the overdue ones named to the minute: their rule moves with the clock). */
+function contractsAsk(query: Static<typeof ContractListQuery>, now: number) {
+  const { scope, state, clientId, overdue, q, sort = 'updatedAt', order = sort === 'label' || sort === 'state' ? 'asc' : 'desc' } = query;
+  return {
+    mine: scope === 'mine',
+    state,
+    clientId,
+    q,
+    sort: { key: sort, order },
+    ...(overdue ? { also: { name: `overdue${Math.floor(now / 60_000)}`, keep: (c: ContractListItem) => isOverdue(c, now) } } : {}),
+  };
 }
 
 const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('contracts'));
+  /** A contract written: the lists of every instance show it as it is now. */
+  const written = async (contract: Contract) => {
+    await app.readModel.write(contractsList, contract.id, contractListItem(contract));
+    return contract;
+  };
 
   app.get('/api/contracts', {
     schema: {
       operationId: 'listContracts', summary: 'List contracts (scope, state, client, overdue, search, sort, page)', tags,
       querystring: ContractListQuery,
-      response: { 200: Paged(Contract), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+      response: { 200: Paged(ContractListItem), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
     config: { reach: reach.list('contract', { query: { clientId: 'client' } }) },
   }, async (request) => {
-    const { scope, state, clientId, overdue, q, sort = 'updatedAt', order = sort === 'label' || sort === 'state' ? 'asc' : 'desc', page, perPage } = request.query;
-    const list = (await visibleContracts(request.upstream, clientId))
-      .filter((c) => scope !== 'mine' || isMine(request.upstream, c))
-      .filter((c) => !state || c.state === state)
-      .filter((c) => !overdue || isOverdue(c))
-      .filter((c) => contractMatches(q, c));
-    return paginate(sortBy(list, sortKeys[sort], order), page, perPage);
+    const { page, perPage } = request.query;
+    return reachedContracts(request, { ...contractsAsk(request.query, Date.now()), page, perPage });
+  });
+
+  app.get('/api/contracts/export.csv', {
+    // Streamed as it is written: compressing would hold it.
+    compress: false,
+    schema: {
+      operationId: 'exportContracts', summary: 'The contracts of the list (same filters, every page) as a CSV for French Excel, streamed', tags,
+      querystring: ContractExportQuery,
+      produces: ['text/csv'],
+      response: {
+        200: { description: 'UTF-8 with a BOM, ; between cells, CRLF lines; no cell runs as a formula', content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } } },
+        ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM),
+      },
+    },
+    config: { reach: reach.list('contract', { query: { clientId: 'client' } }) },
+  }, async (request, reply) => {
+    const { items } = await reachedContracts(request, { ...contractsAsk(request.query, Date.now()), perPage: Number.MAX_SAFE_INTEGER });
+    const language = languageOf(request);
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(`${language === 'fr' ? 'contrats' : 'contracts'}-${firmToday()}.csv`, false))
+      .header('cache-control', 'private, no-store');
+    return reply.send(Readable.from(csvLines(CONTRACTS_CSV_HEADER[language], items, (c) => contractCsvCells(c, language))));
   });
 
   app.get('/api/contracts/:id', {
@@ -76,7 +101,13 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: Contract, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
     config: { reach: reach.creates('contract', { body: { clientId: 'client' } }) },
-  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createContract(request.upstream, request.body))));
+  }, async (request, reply) => {
+    const contract = await written(await createContract(request.upstream, request.body));
+    // The client gained the contract's services (and maybe a status): the clients' lists show it too.
+    const client = await getClient(request.upstream, app.store, contract.clientId);
+    await app.readModel.write(clientsList, client.id, clientRow(client));
+    return reply.code(201).send(sendVersioned(reply, contract));
+  });
 
   app.put('/api/contracts/:id', {
     schema: {
@@ -87,7 +118,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { reach: reach.record('contract') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
-    return sendVersioned(reply, await updateContract(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
+    return sendVersioned(reply, await written(await updateContract(request.upstream, app.store, request.params.id, request.body, request.headers['if-match'])));
   });
 
   app.patch('/api/contracts/:id', {
@@ -99,7 +130,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { reach: reach.record('contract') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
-    return sendVersioned(reply, await patchContract(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
+    return sendVersioned(reply, await written(await patchContract(request.upstream, app.store, request.params.id, request.body, request.headers['if-match'])));
   });
 
   app.post('/api/contracts/:id/payments', {
@@ -109,7 +140,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: withETag(Contract), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
     },
     config: { reach: reach.record('contract') },
-  }, async (request, reply) => sendVersioned(reply, await setPayments(request.upstream, app.store, request.params.id, request.body, request.headers['if-match'])));
+  }, async (request, reply) => sendVersioned(reply, await written(await setPayments(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']))));
 
   app.delete('/api/contracts/:id', {
     schema: {
@@ -120,6 +151,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { reach: reach.record('contract') },
   }, async (request, reply) => {
     await deleteContract(request.upstream, app.store, request.params.id, request.headers['if-match']);
+    await app.readModel.write(contractsList, request.params.id, null);
     return reply.code(204).send(null);
   });
 };

@@ -2,14 +2,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DEFAULT_PER_PAGE, NumericId, Paged } from '../../shared/schemas/common.js';
-import { CRM_ENTRY_FIELDS, CrmEntry, CrmEntryBody, CrmEntryPatch, CrmEntryReplace, CrmListQuery } from '../../shared/schemas/crm.js';
+import { CRM_ENTRY_FIELDS, CrmChart, CrmChartQuery, CrmEntry, CrmEntryBody, CrmEntryPatch, CrmEntryReplace, CrmListQuery } from '../../shared/schemas/crm.js';
 import { sentWritable, writableValues } from '../../shared/schemas/record-fields.js';
 import { requireArea } from '../auth/role-guard.js';
 import { firmToday } from '../firm-day.js';
 import { crmEntryProblems } from '../../shared/rules/crm-rules.js';
 import { CRM_RULE_MESSAGES, refuse } from '../schemas/rule-errors.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
-import { allEntries, createEntry, deleteEntry, updateEntry } from '../upstream/resources/crm.js';
+import { createEntry, deleteEntry, updateEntry } from '../upstream/resources/crm.js';
+import { crmEntriesList } from '../read-model/lists/crm.js';
+import { figureOf } from '../read-model/figures.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
 
@@ -21,8 +23,25 @@ function checkEntry(entry: CrmEntryBody): CrmEntryBody {
   return entry;
 }
 
+/** The entries of each day, by action, oldest day first. */
+function countPerDay(entries: readonly CrmEntry[]): Array<{ date: string; action: CrmEntry['action']; count: number }> {
+  const counts = new Map<string, number>();
+  for (const entry of entries) counts.set(`${entry.date}|${entry.action}`, (counts.get(`${entry.date}|${entry.action}`) ?? 0) + 1);
+  return [...counts]
+    .map(([key, count]) => {
+      const [date, action] = key.split('|') as [string, CrmEntry['action']];
+      return { date, action, count };
+    })
+    .sort((a, b) => a.date.localeCompare(b.date) || a.action.localeCompare(b.action));
+}
+
 const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('crm'));
+  /** An entry written: the lists of every instance show it as it is now. */
+  const written = async (entry: CrmEntry) => {
+    await app.readModel.write(crmEntriesList, entry.id, entry);
+    return entry;
+  };
 
   app.get('/api/crm/entries', {
     schema: {
@@ -33,10 +52,28 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { reach: reach.list('crmEntry') },
   }, async (request) => {
     const { object, action, from, to, page = 1, perPage = DEFAULT_PER_PAGE } = request.query;
-    const entries = (await allEntries(request.upstream)).filter(
-      (e) => (!object || e.object === object) && (!action || e.action === action) && (!from || e.date >= from) && (!to || e.date <= to),
-    );
-    return { items: entries.slice((page - 1) * perPage, page * perPage), total: entries.length };
+    const entries = await app.readModel.view(request, crmEntriesList);
+    return entries.query({
+      filterKey: [object ?? '', action ?? '', from ?? '', to ?? ''].join('|'),
+      keep: (e) => (!object || e.object === object) && (!action || e.action === action) && (!from || e.date >= from) && (!to || e.date <= to),
+      sort: { key: 'newest', order: 'desc' },
+      page,
+      perPage,
+    });
+  });
+
+  app.get('/api/crm/chart', {
+    schema: {
+      operationId: 'getCrmChart', summary: 'The CRM entries counted per day and action over a period (the CRM page\'s chart)', tags,
+      querystring: CrmChartQuery,
+      response: { 200: CrmChart, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
+    },
+    config: { reach: reach.list('crmEntry') },
+  }, async (request) => {
+    const { from, to } = request.query;
+    const entries = await app.readModel.view(request, crmEntriesList);
+    const days = figureOf(entries, 'days', countPerDay);
+    return { items: days.filter((day) => day.date >= from && day.date <= to) };
   });
 
   app.post('/api/crm/entries', {
@@ -46,7 +83,7 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: CrmEntry, ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
     config: { reach: reach.creates('crmEntry') },
-  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createEntry(request.upstream, checkEntry(request.body)))));
+  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await written(await createEntry(request.upstream, checkEntry(request.body))))));
 
   app.put('/api/crm/entries/:id', {
     schema: {
@@ -57,7 +94,7 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { reach: reach.record('crmEntry') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
-    return sendVersioned(reply, await updateEntry(request.upstream, app.store, request.params.id, checkEntry(request.body), request.headers['if-match']));
+    return sendVersioned(reply, await written(await updateEntry(request, request.params.id, checkEntry(request.body), request.headers['if-match'])));
   });
 
   app.patch('/api/crm/entries/:id', {
@@ -70,8 +107,8 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const patch = sentWritable(CRM_ENTRY_FIELDS, request.body);
-    const entry = await updateEntry(request.upstream, app.store, request.params.id, (current) => checkEntry({ ...writableValues(CRM_ENTRY_FIELDS, current), ...patch }), request.headers['if-match']);
-    return sendVersioned(reply, entry);
+    const entry = await updateEntry(request, request.params.id, (current) => checkEntry({ ...writableValues(CRM_ENTRY_FIELDS, current), ...patch }), request.headers['if-match']);
+    return sendVersioned(reply, await written(entry));
   });
 
   app.delete('/api/crm/entries/:id', {
@@ -82,7 +119,8 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { reach: reach.record('crmEntry') },
   }, async (request, reply) => {
-    await deleteEntry(request.upstream, app.store, request.params.id, request.headers['if-match']);
+    await deleteEntry(request, request.params.id, request.headers['if-match']);
+    await app.readModel.write(crmEntriesList, request.params.id, null);
     return reply.code(204).send(null);
   });
 };

@@ -5,8 +5,8 @@ import { Paged } from '../../shared/schemas/common.js';
 import { FormerClient, FormerClientId, FormerClientListQuery } from '../../shared/schemas/former-clients.js';
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
-import { deleteFormerClient, getFormerClient, listFormerClients } from '../upstream/resources/former-clients.js';
-import { matches, paginate, sortBy } from '../read-model/list-query.js';
+import { deleteFormerClient, getFormerClient } from '../upstream/resources/former-clients.js';
+import { formerClientsList } from '../read-model/lists/people.js';
 import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
 
@@ -24,9 +24,8 @@ const formerClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { reach: reach.list('formerClient') },
   }, async (request) => {
     const { q, sort = 'createdAt', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
-    const found = (await listFormerClients(request.upstream))
-      .filter((c) => matches(q, [c.firstName, c.lastName, c.email, c.expertName ?? ''], [c.mobilePhone, c.officePhone]));
-    return paginate(sortBy(found, (c) => c[sort], order), page, perPage);
+    // Every role of the area reaches every former client (the firm's archive).
+    return (await app.readModel.view(request, formerClientsList)).query({ filterKey: '', q, sort: { key: sort, order }, page, perPage });
   });
 
   app.get('/api/former-clients/:id', {
@@ -47,6 +46,7 @@ const formerClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { reach: reach.record('formerClient') },
   }, async (request, reply) => {
     await deleteFormerClient(request.upstream, app.store, request.params.id, request.headers['if-match']);
+    await app.readModel.write(formerClientsList, request.params.id, null);
     return reply.code(204).send(null);
   });
 };

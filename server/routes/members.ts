@@ -6,9 +6,9 @@ import { Member, MemberCreate, MemberListQuery, MemberPatch, MemberUpdate } from
 import { writesMembers } from '../../shared/policies.js';
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
-import { createMember, deleteMember, getMember, listMembers, patchMember, updateMember, type MemberWrite } from '../upstream/resources/members.js';
+import { createMember, deleteMember, getMember, memberRow, patchMember, updateMember, wholeMembers, type MemberWrite } from '../upstream/resources/members.js';
+import { membersList } from '../read-model/lists/people.js';
 import { requireCurrentRole } from '../auth/current-role.js';
-import { matches, paginate, sortBy } from '../read-model/list-query.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { OpenSessions, TemporaryAccess } from '../../shared/schemas/access.js';
 import { HttpError } from '../http-error.js';
@@ -25,6 +25,11 @@ function endsSessions({ before, after }: MemberWrite, sent: { password?: string 
 
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('members', { writes: writesMembers }));
+  /** A member written: the lists of every instance show them as they are now. */
+  const remembered = async (member: Member) => {
+    await app.readModel.write(membersList, member.id, memberRow(member));
+    return member;
+  };
   const adminPowers = requireCurrentRole(writesMembers);
   // Every write, and a member's sessions, is the admin's: checked against the role the firm API holds now.
   app.addHook('preHandler', async (request) => {
@@ -40,8 +45,8 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { reach: reach.list('member') },
   }, async (request) => {
     const { q, sort = 'name', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
-    const members = (await listMembers(request.upstream, app.store)).filter((m) => matches(q, [m.name, m.email, m.role ?? '']));
-    return paginate(sortBy(members, (m) => m[sort], order), page, perPage);
+    const found = await (await app.readModel.view(request, membersList)).query({ filterKey: '', q, sort: { key: sort, order }, page, perPage });
+    return { ...found, items: await wholeMembers(app.store, found.items, app.now()) };
   });
 
   app.get('/api/members/:id', {
@@ -60,7 +65,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: Member, ...errorAnswers(400, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
     config: { reach: reach.creates('member') },
-  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createMember(request.upstream, app.store, request.body))));
+  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await remembered(await createMember(request.upstream, app.store, request.body)))));
 
   app.put('/api/members/:id', {
     schema: {
@@ -73,7 +78,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkBodyId(request.body, request.params.id);
     const written = await updateMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']);
     if (endsSessions(written, request.body)) await app.sessions.endAll(written.after.id);
-    return sendVersioned(reply, written.after);
+    return sendVersioned(reply, await remembered(written.after));
   });
 
   app.patch('/api/members/:id', {
@@ -87,7 +92,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkBodyId(request.body, request.params.id);
     const written = await patchMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']);
     if (endsSessions(written, request.body)) await app.sessions.endAll(written.after.id);
-    return sendVersioned(reply, written.after);
+    return sendVersioned(reply, await remembered(written.after));
   });
 
   app.post('/api/members/:id/access', {
@@ -139,6 +144,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { reach: reach.record('member') },
   }, async (request, reply) => {
     await deleteMember(request.upstream, app.store, request.params.id, request.headers['if-match']);
+    await app.readModel.write(membersList, request.params.id, null);
     await app.sessions.endAll(request.params.id);
     return reply.code(204).send(null);
   });

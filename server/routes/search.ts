@@ -7,32 +7,25 @@ import type { FastifyRequest } from 'fastify';
 import { hasPermission, MENU_ITEMS } from '../../shared/menu.js';
 import { QuickSearchQuery, QuickSearchResult, type QuickSearchClient, type QuickSearchContract } from '../../shared/schemas/search.js';
 import { errorAnswers } from '../schemas/error-answers.js';
-import { listClients } from '../upstream/resources/clients.js';
-import { clientMatches } from './clients.js';
-import { visibleContracts } from '../upstream/resources/contracts.js';
-import { contractMatches } from './contracts.js';
-import { sortBy } from '../read-model/list-query.js';
+import { reachedClients, reachedContracts } from '../read-model/queries.js';
+import { FULL_NAME } from '../read-model/lists/clients.js';
 import { reach } from '../reach/route-reach.js';
 
 /** Results of each kind: the palette is a shortcut, the lists are for browsing. */
 const LIMIT = 5;
 
 async function findClients(request: FastifyRequest, q: string): Promise<QuickSearchClient[]> {
-  const found = (await listClients(request.upstream)).filter((c) => clientMatches(q, c));
-  return sortBy(found, (c) => `${c.lastName} ${c.firstName}`, 'asc')
-    .slice(0, LIMIT)
-    .map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`.trim(), email: c.email, phone: c.mobilePhone || c.officePhone }));
+  const { items } = await reachedClients(request, { q, sort: { key: FULL_NAME, order: 'asc' }, perPage: LIMIT });
+  return items.map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`.trim(), email: c.email, phone: c.mobilePhone || c.officePhone }));
+}
+
+async function findContracts(request: FastifyRequest, q: string): Promise<QuickSearchContract[]> {
+  const { items } = await reachedContracts(request, { q, sort: { key: 'updatedAt', order: 'desc' }, perPage: LIMIT });
+  return items.map((c) => ({ id: c.id, reference: c.reference, label: c.label, clientId: c.clientId, clientName: c.clientName, state: c.state, createdAt: c.createdAt }));
 }
 
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.requireSession);
-
-  async function findContracts(request: FastifyRequest, q: string): Promise<QuickSearchContract[]> {
-    const found = (await visibleContracts(request.upstream)).filter((c) => contractMatches(q, c));
-    return sortBy(found, (c) => c.updatedAt, 'desc')
-      .slice(0, LIMIT)
-      .map((c) => ({ id: c.id, reference: c.reference, label: c.label, clientId: c.clientId, clientName: c.clientName, state: c.state, createdAt: c.createdAt }));
-  }
 
   app.get('/api/search', {
     schema: {

@@ -10,10 +10,9 @@ import { Dashboard, DashboardQuery, IncomeAnswer, MembersAnswer, MembersQuery, S
 import { requireArea, requireTemplateUser } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { countByDepartment } from '../statistics/clients-by-department.js';
-import { dashboardOf, yearIncome, yearMembers, yearOf } from '../statistics/dashboard.js';
-import { listClients } from '../upstream/resources/clients.js';
-import { upstreamServices } from '../upstream/resources/statistics.js';
-import { visibleContracts } from '../upstream/resources/contracts.js';
+import { dashboardOf, yearIncome, yearMembers, yearOf, yearServices } from '../statistics/dashboard.js';
+import { figureOf } from '../read-model/figures.js';
+import { clientsList } from '../read-model/lists/clients.js';
 import { reach } from '../reach/route-reach.js';
 
 const tags = ['Statistics'];
@@ -31,7 +30,7 @@ const kpiRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     // The firm's figures; a week's are counted over the contracts the caller reaches.
     config: { reach: reach.list('contract') },
-  }, async (request) => dashboardOf(request, request.query, () => visibleContracts(request.upstream)));
+  }, async (request) => dashboardOf(request, request.query));
 
   app.get('/api/statistics/income', {
     schema: {
@@ -40,7 +39,7 @@ const kpiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: IncomeAnswer, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
     config: { reach: reach.firm },
-  }, async (request) => ({ months: await yearIncome(request.upstream, yearOf(request.query.year)) }));
+  }, async (request) => ({ months: await yearIncome(request, yearOf(request.query.year)) }));
 
   app.get('/api/statistics/services', {
     schema: {
@@ -49,7 +48,7 @@ const kpiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ServicesByState, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
     config: { reach: reach.firm },
-  }, async (request) => upstreamServices(request.upstream, yearOf(request.query.year)));
+  }, async (request) => yearServices(request, yearOf(request.query.year)));
 
   app.get('/api/statistics/members', {
     schema: {
@@ -58,7 +57,7 @@ const kpiRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: MembersAnswer, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
     config: { reach: reach.firm },
-  }, async (request) => ({ members: await yearMembers(request.upstream, yearOf(request.query.year), request.query.by ?? 'executor') }));
+  }, async (request) => ({ members: await yearMembers(request, yearOf(request.query.year), request.query.by ?? 'executor') }));
 };
 
 /** The map page is a template page (admin) over the clients area's data: both guards. */
@@ -74,7 +73,11 @@ const clientMapRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ClientsByDepartment, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
     config: { reach: reach.list('client') },
-  }, async (request) => countByDepartment(await listClients(request.upstream)));
+  }, async (request) => {
+    const clients = await request.server.readModel.view(request, clientsList);
+    // The map page is the admin's: every client of the firm.
+    return figureOf(clients, 'departments', countByDepartment);
+  });
 };
 
 const statisticsRoutes: FastifyPluginAsyncTypebox = async (app) => {

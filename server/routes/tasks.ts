@@ -7,8 +7,9 @@ import { isUrgent } from '../../shared/tasks.js';
 import { requireArea } from '../auth/role-guard.js';
 import { firmToday } from '../firm-day.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
-import { createTask, deleteTask, updateTask, visibleTasks } from '../upstream/resources/tasks.js';
-import { matches, paginate } from '../read-model/list-query.js';
+import { createTask, deleteTask, keptByFilter, updateTask } from '../upstream/resources/tasks.js';
+import { reachedTasks } from '../read-model/queries.js';
+import { tasksList } from '../read-model/lists/tasks.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
 
@@ -16,6 +17,11 @@ const tags = ['Tasks'];
 
 const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('tasks'));
+  /** A task written: the lists of every instance show it as it is now. */
+  const written = async (task: Task) => {
+    await app.readModel.write(tasksList, task.id, task);
+    return task;
+  };
 
   app.get('/api/tasks', {
     schema: {
@@ -25,13 +31,17 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { reach: reach.list('task', { query: { customerId: 'taskCustomer' } }) },
   }, async (request) => {
-    const { filter, q, customerId, urgent, page, perPage } = request.query;
+    const { filter = 'all', q, customerId, urgent, page, perPage } = request.query;
     const today = firmToday();
-    // The upstream's order (newest due date first) is kept: no sort parameter.
-    const tasks = (await visibleTasks(request.upstream, app.store, filter, customerId))
-      .filter((t) => urgent === undefined || isUrgent(t, today) === urgent)
-      .filter((t) => matches(q, [t.title, t.description]));
-    return paginate(tasks, page, perPage);
+    const byFilter = keptByFilter(filter);
+    // The firm API's order (newest due date first) is kept: no sort parameter.
+    return reachedTasks(request, {
+      name: [filter, customerId ?? '', urgent === undefined ? '' : `${urgent}${today}`].join('|'),
+      keep: (t) => byFilter(t) && (customerId === undefined || t.customerId === customerId) && (urgent === undefined || isUrgent(t, today) === urgent),
+      q,
+      page,
+      perPage,
+    });
   });
 
   app.post('/api/tasks', {
@@ -41,7 +51,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: Task, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
     config: { reach: reach.creates('task', { body: { customerId: 'taskCustomer' } }) },
-  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await createTask(request.upstream, app.store, request.body))));
+  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await written(await createTask(request.upstream, app.store, request.body)))));
 
   app.patch('/api/tasks/:id', {
     schema: {
@@ -52,7 +62,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { reach: reach.record('task', { body: { customerId: 'taskCustomer' } }) },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
-    return sendVersioned(reply, await updateTask(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']));
+    return sendVersioned(reply, await written(await updateTask(request, request.params.id, request.body, request.headers['if-match'])));
   });
 
   app.delete('/api/tasks/:id', {
@@ -63,7 +73,8 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { reach: reach.record('task') },
   }, async (request, reply) => {
-    await deleteTask(request.upstream, app.store, request.params.id, request.headers['if-match']);
+    await deleteTask(request, request.params.id, request.headers['if-match']);
+    await app.readModel.write(tasksList, request.params.id, null);
     return reply.code(204).send(null);
   });
 };

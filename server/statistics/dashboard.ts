@@ -1,33 +1,45 @@
 /**
  * GET /api/statistics/dashboard: everything the KPI screen draws for one period, in one answer.
- * The year's monthly series come from the firm's contracts (and the upstream's statistics for what
- * the contracts cannot give); a week is counted from the contracts the caller may see (an admin:
- * all, a Consultant: their own) and the clients created that week.
+ * The year's monthly series come from the firm's contracts in the read model (counted once per change
+ * of them) and the firm API's statistics for what the contracts cannot give (kept a while); a week is
+ * counted from the contracts the caller reaches (an admin: all, a Consultant: their own) and the
+ * clients created that week.
  */
 import type { FastifyRequest } from 'fastify';
 import { indexCount, monthsOf, monthsTouched, weekRange, type Period } from '../../shared/periods.js';
 import { seesWholeFirm } from '../../shared/policies.js';
-import type { Dashboard, DashboardQuery, MemberStatistics, MonthIncome, StaffBy } from '../../shared/schemas/statistics.js';
-import type { Contract } from '../../shared/schemas/contracts.js';
+import type { Dashboard, DashboardQuery, MemberStatistics, MonthIncome, ServicesByState, StaffBy } from '../../shared/schemas/statistics.js';
 import { HttpError } from '../http-error.js';
 import type { UserUpstream } from '../upstream/user-upstream.js';
-import { clientsCreatedBetween, firmContracts, upstreamIncome, upstreamMembers, upstreamServices } from '../upstream/resources/statistics.js';
+import { upstreamIncome, upstreamMembers, upstreamServices } from '../upstream/resources/statistics.js';
+import { figureOf } from '../read-model/figures.js';
+import { contractsList } from '../read-model/lists/contracts.js';
+import { reachedClients, reachedContracts } from '../read-model/queries.js';
 import { incomeFromContracts, membersFromContracts } from './months.js';
 import { servicesFromContracts, servicesFromStats, staffFromContracts, staffFromStats, tilesFromContracts, tilesFromIncome } from './period-figures.js';
 
 export const yearOf = (year: number | undefined): number => year ?? new Date().getFullYear();
 
-/** The year's 12 months of income, from the firm's contracts (fetched here unless given). */
-export async function yearIncome(upstream: UserUpstream, year: number, contracts?: Promise<Contract[]>): Promise<MonthIncome[]> {
-  const [upstreamMonths, firm] = await Promise.all([upstreamIncome(upstream, year), contracts ?? firmContracts(upstream)]);
-  return incomeFromContracts(firm, year, upstreamMonths.map((m) => m.clientsCount));
+/** The firm's contracts (the managers' view: every one), as the read model keeps them. */
+const firmContracts = (request: FastifyRequest) => request.server.readModel.view(request, contractsList);
+/** The firm API's statistics of a year, kept a while (figures.ts). */
+const upstreamFigure = <T>(request: FastifyRequest, name: string, year: number, load: (upstream: UserUpstream, year: number) => Promise<T>) =>
+  request.server.readModel.upstreamFigures.get(`${name}:${year}`, () => load(request.upstream, year));
+
+/** The year's 12 months of income, counted from the firm's contracts (once per change of them), with the clients the firm API counted. */
+export async function yearIncome(request: FastifyRequest, year: number): Promise<MonthIncome[]> {
+  const [upstreamMonths, firm] = await Promise.all([upstreamFigure(request, 'income', year, upstreamIncome), firmContracts(request)]);
+  const months = figureOf(firm, `income:${year}`, (contracts) => incomeFromContracts(contracts, year, []));
+  return months.map((m, i) => ({ ...m, clientsCount: upstreamMonths[i]?.clientsCount ?? 0 }));
 }
 
 /** The staff's contracts and turnover for each month of the year, by who executes or who created them. */
-export async function yearMembers(upstream: UserUpstream, year: number, by: StaffBy, contracts?: Promise<Contract[]>): Promise<MemberStatistics[]> {
-  const [roster, firm] = await Promise.all([upstreamMembers(upstream, year), contracts ?? firmContracts(upstream)]);
-  return membersFromContracts(roster, firm, year, by);
+export async function yearMembers(request: FastifyRequest, year: number, by: StaffBy): Promise<MemberStatistics[]> {
+  const [roster, firm] = await Promise.all([upstreamFigure(request, 'members', year, upstreamMembers), firmContracts(request)]);
+  return figureOf(firm, `members:${year}:${by}`, (contracts) => membersFromContracts(roster, contracts, year, by), roster);
 }
+
+export const yearServices = (request: FastifyRequest, year: number): Promise<ServicesByState> => upstreamFigure(request, 'services', year, upstreamServices);
 
 /** The period the query names; an index beyond its kind's (month 13, week 54) is a 400. */
 export function periodOf(query: DashboardQuery): Period {
@@ -38,34 +50,33 @@ export function periodOf(query: DashboardQuery): Period {
   return { kind, year, index };
 }
 
+/** How many of the clients the caller reaches were created in [start, end). */
+async function clientsCreatedBetween(request: FastifyRequest, start: Date, end: Date): Promise<number> {
+  const { items } = await reachedClients(request, { perPage: Number.MAX_SAFE_INTEGER });
+  return items.filter((c) => Date.parse(c.createdAt) >= start.getTime() && Date.parse(c.createdAt) < end.getTime()).length;
+}
+
 /**
- * The dashboard of a period. `callerContracts` are the contracts the caller may see (the week is
- * theirs); the months, quarters and years are the firm's monthly statistics.
+ * The dashboard of a period. The week is counted from the contracts the caller reaches; the months,
+ * quarters and years are the firm's monthly figures.
  */
-export async function dashboardOf(request: FastifyRequest, query: DashboardQuery, callerContracts: () => Promise<Contract[]>): Promise<Dashboard> {
-  const { upstream } = request;
+export async function dashboardOf(request: FastifyRequest, query: DashboardQuery): Promise<Dashboard> {
   const period = periodOf(query);
   const by = query.by ?? 'executor';
-  const firm = firmContracts(upstream);
-  firm.catch(() => {}); // awaited below; never an unhandled rejection while the others settle
   const common = { period, highlight: monthsTouched(period) };
 
   if (period.kind !== 'week') {
     const numbers = monthsOf(period);
-    const [months, services, members] = await Promise.all([
-      yearIncome(upstream, period.year, firm),
-      upstreamServices(upstream, period.year),
-      yearMembers(upstream, period.year, by, firm),
-    ]);
+    const [months, services, members] = await Promise.all([yearIncome(request, period.year), yearServices(request, period.year), yearMembers(request, period.year, by)]);
     return { ...common, tiles: tilesFromIncome(months, numbers), months, pies: servicesFromStats(services, numbers), staff: staffFromStats(members, numbers) };
   }
 
   const { start, end } = weekRange(period);
   const [months, roster, contracts, prospects] = await Promise.all([
-    yearIncome(upstream, period.year, firm),
-    upstreamMembers(upstream, period.year),
-    callerContracts(),
-    clientsCreatedBetween(upstream, start, end),
+    yearIncome(request, period.year),
+    upstreamFigure(request, 'members', period.year, upstreamMembers),
+    reachedContracts(request, { perPage: Number.MAX_SAFE_INTEGER }).then((page) => page.items),
+    clientsCreatedBetween(request, start, end),
   ]);
   const wholeFirm = seesWholeFirm(request.session?.user.role);
   return {

@@ -5,7 +5,10 @@
  * paid balances by balance date, opportunities are contracts still "En attente" by creation date,
  * closed ones are finished contracts whose balance is paid, by balance date.
  */
-import type { Contract } from '../../shared/schemas/contracts.js';
+import type { ContractListItem } from '../../shared/schemas/contracts.js';
+
+/** What the figures read of a contract (a list row has it all). */
+export type ContractFigures = Pick<ContractListItem, 'state' | 'createdAt' | 'depositPaid' | 'depositDate' | 'depositCents' | 'balancePaid' | 'balanceDate' | 'balanceCents' | 'totalTtcCents' | 'expertId' | 'creatorId' | 'services'>;
 import type { MemberMonth, MemberStatistics, MonthIncome, StaffBy } from '../../shared/schemas/statistics.js';
 
 /** The month (1..12) of an ISO date in `year`, or null. */
@@ -13,7 +16,7 @@ function monthIn(iso: string | null, year: number): number | null {
   return iso && Number(iso.slice(0, 4)) === year ? Number(iso.slice(5, 7)) : null;
 }
 
-export function incomeFromContracts(contracts: readonly Contract[], year: number, clientsCreated: readonly number[]): MonthIncome[] {
+export function incomeFromContracts(contracts: readonly ContractFigures[], year: number, clientsCreated: readonly number[]): MonthIncome[] {
   const months: MonthIncome[] = Array.from({ length: 12 }, (_, i) => ({
     month: i + 1,
     clientsCount: clientsCreated[i] ?? 0,
@@ -43,20 +46,20 @@ export function incomeFromContracts(contracts: readonly Contract[], year: number
   return months;
 }
 
-/** The roster's contracts created each month, by state, counted by who executes or who created them. */
-export function membersFromContracts(roster: readonly MemberStatistics[], contracts: readonly Contract[], year: number, by: StaffBy): MemberStatistics[] {
-  return roster.map((member) => {
-    const months: MemberMonth[] = Array.from({ length: 12 }, () => ({ waiting: 0, running: 0, ended: 0, created: 0, waitingCents: 0, runningCents: 0, endedCents: 0 }));
-    for (const c of contracts) {
-      const m = monthIn(c.createdAt, year);
-      if (!m) continue;
-      if (c.creatorId === member.id) months[m - 1].created++;
-      if ((by === 'executor' ? c.expertId : c.creatorId) !== member.id) continue;
-      const month = months[m - 1];
-      if (c.state === 'En attente') (month.waiting++, (month.waitingCents += c.totalTtcCents));
-      if (c.state === 'En cours') (month.running++, (month.runningCents += c.totalTtcCents));
-      if (c.state === 'Terminé') (month.ended++, (month.endedCents += c.totalTtcCents));
-    }
-    return { ...member, months };
-  });
+/** The roster's contracts created each month, by state, counted by who executes or who created them (one pass over the contracts). */
+export function membersFromContracts(roster: readonly MemberStatistics[], contracts: readonly ContractFigures[], year: number, by: StaffBy): MemberStatistics[] {
+  const monthsOf = new Map(roster.map((member) => [member.id, Array.from({ length: 12 }, (): MemberMonth => ({ waiting: 0, running: 0, ended: 0, created: 0, waitingCents: 0, runningCents: 0, endedCents: 0 }))]));
+  for (const c of contracts) {
+    const m = monthIn(c.createdAt, year);
+    if (!m) continue;
+    const created = c.creatorId === null ? undefined : monthsOf.get(c.creatorId);
+    if (created) created[m - 1].created++;
+    const owner = by === 'executor' ? c.expertId : c.creatorId;
+    const month = owner === null ? undefined : monthsOf.get(owner)?.[m - 1];
+    if (!month) continue;
+    if (c.state === 'En attente') (month.waiting++, (month.waitingCents += c.totalTtcCents));
+    if (c.state === 'En cours') (month.running++, (month.runningCents += c.totalTtcCents));
+    if (c.state === 'Terminé') (month.ended++, (month.endedCents += c.totalTtcCents));
+  }
+  return roster.map((member) => ({ ...member, months: monthsOf.get(member.id)! }));
 }

@@ -5,7 +5,7 @@
  */
 import { within } from '../../shared/periods.js';
 import { SERVICE_CODES } from '../../shared/services.js';
-import type { Contract } from '../../shared/schemas/contracts.js';
+import type { ContractFigures as Contract } from './months.js';
 import type { MemberStatistics, MonthIncome, ServiceCounts, ServicePies, ServicesByState, StaffBy, StaffRow, Tiles } from '../../shared/schemas/statistics.js';
 
 export function tilesFromIncome(months: readonly MonthIncome[], numbers: readonly number[]): Tiles {

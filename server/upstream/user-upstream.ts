@@ -33,6 +33,12 @@ export interface UserUpstream {
   send(call: Omit<UserCall, 'json'>, upload: StreamedBody): Promise<UpstreamAnswer>;
   /** a download, streamed, whatever its status (no answer is 502/504) */
   open(call: Omit<UserCall, 'json'>): Promise<UpstreamStream>;
+  /**
+   * A whole list, each element handed over as it streams in (the read model): 401 ends the session,
+   * any other status but 200 is the upstream failing; an answer over UPSTREAM_MAX_LIST_MB is a 502
+   * `upstream_list_too_large` that names the setting (and is logged), not « API injoignable ».
+   */
+  list(call: Omit<UserCall, 'json'>, onElement: (json: Buffer) => void): Promise<void>;
 }
 
 /** Who asks, for the rule of reach (shared/reach.ts). */
@@ -45,7 +51,13 @@ declare module 'fastify' {
   }
 }
 
-async function userUpstream(app: FastifyInstance): Promise<void> {
+async function userUpstream(app: FastifyInstance, options: { maxListBytes: number }): Promise<void> {
+  const listTooLarge = (path: string) => {
+    const limit = Math.round(options.maxListBytes / 1024 / 1024);
+    app.log.error({ path, limitMb: limit }, `read model: the firm API's answer to ${path} is larger than UPSTREAM_MAX_LIST_MB (${limit}); raise it to read this list`);
+    return new HttpError(502, 'upstream_list_too_large', `La liste demandée à l’API du cabinet dépasse la taille maximale acceptée (UPSTREAM_MAX_LIST_MB = ${limit}) : l’administrateur doit augmenter ce réglage.`);
+  };
+
   app.decorateRequest('upstream', {
     getter(): UserUpstream {
       const session = this.session;
@@ -76,6 +88,17 @@ async function userUpstream(app: FastifyInstance): Promise<void> {
         },
         async send(c, upload) {
           return checkAuthenticatedAnswer(await app.upstream.send({ ...c, token: session.upstreamToken }, upload));
+        },
+        async list(c, onElement) {
+          let answer;
+          try {
+            answer = await app.upstream.streamList({ ...c, token: session.upstreamToken }, onElement, options.maxListBytes);
+          } catch (err) {
+            if (err instanceof UpstreamError && err.kind === 'too_large') throw listTooLarge(c.path);
+            throw upstreamFailure(err);
+          }
+          if (answer.status === 401) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+          if (answer.status !== 200) throw upstreamFailure(new UpstreamError('bad_response', `upstream list status ${answer.status}`));
         },
         async open(c) {
           const token = session.upstreamToken;

@@ -50,6 +50,12 @@ export const CONTRACT_FIELDS = {
 export const Contract = recordSchema(CONTRACT_FIELDS);
 export type Contract = Static<typeof Contract>;
 
+/** What a contract's own page reads, and a list row does not carry (its form, and the terms it was made with). */
+export const CONTRACT_PAGE_ONLY = ['form', 'texts', 'generalConditions'] as const;
+/** A contract as the lists, the search and the exports answer it: with its amounts, without its form and terms (GET /api/contracts/:id has them). */
+export const ContractListItem = Type.Omit(Contract, CONTRACT_PAGE_ONLY, { description: 'a contract as lists answer it: GET /api/contracts/:id adds its form and terms' });
+export type ContractListItem = Static<typeof ContractListItem>;
+
 /** POST /api/contracts: a contract for a client, from a fee form (its totals are the BFF's). */
 export const ContractCreate = createSchema(CONTRACT_FIELDS);
 export type ContractCreate = Static<typeof ContractCreate>;
@@ -92,3 +98,7 @@ export const ContractListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** GET /api/contracts/export.csv: the list's filters and sort, every page. */
+const { page: _page, perPage: _perPage, ...exportParams } = ContractListQuery.properties;
+export const ContractExportQuery = Type.Object(exportParams, { additionalProperties: false });

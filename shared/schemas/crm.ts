@@ -52,3 +52,11 @@ export const CrmListQuery = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** GET /api/crm/chart: a period's days (YYYY-MM-DD, both included). */
+export const CrmChartQuery = Type.Object({ from: Type.String({ format: 'date' }), to: Type.String({ format: 'date' }) }, { additionalProperties: false });
+/** How many entries of each action each day of the period had (days and actions with none are left out). */
+export const CrmChart = Type.Object({
+  items: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), action: OneOf(CRM_ACTIONS), count: Type.Integer({ minimum: 1 }) })),
+});
+export type CrmChart = Static<typeof CrmChart>;

@@ -3,7 +3,6 @@
  * the store) and the quick-search catalogue.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { pagesFor } from '../../../shared/catalogue.js';
 import { BookmarksResponse, BookmarksUpdate, MainSearchResponse } from '../../../shared/schemas/bookmarks.js';
 import type { Language } from '../../../shared/schemas/config.js';
@@ -11,6 +10,7 @@ import type { PageGroup } from '../../../shared/template-pages.js';
 import { signedInUser } from '../../auth/signed-in-user.js';
 import { BookmarkError, BookmarkStore } from '../../template-api/bookmarks.js';
 import { HttpError } from '../../http-error.js';
+import { languageOf } from '../../request-language.js';
 import { errorAnswers } from '../../schemas/error-answers.js';
 import { defaultReach, reach } from '../../reach/route-reach.js';
 
@@ -23,10 +23,6 @@ const GROUP_TITLES: Record<PageGroup, Record<Language, string>> = {
 };
 const tags = ['Bookmarks'];
 
-/** The language of the titles: the client sends its interface language as Accept-Language. */
-function languageOf(request: FastifyRequest): Language {
-  return /^en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'fr';
-}
 
 const bookmarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defaultReach(app, reach.own);

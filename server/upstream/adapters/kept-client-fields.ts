@@ -13,7 +13,15 @@ interface KeptClientFields {
   businessIntroducer: string | null;
 }
 
-const keyOf = (id: number) => `client:${id}`;
+/** The store key of what the BFF keeps of a client. */
+export const keptClientKey = (id: number | string) => `client:${id}`;
+const keyOf = keptClientKey;
+
+/** A client with what the BFF keeps of it laid over (the document under keptClientKey, or null). */
+export function withKept<C extends { businessIntroducer: string | null }>(client: C, kept: unknown): C {
+  const doc = kept as KeptClientFields | null;
+  return doc && typeof doc === 'object' ? { ...client, businessIntroducer: doc.businessIntroducer } : client;
+}
 
 type Adapted = Omit<Unversioned<Client>, 'access'>;
 
@@ -22,7 +30,7 @@ export async function withKeptFieldsAll(store: KeyValueStore, clients: Adapted[]
   if (clients.length === 0) return [];
   const ids = clients.map((client) => client.id);
   const [kept, access] = await Promise.all([store.getMany(ids.map(keyOf)) as Promise<Array<KeptClientFields | null>>, accessStates(store, ids, now)]);
-  return clients.map((client, i) => ({ ...client, ...(kept[i] ? { businessIntroducer: kept[i].businessIntroducer } : {}), access: access[i] }));
+  return clients.map((client, i) => ({ ...withKept(client, kept[i]), access: access[i] }));
 }
 
 export async function withKeptFields(store: KeyValueStore, client: Adapted, now: number): Promise<Unversioned<Client>> {

@@ -10,11 +10,11 @@ import { CLIENT_FIELDS, type Client, type FilledClientInput } from '../../../sha
 import { writableValues, type Unversioned } from '../../../shared/schemas/record-fields.js';
 import { HttpError } from '../../http-error.js';
 import type { KeyValueStore } from '../../store/store.js';
-import { forgetClientFields, keepClientFields, withKeptFields, withKeptFieldsAll } from '../adapters/kept-client-fields.js';
+import { forgetClientFields, keepClientFields, withKeptFields } from '../adapters/kept-client-fields.js';
+import { accessStates } from '../../auth/temporary-passwords.js';
 import { versioned } from '../adapters/record-version.js';
 import { guardedWrite } from '../record-lock.js';
 import { accountBody, personalBody, servicesBody, toClient } from '../adapters/clients.js';
-import { listOf } from '../adapters/people.js';
 import { UpstreamError } from '../client.js';
 import { assertEmailFree } from '../email-check.js';
 import { expectSuccess, isRecord, upstreamFailure } from '../errors.js';
@@ -22,21 +22,15 @@ import { reachesClient } from '../../../shared/reach.js';
 import { normalizeRole } from '../../../shared/schemas/people.js';
 import { reacherOfUpstream, type UserUpstream } from '../user-upstream.js';
 
-/** Every client the caller reaches, adapted (what the BFF keeps is not laid over, nor a version). */
-export async function listClients(upstream: UserUpstream): Promise<Array<Unversioned<Client>>> {
-  const rows = await upstream.read({ method: 'GET', path: '/users', query: { kind: 'client' } }, listOf, 'clients');
-  const user = reacherOfUpstream(upstream);
-  return rows.map(toClient).filter((c) => c !== null && reachesClient(user, c)) as Array<Unversioned<Client>>;
+/** Clients as the read model keeps them (rows: what the BFF keeps laid over), whole: with their access and versions. */
+export async function wholeClients(store: KeyValueStore, rows: ReadonlyArray<Omit<Unversioned<Client>, 'access'>>, now: number): Promise<Client[]> {
+  const access = await accessStates(store, rows.map((row) => row.id), now);
+  return rows.map((row, i) => versioned(CLIENT_FIELDS, { ...row, access: access[i] }));
 }
 
-/** The ids of the clients the caller follows (their tasks are the caller's). */
-export async function followedClientIds(upstream: UserUpstream): Promise<Set<number>> {
-  return new Set((await listClients(upstream)).filter((c) => c.expertId === upstream.userId).map((c) => c.id));
-}
-
-/** Every client the caller may list, whole: with what the BFF keeps and their versions. */
-export async function listWholeClients(upstream: UserUpstream, store: KeyValueStore): Promise<Client[]> {
-  return (await withKeptFieldsAll(store, await listClients(upstream), upstream.now())).map((client) => versioned(CLIENT_FIELDS, client));
+/** A client as the read model keeps it (its access is read for each page answered). */
+export function clientRow({ access: _access, version: _version, ...row }: Client): Omit<Unversioned<Client>, 'access'> {
+  return row;
 }
 
 /** One client the caller reaches, with what the BFF keeps, and its version; another kind of account, or a client out of reach, is 404. */

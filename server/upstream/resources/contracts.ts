@@ -22,17 +22,14 @@ import { isRecord } from '../errors.js';
 import { reacherOfUpstream, type UserUpstream } from '../user-upstream.js';
 import { readTemplate } from './contract-template.js';
 
-/** Whether the caller follows the contract's client or created the contract. */
-export const isMine = (upstream: UserUpstream, c: Pick<Contract, 'expertId' | 'creatorId'>) => c.expertId === upstream.userId || c.creatorId === upstream.userId;
-
 const adapt = (row: Row): Contract | null => {
   const contract = toContract(row);
   return contract && versioned(CONTRACT_FIELDS, contract);
 };
 
-/** The contracts the caller may see (of one client, or all), for the contract routes and the quick search. */
-export async function visibleContracts(upstream: UserUpstream, clientId?: number): Promise<Contract[]> {
-  const rows = await upstream.read({ method: 'GET', path: clientId ? `/documents/user/${clientId}` : '/documents' }, listOf, 'contracts');
+/** A client's contracts the caller reaches (one client's, read from the firm API as they are now). */
+async function contractsOfClient(upstream: UserUpstream, clientId: number): Promise<Contract[]> {
+  const rows = await upstream.read({ method: 'GET', path: `/documents/user/${clientId}` }, listOf, 'contracts');
   const user = reacherOfUpstream(upstream);
   // The upstream gives Consultants every contract, and a client's to anyone who names the client.
   return rows.map(adapt).filter((c): c is Contract => c !== null && reachesContract(user, c));
@@ -57,7 +54,7 @@ export async function createContract(upstream: UserUpstream, { clientId, form, p
   if (!client) throw new HttpError(404, 'not_found', 'Client introuvable.');
   const template = await readTemplate(upstream);
   const services = servicesOfForm(form);
-  const existing = await visibleContracts(upstream, clientId).catch(() => []);
+  const existing = await contractsOfClient(upstream, clientId).catch(() => []);
   const created = await upstream.read({
     method: 'POST',
     path: '/documents',

@@ -4,7 +4,7 @@ import type { KeyValueStore } from '../../store/store.js';
 import { versioned } from '../adapters/record-version.js';
 import type { Row } from '../contract/codecs.js';
 import { guardedWrite } from '../record-lock.js';
-import { listOf, toFormerClient } from '../adapters/people.js';
+import { toFormerClient } from '../adapters/people.js';
 import { isRecord } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
 
@@ -12,11 +12,6 @@ const adapt = (row: Row): FormerClient | null => {
   const former = toFormerClient(row);
   return former && versioned(FORMER_CLIENT_FIELDS, former);
 };
-
-export async function listFormerClients(upstream: UserUpstream): Promise<FormerClient[]> {
-  const rows = await upstream.read({ method: 'GET', path: '/users', query: { kind: 'oldclient' } }, listOf, 'former clients');
-  return rows.map(adapt).filter((c): c is FormerClient => c !== null);
-}
 
 export function getFormerClient(upstream: UserUpstream, id: string): Promise<FormerClient> {
   const path = `/users/${encodeURIComponent(id)}`;

@@ -11,26 +11,35 @@ import { accessStates } from '../../auth/temporary-passwords.js';
 import { HttpError } from '../../http-error.js';
 import { memberProblems } from '../../../shared/rules/member-rules.js';
 import { passwordMessage, refuse } from '../../schemas/rule-errors.js';
-import { listOf, toMember } from '../adapters/people.js';
+import { toMember } from '../adapters/people.js';
+import type { MemberRow } from '../../read-model/lists/people.js';
+import { isStaff } from '../../../shared/policies.js';
+import { normalizeRole } from '../../../shared/schemas/people.js';
 import { UpstreamError } from '../client.js';
 import { assertEmailFree } from '../email-check.js';
-import { upstreamFailure } from '../errors.js';
+import { expectSuccess, isRecord, upstreamFailure } from '../errors.js';
 import type { UserUpstream } from '../user-upstream.js';
 
-/** The firm's members, each with their access (kept by the BFF) and their version. */
-export async function listMembers(upstream: UserUpstream, store: KeyValueStore): Promise<Member[]> {
-  const rows = await upstream.read({ method: 'GET', path: '/users', query: { kind: 'member' } }, listOf, 'members');
-  const members = rows.map(toMember).filter((member) => member !== null);
-  const access = await accessStates(store, members.map((member) => member.id), upstream.now());
-  return members.map((member, i) => versioned(MEMBER_FIELDS, { ...member, access: access[i] }));
+/** Members as the read model keeps them (lists/people.ts), whole: with their access (kept by the BFF) and their versions. */
+export async function wholeMembers(store: KeyValueStore, rows: readonly MemberRow[], now: number): Promise<Member[]> {
+  const access = await accessStates(store, rows.map((member) => member.id), now);
+  return rows.map((member, i) => versioned(MEMBER_FIELDS, { ...member, access: access[i] }));
+}
+
+/** A member as the read model keeps them (their access is read for each page answered). */
+export function memberRow({ access: _access, version: _version, ...row }: Member): MemberRow {
+  return row;
 }
 
 type IfMatch = string | string[] | undefined;
 
+/** One member (GET /users/:id, a staff account): another kind of account is 404. */
 export async function getMember(upstream: UserUpstream, store: KeyValueStore, id: number): Promise<Member> {
-  const member = (await listMembers(upstream, store)).find((m) => m.id === id);
+  const answer = await upstream.call({ method: 'GET', path: `/users/${id}` });
+  const body = answer.status === 404 ? null : expectSuccess(answer).body;
+  const member = isRecord(body) && isStaff(normalizeRole(body.role)) ? toMember(body) : null;
   if (!member) throw new HttpError(404, 'not_found', 'Membre introuvable.');
-  return member;
+  return (await wholeMembers(store, [member], upstream.now()))[0];
 }
 
 export async function createMember(upstream: UserUpstream, store: KeyValueStore, { name, email, role, password }: MemberCreate): Promise<Member> {
