@@ -77,7 +77,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { reach: reach.list('contract', { query: { clientId: 'client' } }) },
   }, async (request, reply) => {
     const { items } = await reachedContracts(request, { ...contractsAsk(request.query, Date.now()), perPage: Number.MAX_SAFE_INTEGER });
-    const language = languageOf(request);
+    const language = request.query.lang ?? languageOf(request);
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition(`${language === 'fr' ? 'contrats' : 'contracts'}-${firmToday()}.csv`, false))

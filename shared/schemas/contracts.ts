@@ -101,4 +101,7 @@ export const ContractListQuery = Type.Object(
 
 /** GET /api/contracts/export.csv: the list's filters and sort, every page. */
 const { page: _page, perPage: _perPage, ...exportParams } = ContractListQuery.properties;
-export const ContractExportQuery = Type.Object(exportParams, { additionalProperties: false });
+export const ContractExportQuery = Type.Object(
+  { ...exportParams, lang: Type.Optional(OneOf(['fr', 'en'] as const, { description: 'the language of the header and the words (default: Accept-Language, else French)' })) },
+  { additionalProperties: false },
+);

@@ -37,7 +37,7 @@ export type CrmEntryInput = Static<typeof CrmEntryReplace>;
 export const CrmEntryPatch = patchSchema(CRM_ENTRY_FIELDS);
 export type CrmEntryPatch = Static<typeof CrmEntryPatch>;
 
-/** The page sizes of the CRM list; the chart reads whole periods CRM_CHART_PAGE entries at a time. */
+/** The page sizes of the CRM list (1000: a whole period at once, for a script; the chart asks GET /api/crm/chart). */
 export const CRM_CHART_PAGE = 1000;
 export const CRM_PER_PAGE_VALUES = [...PER_PAGE_VALUES, CRM_CHART_PAGE] as const;
 

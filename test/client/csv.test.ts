@@ -1,12 +1,11 @@
 // The CSV exports as French Excel opens them: UTF-8 with a BOM, ';' between cells, CRLF between
 // lines, amounts as French decimals, and no cell a spreadsheet would run as a formula.
 import t from 'tap';
-import i18next from 'i18next';
-import type { Contract } from '@shared/schemas/contracts';
+import type { ContractListItem } from '@shared/schemas/contracts';
 import { defaultFeeForm } from '@shared/fees';
 import { amountCell, csvCell, frenchDecimal, toCsv } from '@shared/csv';
 import { formerClientsCsv } from '@/features/clients/former-clients-csv';
-import { contractsCsv } from '@/features/contracts/contracts-csv';
+import { CONTRACTS_CSV_HEADER, contractCsvCells } from '@shared/contracts-csv';
 import { aContract, aFormerClient } from '../helpers/fixtures.js';
 
 const BOM = '\ufeff';
@@ -80,29 +79,14 @@ t.test('former clients: one row per client, in the header order', async (t) => {
   t.equal(formerClientsCsv(header, []), `${BOM}${header.join(';')}\r\n`, 'no former clients: the header alone');
 });
 
-// A real i18next with the strings contractsCsv reads (the contract screens' French ones).
-const i18n = i18next.createInstance();
-await i18n.init({
-  lng: 'fr',
-  initAsync: false,
-  resources: {
-    fr: {
-      translation: {
-        business: { yes: 'Oui', no: 'Non', contractStates: { 'En attente': 'En attente', 'En cours': 'En cours', Terminé: 'Terminé', Perdu: 'Perdu' } },
-        contracts: {
-          list: { csvHeader: ['Réf.', 'Contrat', 'Client', 'Prestations', 'Montant TTC', 'Acompte', 'Acompte versé', 'Date acompte', 'Solde', 'Solde versé', 'Date solde', 'État', 'Mode de paiement', 'Créé le', 'Modifié le'] },
-          methods: { 'Virement bancaire': 'Virement bancaire', 'Chèque de banque': 'Chèque de banque' },
-        },
-      },
-    },
-  },
-});
+const contract = (patch: Partial<ContractListItem> = {}): ContractListItem => {
+  const { form: _form, texts: _texts, generalConditions: _terms, ...row } = aContract({ form: defaultFeeForm(), totalTtcCents: 1363200, depositCents: 1022400, balanceCents: 340800 });
+  return { ...row, ...patch };
+};
+const contractsCsv = (rows: ContractListItem[], language: 'fr' | 'en' = 'fr') => toCsv(CONTRACTS_CSV_HEADER[language], rows.map((c) => contractCsvCells(c, language)));
 
-const contract = (patch: Partial<Contract> = {}): Contract =>
-  aContract({ form: defaultFeeForm(), totalTtcCents: 1363200, depositCents: 1022400, balanceCents: 340800, ...patch });
-
-t.test('contracts: amounts as French decimals, yes/no, states and methods in words', async (t) => {
-  const csv = contractsCsv(i18n.t, [
+t.test('contracts (written by the BFF): amounts as French decimals, yes/no, states and methods in words', async (t) => {
+  const csv = contractsCsv([
     contract(),
     contract({ label: 'Contrat; bis', state: 'Terminé', services: [], depositPaid: false, depositDate: null, balancePaid: true, balanceDate: '2026-03-31', paymentMethod: 'Paiement lunaire', totalTtcCents: 5, depositCents: 4, balanceCents: 1 }),
     contract({ paymentMethod: '' }),
@@ -114,5 +98,9 @@ t.test('contracts: amounts as French decimals, yes/no, states and methods in wor
   t.equal(lines[2], 'C-7;"Contrat; bis";Hélène Dubois;;0,05;0,04;Non;;0,01;Oui;31/03/2026;Terminé;Paiement lunaire;15/01/2026;03/02/2026', 'a method without a translation is written as stored');
   t.match(lines[3], /;En cours;;15\/01\/2026;/, 'no method: an empty cell');
   t.equal(lines.length, 5);
-  t.equal(contractsCsv(i18n.t, []), `${BOM}${lines[0]}\r\n`, 'no contracts: the header alone');
+  t.equal(contractsCsv([]), `${BOM}${lines[0]}\r\n`, 'no contracts: the header alone');
+  const english = contractsCsv([contract({ state: 'Perdu', paymentMethod: 'Chèque de banque' })], 'en').slice(1).split('\r\n');
+  t.equal(english[0].split(';')[0], 'Ref.', 'in English when asked');
+  t.match(english[1], /;Lost;Banker’s draft;/);
+  t.match(contractsCsv([contract({ clientName: '-1+cmd|\' /C calc\'!A0' })]), ";'-1+cmd|' /C calc'!A0;", 'a client named as a formula is defused');
 });

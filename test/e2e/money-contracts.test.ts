@@ -155,6 +155,7 @@ t.test('the CSV export holds every filtered row, amounts exact to the cent', asy
   await page.getByTestId('contract-row').first().waitFor();
   const all = await json<Paged<Contract>>(page, 'api/contracts?state=Termin%C3%A9&perPage=100');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-contracts').click()]);
+  t.match(download.suggestedFilename(), /^contrats-\d{4}-\d{2}-\d{2}\.csv$/, 'one file, named by the BFF');
   const stream = await download.createReadStream();
   let text = '';
   for await (const chunk of stream) text += chunk.toString();

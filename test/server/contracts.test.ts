@@ -123,9 +123,13 @@ t.test('contracts list: normalised states, newest change first, Consultants limi
   const waiting = (await api('GET', '/api/contracts?state=En%20attente&perPage=100', admin)).json();
   t.ok(waiting.total > 0 && waiting.items.every((c: Contract) => c.state === 'En attente'));
 
+  // A list row carries the amounts, not the form and terms: the contract's own page reads them, with the same version.
   const sample = all.items[0] as Contract;
+  t.notOk('form' in sample || 'texts' in sample || 'generalConditions' in sample, 'no form nor terms in a list row');
+  const whole = (await api('GET', `/api/contracts/${sample.id}`, admin)).json() as Contract;
   t.equal(sample.depositCents + sample.balanceCents, sample.totalTtcCents);
-  t.same({ total: sample.totalTtcCents, deposit: sample.depositCents }, { total: computeFees(sample.form).totalTtcCents, deposit: computeFees(sample.form).depositCents });
+  t.same({ total: sample.totalTtcCents, deposit: sample.depositCents }, { total: computeFees(whole.form).totalTtcCents, deposit: computeFees(whole.form).depositCents });
+  t.equal(sample.version, whole.version, 'the list row has the version of the whole contract');
 
   const consultant = await bff.as('Consultant');
   const theirs = (await api('GET', '/api/contracts?perPage=100&scope=all', consultant)).json();

@@ -108,7 +108,8 @@ t.test('the query is checked: 400 naming the field', async (t) => {
 t.test('an upstream that fails: 502, no figures', async (t) => {
   const stub = await startStubUpstream();
   t.teardown(() => stub.close());
-  const { app } = await buildTestApp(t, stub.url);
+  // Nothing kept between two requests: each asks the firm API again.
+  const { app } = await buildTestApp(t, stub.url, { UPSTREAM_LIST_TTL_S: '0' });
   stub.on('POST /login', { kind: 'json', body: { error: false, accessToken: 'tok', user: { id: 1, name: 'Admin', role: 'admin' } } });
   const cookie = sessionCookieOf(await app.inject({ method: 'POST', url: '/login', headers: CSRF, payload: { email: 'a@b.fr', password: 'x' } }));
   stub.on('GET /get_statistics_total_income', { kind: 'json', body: {} });

@@ -1,35 +1,32 @@
 import './i18n';
 import './contracts.css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Download, FileText, Users } from 'lucide-react';
 import { MENU_ITEMS } from '@shared/menu';
-import { CONTRACT_STATES, type Contract } from '@shared/schemas/contracts';
+import { CONTRACT_STATES, type ContractListItem } from '@shared/schemas/contracts';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { EmptyState } from '@/components/ui/list-states';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Segmented } from '@/components/ui/segmented';
 import { useDeleteConfirm } from '@/components/ui/use-delete-confirm';
-import { downloadCsv } from '@/lib/csv';
-import { toastForError } from '@/lib/error-toast';
+import { downloadCsvFrom } from '@/lib/csv';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { useUrlState } from '@/lib/use-url-state';
 import { CONTRACT_SORTS } from '@shared/schemas/contracts';
 import { deleteContract } from './api/delete-contract';
-import { fetchAllContracts, useContracts } from './api/get-contracts';
+import { contractsExportUrl, useContracts } from './api/get-contracts';
 import { ContractsTable } from './components/contracts-table';
 import { OverduePanel } from './components/overdue-panel';
-import { contractsCsv } from './contracts-csv';
 import { seesWholeFirm } from '@shared/policies';
 
 const TABLE = { sorts: CONTRACT_SORTS, defaultSort: 'updatedAt', defaultOrder: 'desc', filters: { scope: ['mine'], state: CONTRACT_STATES } } as const;
 
 /** /app/AllContracts: every contract the user may see, filtered, sorted and paged in the URL. */
 export default function ContractsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const table = useUrlState(TABLE);
   const isAdmin = seesWholeFirm(user?.role);
@@ -38,25 +35,17 @@ export default function ContractsPage() {
   const state = table.filters.state;
   const query = { scope, state, q: table.q, sort: table.sort, order: table.order } as const;
   const list = useContracts({ ...query, page: table.page, perPage: table.perPage });
-  const deletion = useDeleteConfirm<Contract>({
+  const deletion = useDeleteConfirm<ContractListItem>({
     text: (contract) => t('contracts.list.deleteConfirm', { id: contract.id, name: contract.clientName }),
     remove: deleteContract,
     doneKey: 'contracts.list.deleted',
   });
-  const [exporting, setExporting] = useState(false);
   const filtered = table.q !== '' || state !== null;
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows = await fetchAllContracts(query);
-      downloadCsv(contractsCsv(t, rows), `${t('contracts.list.csvFile')}-${new Date().toISOString().slice(0, 10)}`);
-      showToast({ variant: 'success', key: 'contracts.list.exported' });
-    } catch (err) {
-      toastForError(err);
-    } finally {
-      setExporting(false);
-    }
+  // One request: the BFF writes every contract of the query (all pages) as the browser saves it.
+  const exportCsv = () => {
+    downloadCsvFrom(contractsExportUrl(query, i18n.resolvedLanguage === 'en' ? 'en' : 'fr'));
+    showToast({ variant: 'success', key: 'contracts.list.exported' });
   };
 
   const emptyState = (
@@ -86,9 +75,9 @@ export default function ContractsPage() {
         subtitle={t('contracts.list.subtitle')}
         icon={<FileText size={22} />}
         actions={
-          <button type="button" className="btn btn-label-primary" onClick={() => void exportCsv()} disabled={exporting || !list.data || list.data.total === 0} data-testid="export-contracts">
+          <button type="button" className="btn btn-label-primary" onClick={exportCsv} disabled={!list.data || list.data.total === 0} data-testid="export-contracts">
             <Download size={16} aria-hidden="true" />
-            {exporting ? t('contracts.list.exporting') : t('contracts.list.export')}
+            {t('contracts.list.export')}
           </button>
         }
       />

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
-import type { Contract, ContractSort, ContractState } from '@shared/schemas/contracts';
-import { apiGet } from '@/lib/api-client';
+import type { ContractListItem, ContractSort, ContractState } from '@shared/schemas/contracts';
+import { withQuery } from '@/lib/api-path';
+import { apiUrl } from '@/lib/base-url';
 import { resourceKeys } from '@/lib/cache-keys';
 import type { Paged } from '@shared/schemas/common';
 
@@ -23,14 +24,10 @@ const listKey = (query: ContractsQuery) => contractKeys.list({ ...query, overdue
 
 /** GET api/contracts: one page, the previous one kept on screen while the next loads. */
 export function useContracts(query: ContractsQuery | null) {
-  return useSWR<Paged<Contract>>(query ? listKey(query) : null, { keepPreviousData: true });
+  return useSWR<Paged<ContractListItem>>(query ? listKey(query) : null, { keepPreviousData: true });
 }
 
-/** Every contract of a query, 100 at a time (CSV export, week figures). */
-export async function fetchAllContracts(query: Omit<ContractsQuery, 'page' | 'perPage'>): Promise<Contract[]> {
-  const perPage = 100;
-  const first = await apiGet<Paged<Contract>>(listKey({ ...query, page: 1, perPage }));
-  const pages = Math.ceil(first.total / perPage);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, i) => apiGet<Paged<Contract>>(listKey({ ...query, page: i + 2, perPage }))));
-  return [...first.items, ...rest.flatMap((page) => page.items)];
+/** GET api/contracts/export.csv: every contract of a query, one CSV the BFF streams (the browser saves it as it comes). */
+export function contractsExportUrl(query: Omit<ContractsQuery, 'page' | 'perPage'>, lang: 'fr' | 'en'): string {
+  return apiUrl(withQuery(`${contractKeys.path}/export.csv`, { ...query, overdue: query.overdue || undefined, lang }));
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CircleCheck, Clock, Trash2 } from 'lucide-react';
 import { formatEuros } from '@shared/fees';
 import { contractPath } from '@shared/paths';
-import type { Contract } from '@shared/schemas/contracts';
+import type { ContractListItem } from '@shared/schemas/contracts';
 import { DataTable, NoneText, type Column, type Sorting } from '@/components/ui/data-table';
 import { ServiceChips } from '@/components/ui/service-chips';
 import { formatDate } from '@/lib/format';
@@ -14,13 +14,13 @@ import { contractLabel } from '@/features/contracts/contract-label';
 import { StateBadge } from './state-badge';
 
 /** Deposit: green when paid, red while due (a lost contract owes nothing). */
-export function depositTone(contract: Contract): 'paid' | 'due' | null {
+export function depositTone(contract: ContractListItem): 'paid' | 'due' | null {
   if (contract.depositPaid) return 'paid';
   return contract.state === 'Perdu' ? null : 'due';
 }
 
 /** Balance: green when paid, red when the contract is finished and the balance unpaid. */
-export function balanceTone(contract: Contract): 'paid' | 'due' | null {
+export function balanceTone(contract: ContractListItem): 'paid' | 'due' | null {
   if (contract.balancePaid) return 'paid';
   return contract.state === 'Terminé' ? 'due' : null;
 }
@@ -47,9 +47,9 @@ export function ContractsTable({
   onDelete,
   label,
 }: {
-  contracts: readonly Contract[];
+  contracts: readonly ContractListItem[];
   sorting?: Sorting<ContractSort>;
-  onDelete?: (contract: Contract) => void;
+  onDelete?: (contract: ContractListItem) => void;
   /** the table's accessible name */
   label?: string;
 }) {
@@ -60,7 +60,7 @@ export function ContractsTable({
   const pay = (tone: 'paid' | 'due' | null, cents: number, dueKey: string) => (
     <PayAmount cents={cents} tone={tone} paidText={t('contracts.list.paid')} dueText={t(dueKey)} />
   );
-  const columns: Array<Column<Contract, ContractSort>> = [
+  const columns: Array<Column<ContractListItem, ContractSort>> = [
     { ...header('reference', 'col-reference'), cellClassName: 'col-reference', cell: (contract) => contract.reference },
     {
       ...header('label'),
@@ -86,7 +86,7 @@ export function ContractsTable({
     { ...header('depositDate', 'col-pay-date'), cell: (contract) => date(contract.depositDate) },
     { ...header('balanceDate', 'col-pay-date'), cell: (contract) => date(contract.balanceDate) },
   ];
-  const finishedKey = (contract: Contract) => (contract.balancePaid ? 'contracts.list.finishedPaid' : 'contracts.list.finishedUnpaid');
+  const finishedKey = (contract: ContractListItem) => (contract.balancePaid ? 'contracts.list.finishedPaid' : 'contracts.list.finishedUnpaid');
   return (
     <DataTable rows={contracts} columns={columns} label={label ?? t('contracts.list.label')} testId="contracts-table" className="contracts-table" sorting={sorting}
       rowProps={(contract) => {

@@ -1,20 +1,13 @@
 import useSWR from 'swr';
-import { CRM_CHART_PAGE, type CrmEntry } from '@shared/schemas/crm';
+import type { CrmChart } from '@shared/schemas/crm';
 import { apiGet } from '@/lib/api-client';
-import type { Paged } from '@shared/schemas/common';
+import { withQuery } from '@/lib/api-path';
 import { crmEntryKeys } from './get-crm-entries';
 
-/** Every entry between two days (CRM_CHART_PAGE a page), for the chart. */
-async function entriesBetween(from: string, to: string): Promise<CrmEntry[]> {
-  const entries: CrmEntry[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await apiGet<Paged<CrmEntry>>(crmEntryKeys.list({ from, to, page, perPage: CRM_CHART_PAGE }));
-    entries.push(...answer.items);
-    if (answer.items.length === 0 || entries.length >= answer.total) return entries;
-  }
-}
-
-/** GET api/crm/entries, every page of a period: the chart's entries (a write of an entry revalidates them too). */
-export function useCrmChartEntries(from: string, to: string) {
-  return useSWR<CrmEntry[]>(crmEntryKeys.derived('chart', from, to), () => entriesBetween(from, to), { keepPreviousData: true });
+/**
+ * GET api/crm/chart: the period's entries counted per day and action by the BFF, not every entry.
+ * Kept under the entries' keys, so that a write of an entry asks for it again.
+ */
+export function useCrmChart(from: string, to: string) {
+  return useSWR<CrmChart>(crmEntryKeys.derived('chart', from, to), () => apiGet<CrmChart>(withQuery('api/crm/chart', { from, to })), { keepPreviousData: true });
 }

@@ -7,7 +7,7 @@ import { BarChart } from '@/components/charts/bar-chart';
 import { Segmented } from '@/components/ui/segmented';
 import { addDays, capitalize, dateFormat, dayKey, isoWeekOf, localeOf, monthNames, parseDay, startOfIsoWeek } from '@/lib/dates';
 import { CRM_ACTION_TONES } from '@/components/ui/status-tones';
-import { useCrmChartEntries } from '@/features/crm/api/get-crm-chart-entries';
+import { useCrmChart } from '@/features/crm/api/get-crm-chart-entries';
 
 const BUCKETS = 12;
 
@@ -44,13 +44,13 @@ export function CrmChart({ granularity, onGranularity }: { granularity: 'week' |
   const periods = useMemo(() => buckets(granularity, locale, t), [granularity, locale, t]);
   const from = periods[0].start;
   const to = dayKey(new Date());
-  const { data, error, mutate } = useCrmChartEntries(from, to);
+  const { data, error, mutate } = useCrmChart(from, to);
 
   const series = useMemo(() => {
     const starts = periods.map((p) => parseDay(p.start).getTime());
     const counts = new Map(CRM_ACTIONS.map((a) => [a, periods.map(() => 0)]));
-    for (const entry of data ?? []) {
-      const time = parseDay(entry.date).getTime();
+    for (const day of data?.items ?? []) {
+      const time = parseDay(day.date).getTime();
       let index = -1;
       for (let i = starts.length - 1; i >= 0; i--) {
         if (time >= starts[i]) {
@@ -58,7 +58,7 @@ export function CrmChart({ granularity, onGranularity }: { granularity: 'week' |
           break;
         }
       }
-      if (index >= 0) counts.get(entry.action)![index]++;
+      if (index >= 0) counts.get(day.action)![index] += day.count;
     }
     return CRM_ACTIONS.map((action) => ({ key: action, label: t(`crm.actions.${action}`), tone: CRM_ACTION_TONES[action], values: counts.get(action)! }));
   }, [data, periods, t]);
