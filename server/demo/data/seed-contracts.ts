@@ -9,6 +9,7 @@ import { type SectionNumber } from '../../../shared/schemas/fees.js';
 import type { FeeForm } from '../../../shared/schemas/fees.js';
 import { valuesFromForm } from '../../upstream/contract/contract-values.js';
 import { between, pick, sqlDateTime, type Random } from './french-data.js';
+import { newestFirst } from './order.js';
 import type { DemoContract, DemoKpi, DemoTemplate, DemoUser } from './rows.js';
 
 const DAY = 86_400_000;
@@ -61,10 +62,18 @@ function weightedState(random: Random): string {
   return 'En cours';
 }
 
-export function seedContracts(random: Random, users: DemoUser[], now: number): DemoContract[] {
+export function seedContracts(random: Random, users: DemoUser[], now: number, count: number): DemoContract[] {
   const clients = users.filter((u) => u.role === 'Client');
   const contracts: DemoContract[] = [];
-  for (let i = 0; i < 420; i++) {
+  // Few forms differ (the sections, minutes and extras chosen): one text each, shared by its contracts.
+  const texts = new Map<string, string>();
+  const valuesOf = (form: FeeForm) => {
+    const key = JSON.stringify(form);
+    let text = texts.get(key);
+    if (text === undefined) texts.set(key, (text = legacyValues(form, SECTION_TEXTS, GENERAL_CONDITIONS)));
+    return text;
+  };
+  for (let i = 0; i < count; i++) {
     const client = pick(random, clients);
     const form = defaultFeeForm();
     const chosen = new Set<SectionNumber>([pick(random, [1, 2, 3, 4, 5, 6, 7] as const)]);
@@ -93,7 +102,7 @@ export function seedContracts(random: Random, users: DemoUser[], now: number): D
       comment: `Contrat de ${client.name}`,
       document_state: state,
       subscribe_services: [...new Set([...chosen].sort().map((n) => SECTION_CODES[n]))].join(' / '),
-      values: legacyValues(form, SECTION_TEXTS, GENERAL_CONDITIONS),
+      values: valuesOf(form),
       // Amounts as the old front end stored them: whole euros.
       advanced_payment: Math.trunc(totals.totalTtcCents / 100),
       pre_payment: Math.trunc(totals.depositCents / 100),
@@ -113,11 +122,11 @@ export function seedContracts(random: Random, users: DemoUser[], now: number): D
 
 const KPI_ACTIONS = ['Rendez-vous pris', 'Mail prestation envoyé', 'Affaire signée', 'Échec', 'Autre'];
 
-export function seedKpis(random: Random, users: DemoUser[], now: number): DemoKpi[] {
+export function seedKpis(random: Random, users: DemoUser[], now: number, count: number): DemoKpi[] {
   const staff = users.filter((u) => ['admin', 'Consultant', 'Expert'].includes(u.role));
   const people = users.filter((u) => u.role === 'Client');
   const kpis: DemoKpi[] = [];
-  for (let i = 0; i < 520; i++) {
+  for (let i = 0; i < count; i++) {
     const objet = pick(random, ['Appel entrant', 'Appel entrant', 'Appel sortant', 'Email']);
     const who = pick(random, people);
     const day = now - between(random, 0, 729) * DAY;
@@ -134,5 +143,5 @@ export function seedKpis(random: Random, users: DemoUser[], now: number): DemoKp
       created_at: sqlDateTime(day),
     });
   }
-  return kpis.sort((a, b) => b.kpi_date.localeCompare(a.kpi_date) || b.id - a.id);
+  return kpis.sort(newestFirst('kpi_date'));
 }
