@@ -55,3 +55,30 @@ t.test('the BFF in front of the demo upstream: each demo account signs in with i
   t.equal(wrong.statusCode, 401);
   t.equal(wrong.json().message, 'Email ou mot de passe incorrect.');
 });
+
+t.test('the demo upstream keeps its lists in the API order as rows change, and never gives an id twice', async (t) => {
+  const { app } = buildDemoUpstream();
+  t.teardown(() => app.close());
+  const login = (await app.inject({ method: 'POST', url: '/login', payload: { email: DEMO_ACCOUNTS[0].email, password: DEMO_ACCOUNTS[0].password } })).json();
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { authorization: `Bearer ${login.accessToken}` } });
+  const task = { title: 'Relancer la caisse', desc: '', isCompleted: false, isImportant: false, isRead: false, type: 'relance_caisse', customer_id: 4, creator_id: 1 };
+
+  const created = (await call('POST', '/tasks', { ...task, end_date: '2099-01-01' })).json();
+  t.equal((await call('GET', '/tasks?filter=all')).json()[0].id, created.id, 'the latest due date comes first');
+  await call('PUT', `/tasks/${created.id}`, { end_date: '2000-01-01' });
+  const list = (await call('GET', '/tasks?filter=all')).json();
+  t.equal(list.at(-1).id, created.id, 'a due date moved back moves the task to the end');
+  t.equal((await call('GET', '/unread_count')).statusCode, 200);
+
+  t.equal((await call('DELETE', `/tasks/${created.id}`)).statusCode, 200);
+  t.notOk((await call('GET', '/tasks?filter=all')).json().some((row: { id: number }) => row.id === created.id), 'gone from the list');
+  const next = (await call('POST', '/tasks', { ...task, end_date: '2026-01-01' })).json();
+  t.equal(next.id, created.id + 1, 'the deleted task’s id is not given again');
+
+  const contract = (await call('POST', '/documents', { user_id: 4 })).json();
+  t.equal((await call('GET', `/get_contract/${contract.id}`)).json().data.id, contract.id);
+  t.equal((await call('DELETE', `/documents/${contract.id}`)).statusCode, 200);
+  t.equal((await call('GET', `/get_contract/${contract.id}`)).statusCode, 404);
+  t.equal((await call('POST', '/documents', { user_id: 4 })).json().id, contract.id + 1);
+});
