@@ -82,3 +82,23 @@ t.test('the demo upstream keeps its lists in the API order as rows change, and n
   t.equal((await call('GET', `/get_contract/${contract.id}`)).statusCode, 404);
   t.equal((await call('POST', '/documents', { user_id: 4 })).json().id, contract.id + 1);
 });
+
+t.test('the unread badge follows the tasks read and the clients handed to another adviser', async (t) => {
+  const { app, store } = buildDemoUpstream();
+  t.teardown(() => app.close());
+  const tokenOf = async (account: (typeof DEMO_ACCOUNTS)[number]) =>
+    (await app.inject({ method: 'POST', url: '/login', payload: { email: account.email, password: account.password } })).json().accessToken as string;
+  const admin = { authorization: `Bearer ${await tokenOf(DEMO_ACCOUNTS[0])}` };
+  const badge = async () => (await app.inject({ method: 'GET', url: '/unread_count', headers: admin })).json().count as number;
+
+  const before = await badge();
+  const unreadOf = (clientId: number) => store.data.tasks.filter((task) => task.customer_id === clientId && !task.isRead);
+  const client = store.data.users.find((u) => u.role === 'Client' && u.parent_id !== 1 && unreadOf(u.id).length > 0)!;
+  const moved = await app.inject({ method: 'PUT', url: `/users/${client.id}`, headers: admin, payload: { parent_id: 1 } });
+  t.equal(moved.statusCode, 200);
+  t.equal(await badge(), before + unreadOf(client.id).length, "the client's unread tasks now count for the admin");
+
+  const [task] = unreadOf(client.id);
+  t.equal((await app.inject({ method: 'PUT', url: `/tasks/${task.id}`, headers: admin, payload: { isRead: true } })).statusCode, 200);
+  t.equal(await badge(), before + unreadOf(client.id).length, 'a task read leaves the badge');
+});

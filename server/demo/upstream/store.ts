@@ -20,6 +20,7 @@ export class DemoStore {
   /** in the API's order: the latest entry first */
   readonly kpis: Table<DemoKpi>;
   readonly files: Table<DemoFile>;
+  private unread: { versions: string; byCaller: Map<number, number> } | null = null;
 
   constructor(readonly data: DemoData = seedDemoData()) {
     this.users = new Table(data.users);
@@ -31,6 +32,27 @@ export class DemoStore {
 
   user(id: number): DemoUser | undefined {
     return this.users.get(id);
+  }
+
+  /**
+   * GET /unread_count: the unread tasks whose customer is the caller, or a client the caller
+   * follows. Counted for every caller in one pass, again only once a task or a user has changed,
+   * as the firm's database answers it from an index rather than reading every task.
+   */
+  unreadCount(callerId: number): number {
+    const versions = `${this.tasks.version}:${this.users.version}`;
+    if (this.unread?.versions !== versions) {
+      const byCaller = new Map<number, number>();
+      const count = (id: number) => byCaller.set(id, (byCaller.get(id) ?? 0) + 1);
+      for (const task of this.data.tasks) {
+        if (task.isRead) continue;
+        count(task.customer_id);
+        const follower = this.user(task.customer_id)?.parent_id;
+        if (follower != null && follower !== task.customer_id) count(follower);
+      }
+      this.unread = { versions, byCaller };
+    }
+    return this.unread.byCaller.get(callerId) ?? 0;
   }
 
   issueToken(userId: number): string {

@@ -8,6 +8,8 @@ export class Table<Row extends { id: number }> {
   private readonly byId = new Map<number, Row>();
   private lastId = 0;
   private ordered: Row[] | null = null;
+  /** one more at every change: what is derived from the rows is made again when it moved */
+  version = 0;
 
   constructor(
     readonly rows: Row[],
@@ -49,6 +51,7 @@ export class Table<Row extends { id: number }> {
   /** Call after changing a row in place: the API's order may have changed with it. */
   changed(): void {
     this.ordered = null;
+    this.version++;
   }
 
   /** The rows in the API's order (do not change the array). */

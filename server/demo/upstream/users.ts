@@ -88,6 +88,7 @@ export default async function userRoutes(app: FastifyInstance, { store }: { stor
     }
     if ('status_fa' in body) user.status_fa = body.status_fa ? 1 : 0;
     if ('parent_id' in body) user.parent_id = body.parent_id === null ? null : Number(body.parent_id);
+    store.users.changed();
     return { success: true };
   });
 
@@ -122,6 +123,7 @@ export default async function userRoutes(app: FastifyInstance, { store }: { stor
     for (const field of personalFields) if (field in body) personal[field] = body[field];
     user.personal = personal as unknown as PersonalInfo;
     if (typeof body.parent_id === 'number') user.parent_id = body.parent_id;
+    store.users.changed();
   }
 
   app.post<{ Body: Record<string, unknown> }>('/personal_information', { schema: { body: PersonalInformationCreateBody } }, async (request, reply) => {
