@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DemoAccount } from '../shared/schemas/config.js';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, MAX_DEMO_CLIENTS, type Config } from './config.js';
 import type { RunningDemo } from './demo/index.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 
@@ -30,7 +30,7 @@ function banner(url: string, demo: RunningDemo | null): string {
   const lines = [`Back-office: ${url}`];
   if (demo) {
     lines.push('Mode démo : upstream embarqué, données en mémoire (remises à zéro à chaque démarrage).');
-    lines.push(`Cabinet de démonstration : ${demo.clients.toLocaleString('fr-FR')} clients (DEMO_CLIENTS).`);
+    lines.push(`Cabinet de démonstration : ${demo.clients.toLocaleString('fr-FR')} clients (DEMO_CLIENTS en choisit le nombre, jusqu’à ${MAX_DEMO_CLIENTS.toLocaleString('fr-FR')}).`);
     lines.push('Comptes de démonstration :');
     for (const a of demo.accounts) lines.push(`  ${a.role.padEnd(15)} ${a.email.padEnd(34)} ${a.password}`);
   }

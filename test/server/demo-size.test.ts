@@ -12,6 +12,7 @@ import { startDemoUpstream } from '../../server/demo/index.js';
 import { buildDemoUpstream } from '../../server/demo/upstream/app.js';
 import { DemoStore } from '../../server/demo/upstream/store.js';
 import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
+import { startServerProcess } from '../helpers/server-process.js';
 
 const DAY = 86_400_000;
 const TODAY = new Date('2026-03-15T10:00:00Z');
@@ -101,7 +102,23 @@ t.test('DEMO_CLIENTS=2000: the demo upstream answers its whole lists, and the BF
   t.equal((await page('/api/contracts/2000')).id, 2000);
 });
 
-t.test('npm start with DEMO_CLIENTS: the running demo says how many clients it holds', async (t) => {
+t.test('the app started with DEMO_CLIENTS serves a firm of that size, and its banner says so', async (t) => {
+  const server = await startServerProcess({ DEMO_CLIENTS: '1500' });
+  t.teardown(() => server.stop());
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  t.match(server.output(), /^Cabinet de démonstration : 1\s500 clients/mu);
+  const signIn = await fetch(new URL('login', server.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...CSRF },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS[0].email, password: DEMO_ACCOUNTS[0].password }),
+  });
+  t.equal(signIn.status, 200);
+  const cookie = signIn.headers.get('set-cookie')!.split(';')[0];
+  const clients = await fetch(new URL('api/clients?perPage=25', server.url), { headers: { cookie } });
+  t.equal(((await clients.json()) as { total: number }).total, 1500);
+});
+
+t.test('the running demo says how many clients it holds', async (t) => {
   const usual = await startDemoUpstream(null);
   t.teardown(() => usual.close());
   t.equal(usual.clients, 301);
