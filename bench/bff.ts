@@ -10,10 +10,9 @@
  * Servers run in their own processes so autocannon does not share their event loop.
  */
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
 import { publishedAccounts } from '../server/demo/data/people.js';
 import { startRedisServer } from '../test/helpers/redis-server.js';
-import { BFF_ENTRY, buildServer, DEMO_UPSTREAM_ENTRY, startProcess, stopProcesses } from './processes.js';
+import { BFF_ENTRY, buildServer, cpuTimeUs, DEMO_UPSTREAM_ENTRY, startProcess, stopProcesses } from './processes.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -37,12 +36,6 @@ interface Figures {
   cpuUs: number | null;
 }
 
-/** user + system CPU time of a process so far, in µs (Linux /proc; clock ticks of 10 ms) */
-function cpuTimeUs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
 /**
  * Throughput, p99 and, for the BFF, its CPU time per request: on a shared, busy machine req/s
  * swing with the neighbours' load, the CPU cost of one request much less.
@@ -55,19 +48,21 @@ async function measure(name: string, url: string, headers: Record<string, string
   return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
 }
 
-/** mode 'memory' (the default store), 'redis' (a redis-server of its own), 'soak' or 'pages' */
+/** mode 'memory' (the default store), 'redis' (a redis-server of its own), 'soak', 'pages' or 'scale' */
 async function main(mode: string): Promise<void> {
   // `npm run bench -- soak`: the 60 s soak (bench/soak.ts) instead of the throughput ratios.
   if (mode === 'soak') return (await import('./soak.js')).runSoak();
   // `npm run bench -- pages`: Lighthouse on the login page and the signed-in pages (bench/pages.ts).
   if (mode === 'pages') return (await import('./pages.js')).runPages();
+  // `npm run bench -- scale`: lists, search and figures at a firm's size (bench/scale.ts).
+  if (mode === 'scale') return (await import('./scale.js')).runScale();
   const store: Record<string, string> = {};
   if (mode === 'redis') {
     const redis = await startRedisServer();
     cleanups.push(redis.stop);
     store.REDIS_URL = redis.url;
   } else if (mode !== 'memory') {
-    throw new Error(`unknown bench mode "${mode}" (memory, redis, soak or pages)`);
+    throw new Error(`unknown bench mode "${mode}" (memory, redis, soak, pages or scale)`);
   }
   buildServer();
   const { url: upstream } = await startProcess(DEMO_UPSTREAM_ENTRY, {}, /UPSTREAM (\S+)/);

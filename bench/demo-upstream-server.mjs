@@ -1,7 +1,18 @@
-/** The demo upstream alone in its own process, for the bench, compiled (dist/): prints `UPSTREAM <url>`. */
-import { buildDemoUpstream } from '../dist/server/demo/upstream/app.js';
+/**
+ * The demo upstream alone in its own process, for the bench, compiled (dist/): prints `UPSTREAM <url>`.
+ * DEMO_CLIENTS sizes its firm as it does `npm start`'s.
+ */
+import { ConfigError, demoClientsOf } from '../dist/server/config.js';
+import { startDemoUpstream } from '../dist/server/demo/index.js';
 
-const { app } = buildDemoUpstream();
-const url = await app.listen({ host: '127.0.0.1', port: 0 });
-process.stdout.write(`UPSTREAM ${url}\n`);
-process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+let clients;
+try {
+  clients = demoClientsOf(process.env);
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  process.stderr.write(`Configuration error: ${err.message}\n`);
+  process.exit(1);
+}
+const demo = await startDemoUpstream(clients);
+process.stdout.write(`UPSTREAM ${demo.url}\n`);
+process.on('SIGTERM', () => demo.close().then(() => process.exit(0)));

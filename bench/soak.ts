@@ -4,10 +4,9 @@
  * 0), the latency percentiles and the process's RSS before and after. Not a timed test: a figure for
  * the closing notes and for ops. SOAK_SESSIONS and SOAK_DURATION_S change the load.
  */
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Agent } from 'undici';
-import { BFF_ENTRY, buildServer, startProcess, stopProcesses } from './processes.js';
+import { BFF_ENTRY, buildServer, rssMb, startProcess, stopProcesses } from './processes.js';
 
 const SESSIONS = Number(process.env.SOAK_SESSIONS ?? 200);
 const DURATION_S = Number(process.env.SOAK_DURATION_S ?? 60);
@@ -28,11 +27,6 @@ interface Outcome {
   ms: number;
   ok: boolean;
   detail: string;
-}
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!;
-  return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
 export async function runSoak(): Promise<void> {

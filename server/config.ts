@@ -35,6 +35,8 @@ export interface Config {
   firm: FirmIdentity;
   /** null: the map draws its offline vector layer alone; else a tile server the CSP then allows (img-src) */
   mapTiles: MapTiles | null;
+  /** demo mode only: how many clients the embedded demo firm holds; null: the usual demo data set (about 300) */
+  demoClients: number | null;
 }
 
 /** MAP_TILE_URL (and MAP_TILE_ATTRIBUTION): a raster tile server for the map page. */
@@ -249,6 +251,15 @@ function metricsPort(env: Env, port: number): number | null {
   return value;
 }
 
+/** The largest demo firm DEMO_CLIENTS may ask for. */
+export const MAX_DEMO_CLIENTS = 100_000;
+
+/** DEMO_CLIENTS, read alone too by the bench's demo upstream process. */
+export function demoClientsOf(env: Env): number | null {
+  if (read(env, 'DEMO_CLIENTS') === undefined) return null;
+  return integer(env, 'DEMO_CLIENTS', 0, 1, MAX_DEMO_CLIENTS);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const upstream = upstreamUrl(env);
@@ -272,5 +283,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: redisUrl(env),
     firm: firm(env, upstream === null),
     mapTiles: mapTiles(env),
+    demoClients: demoClientsOf(env),
   };
 }

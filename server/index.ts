@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DemoAccount } from '../shared/schemas/config.js';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, MAX_DEMO_CLIENTS, type Config } from './config.js';
 import type { RunningDemo } from './demo/index.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 
@@ -26,12 +26,13 @@ function readConfig(): Config {
   }
 }
 
-function banner(url: string, accounts: DemoAccount[] | null): string {
+function banner(url: string, demo: RunningDemo | null): string {
   const lines = [`Back-office: ${url}`];
-  if (accounts) {
+  if (demo) {
     lines.push('Mode démo : upstream embarqué, données en mémoire (remises à zéro à chaque démarrage).');
+    lines.push(`Cabinet de démonstration : ${demo.clients.toLocaleString('fr-FR')} clients (DEMO_CLIENTS en choisit le nombre, jusqu’à ${MAX_DEMO_CLIENTS.toLocaleString('fr-FR')}).`);
     lines.push('Comptes de démonstration :');
-    for (const a of accounts) lines.push(`  ${a.role.padEnd(15)} ${a.email.padEnd(34)} ${a.password}`);
+    for (const a of demo.accounts) lines.push(`  ${a.role.padEnd(15)} ${a.email.padEnd(34)} ${a.password}`);
   }
   return lines.join('\n') + '\n';
 }
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   const config = readConfig();
 
   // Demo mode only (no UPSTREAM_URL): the embedded upstream and its data are loaded here, never otherwise.
-  const demo: RunningDemo | null = config.upstreamUrl === null ? await (await import('./demo/index.js')).startDemoUpstream() : null;
+  const demo: RunningDemo | null = config.upstreamUrl === null ? await (await import('./demo/index.js')).startDemoUpstream(config.demoClients) : null;
   const upstreamUrl = config.upstreamUrl ?? demo!.url;
   const demoAccounts: DemoAccount[] | null = demo?.accounts ?? null;
 
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
     metricsServer = await startMetricsServer(app.metricsRegistry, config.metricsPort, config.host);
     process.stdout.write(`Metrics: http://${shownHost}:${config.metricsPort}/metrics\n`);
   }
-  process.stdout.write(banner(`http://${shownHost}:${port}${config.basePath}`, demoAccounts));
+  process.stdout.write(banner(`http://${shownHost}:${port}${config.basePath}`, demo));
 }
 
 main().catch((err) => {

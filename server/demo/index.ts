@@ -4,18 +4,26 @@
  */
 import type { DemoAccount } from '../../shared/schemas/config.js';
 import { buildDemoUpstream } from './upstream/app.js';
+import { DemoStore } from './upstream/store.js';
 import { publishedAccounts } from './data/people.js';
+import { seedDemoData } from './data/seed.js';
+import { DEFAULT_SIZE, sizeFor } from './data/size.js';
 
 export interface RunningDemo {
   /** the embedded upstream's loopback address */
   url: string;
   /** the demo accounts GET /config lists and the banner prints */
   accounts: DemoAccount[];
+  /** how many clients the demo firm holds, for the banner */
+  clients: number;
   close(): Promise<void>;
 }
 
-export async function startDemoUpstream(): Promise<RunningDemo> {
-  const demo = buildDemoUpstream();
+/** clients: DEMO_CLIENTS, the size of the demo firm; null: the usual demo data set. */
+export async function startDemoUpstream(clients: number | null = null): Promise<RunningDemo> {
+  const store = new DemoStore(seedDemoData(new Date(), clients === null ? DEFAULT_SIZE : sizeFor(clients)));
+  const demo = buildDemoUpstream(store);
   const url = await demo.app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, accounts: publishedAccounts(), close: () => demo.app.close() };
+  const held = store.data.users.filter((user) => user.role === 'Client').length;
+  return { url, accounts: publishedAccounts(), clients: held, close: () => demo.app.close() };
 }

@@ -21,6 +21,7 @@ t.test('defaults: demo mode on 127.0.0.1:3000 with a random secret', async (t) =
     loginRateLimit: 10,
     logLevel: 'info',
     metricsPort: null,
+    demoClients: null,
   });
   t.ok(config.sessionSecret.length >= 32);
   t.not(loadConfig({}).sessionSecret, config.sessionSecret, 'a new secret per start');
@@ -104,10 +105,23 @@ const bad: Array<[Record<string, string>, string]> = [
   [{ REDIS_URL: 'redis://redis:99999' }, 'REDIS_URL'],
   [{ REDIS_URL: 'redis://redis:6379/zero' }, 'REDIS_URL'],
   [{ REDIS_URL: 'redis://redis:6379/0?family=6' }, 'REDIS_URL'],
+  [{ DEMO_CLIENTS: '0' }, 'DEMO_CLIENTS'],
+  [{ DEMO_CLIENTS: '100001' }, 'DEMO_CLIENTS'],
+  [{ DEMO_CLIENTS: '30 000' }, 'DEMO_CLIENTS'],
+  [{ DEMO_CLIENTS: '2.5' }, 'DEMO_CLIENTS'],
+  [{ DEMO_CLIENTS: 'many' }, 'DEMO_CLIENTS'],
 ];
 
 t.test('METRICS_PORT is read as a port', async (t) => {
   t.equal(loadConfig({ METRICS_PORT: '9464' }).metricsPort, 9464);
+});
+
+t.test('DEMO_CLIENTS: unset is the usual demo firm; 1 to 100 000 clients; the refusal says the range', async (t) => {
+  t.equal(loadConfig({ DEMO_CLIENTS: '' }).demoClients, null);
+  t.equal(loadConfig({ DEMO_CLIENTS: '1' }).demoClients, 1);
+  t.equal(loadConfig({ DEMO_CLIENTS: '30000' }).demoClients, 30000);
+  t.equal(loadConfig({ DEMO_CLIENTS: '100000' }).demoClients, 100000);
+  t.throws(() => loadConfig({ DEMO_CLIENTS: '200000' }), { message: 'DEMO_CLIENTS: must be between 1 and 100000, got 200000' });
 });
 for (const [env, variable] of bad) {
   t.test(`${JSON.stringify(env)} is refused, naming ${variable}`, async (t) => {
@@ -171,6 +185,7 @@ t.test('a bad value stops the process with a non-zero exit and one line naming t
     [{ PORT: 'abc' }, 'PORT'],
     [{ UPSTREAM_URL: 'https://crm.example.fr/api', SESSION_SECRET: 'too-short' }, 'SESSION_SECRET'],
     [{ UPSTREAM_URL: 'http//broken' }, 'UPSTREAM_URL'],
+    [{ DEMO_CLIENTS: '-5' }, 'DEMO_CLIENTS'],
   ];
   for (const [env, variable] of cases) {
     const { code, stderr } = await start(env);

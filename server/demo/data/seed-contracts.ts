@@ -9,6 +9,7 @@ import { type SectionNumber } from '../../../shared/schemas/fees.js';
 import type { FeeForm } from '../../../shared/schemas/fees.js';
 import { valuesFromForm } from '../../upstream/contract/contract-values.js';
 import { between, pick, sqlDateTime, type Random } from './french-data.js';
+import { newestFirst } from './order.js';
 import type { DemoContract, DemoKpi, DemoTemplate, DemoUser } from './rows.js';
 
 const DAY = 86_400_000;
@@ -61,19 +62,45 @@ function weightedState(random: Random): string {
   return 'En cours';
 }
 
-export function seedContracts(random: Random, users: DemoUser[], now: number): DemoContract[] {
+interface PricedForm {
+  /** the legacy JSON text */
+  values: string;
+  services: string;
+  totals: ReturnType<typeof computeFees>;
+}
+
+/**
+ * A contract's sections, minutes and extras, drawn. Few combinations differ: each is priced and
+ * written once and its text shared by its contracts (made per contract, the texts were most of the
+ * generation's time and garbage at 60 000 contracts).
+ */
+function drawForm(random: Random, forms: Map<string, PricedForm>): PricedForm {
+  const chosen = new Set<SectionNumber>([pick(random, [1, 2, 3, 4, 5, 6, 7] as const)]);
+  if (random() < 0.5) chosen.add(pick(random, [2, 3, 6, 7] as const));
+  if (random() < 0.25) chosen.add(pick(random, [4, 5] as const));
+  const minutes = pick(random, [30, 45, 60, 90, 120]);
+  const extraUnits = chosen.has(2) && random() < 0.3 ? between(random, 1, 3) : 0;
+  const sections = [...chosen].sort();
+  const key = `${sections.join()}:${minutes}:${extraUnits}`;
+  let priced = forms.get(key);
+  if (!priced) {
+    const form = defaultFeeForm();
+    for (const n of chosen) form.sections[n] = true;
+    form.consultationMinutes = minutes;
+    if (extraUnits > 0) form.extras[2] = { enabled: true, quantity: extraUnits, unitPrice: 150 };
+    priced = { values: legacyValues(form, SECTION_TEXTS, GENERAL_CONDITIONS), services: [...new Set(sections.map((n) => SECTION_CODES[n]))].join(' / '), totals: computeFees(form) };
+    forms.set(key, priced);
+  }
+  return priced;
+}
+
+export function seedContracts(random: Random, users: DemoUser[], now: number, count: number): DemoContract[] {
   const clients = users.filter((u) => u.role === 'Client');
   const contracts: DemoContract[] = [];
-  for (let i = 0; i < 420; i++) {
+  const forms = new Map<string, PricedForm>();
+  for (let i = 0; i < count; i++) {
     const client = pick(random, clients);
-    const form = defaultFeeForm();
-    const chosen = new Set<SectionNumber>([pick(random, [1, 2, 3, 4, 5, 6, 7] as const)]);
-    if (random() < 0.5) chosen.add(pick(random, [2, 3, 6, 7] as const));
-    if (random() < 0.25) chosen.add(pick(random, [4, 5] as const));
-    for (const n of chosen) form.sections[n] = true;
-    form.consultationMinutes = pick(random, [30, 45, 60, 90, 120]);
-    if (chosen.has(2) && random() < 0.3) form.extras[2] = { enabled: true, quantity: between(random, 1, 3), unitPrice: 150 };
-    const totals = computeFees(form);
+    const { values, services, totals } = drawForm(random, forms);
     const created = now - between(random, 1, 729) * DAY - between(random, 0, 80_000) * 1000;
     const state = weightedState(random);
     const finished = /^termin/i.test(state);
@@ -92,8 +119,8 @@ export function seedContracts(random: Random, users: DemoUser[], now: number): D
       type: 'contract',
       comment: `Contrat de ${client.name}`,
       document_state: state,
-      subscribe_services: [...new Set([...chosen].sort().map((n) => SECTION_CODES[n]))].join(' / '),
-      values: legacyValues(form, SECTION_TEXTS, GENERAL_CONDITIONS),
+      subscribe_services: services,
+      values,
       // Amounts as the old front end stored them: whole euros.
       advanced_payment: Math.trunc(totals.totalTtcCents / 100),
       pre_payment: Math.trunc(totals.depositCents / 100),
@@ -113,11 +140,11 @@ export function seedContracts(random: Random, users: DemoUser[], now: number): D
 
 const KPI_ACTIONS = ['Rendez-vous pris', 'Mail prestation envoyé', 'Affaire signée', 'Échec', 'Autre'];
 
-export function seedKpis(random: Random, users: DemoUser[], now: number): DemoKpi[] {
+export function seedKpis(random: Random, users: DemoUser[], now: number, count: number): DemoKpi[] {
   const staff = users.filter((u) => ['admin', 'Consultant', 'Expert'].includes(u.role));
   const people = users.filter((u) => u.role === 'Client');
   const kpis: DemoKpi[] = [];
-  for (let i = 0; i < 520; i++) {
+  for (let i = 0; i < count; i++) {
     const objet = pick(random, ['Appel entrant', 'Appel entrant', 'Appel sortant', 'Email']);
     const who = pick(random, people);
     const day = now - between(random, 0, 729) * DAY;
@@ -134,5 +161,5 @@ export function seedKpis(random: Random, users: DemoUser[], now: number): DemoKp
       created_at: sqlDateTime(day),
     });
   }
-  return kpis.sort((a, b) => b.kpi_date.localeCompare(a.kpi_date) || b.id - a.id);
+  return kpis.sort(newestFirst('kpi_date'));
 }

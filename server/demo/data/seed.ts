@@ -1,10 +1,12 @@
 /**
  * The demo firm's data, as the upstream stores it (snake_case, legacy quirks included), generated
  * deterministically: about 300 clients under a dozen staff, 150 former clients of the previous web
- * site, and tasks of every type over the last and next months.
+ * site, and tasks of every type over the last and next months; or a firm of another size
+ * (size.ts), generated the same way.
  */
 import { TASK_TYPE_LABELS, TASK_TYPES } from '../../../shared/schemas/tasks.js';
-import { DEMO_ACCOUNTS, OTHER_STAFF, type DemoPerson } from './people.js';
+import { DEMO_ACCOUNTS, extraStaff, OTHER_STAFF, type DemoPerson } from './people.js';
+import { DEFAULT_SIZE, type DemoSize } from './size.js';
 import { seedContracts, seedKpis, seedTemplate } from './seed-contracts.js';
 import type { DemoData, DemoFile, DemoTask, DemoUser, LegacyClient, PersonalInfo } from './rows.js';
 import {
@@ -33,7 +35,7 @@ function pdf(text: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-function seedFiles(users: DemoUser[], random: Random, now: number): DemoFile[] {
+function seedFiles(users: DemoUser[], random: Random, now: number, ownerCount: number): DemoFile[] {
   const files: DemoFile[] = [];
   const kinds: Array<[string, (name: string) => Buffer]> = [
     ['Releve-de-carriere.pdf', (n) => pdf(`Releve de carriere - ${n}`)],
@@ -41,7 +43,7 @@ function seedFiles(users: DemoUser[], random: Random, now: number): DemoFile[] {
     ['Estimation-retraite.csv', (n) => Buffer.from(`annee;trimestres;salaire\n2024;4;38000\n2025;4;39200\n# ${n}\n`)],
     ['Notes-entretien.txt', (n) => Buffer.from(`Entretien avec ${n} : objectifs de depart, rachat de trimestres a etudier.\n`)],
   ];
-  const owners = users.filter((u) => u.role === 'Client' || u.role === 'Ancient Client').slice(0, 60);
+  const owners = users.filter((u) => u.role === 'Client' || u.role === 'Ancient Client').slice(0, ownerCount);
   for (const owner of owners) {
     const count = owner.parent_id === 3 && owner.id < 100 ? kinds.length : between(random, 0, 3);
     for (let k = 0; k < count; k++) {
@@ -58,10 +60,6 @@ function seedFiles(users: DemoUser[], random: Random, now: number): DemoFile[] {
   return files;
 }
 
-
-const CLIENT_COUNT = 300;
-const OLD_CLIENT_COUNT = 150;
-const TASK_COUNT = 600;
 const DAY = 86_400_000;
 const SERVICE_SETS = ['CH', 'SIMU', 'AR', 'CH / SIMU', 'SIMU / AR', 'TFD', 'ACTU', 'RAC', 'AR / TFD', 'CH / ACTU', ''];
 const STATUSES = ['En attente', 'En cours', 'Termine', 'Terminé', 'perdu', null];
@@ -119,10 +117,12 @@ export function newDemoUser(person: DemoPerson, createdAt = sqlDateTime()): Demo
   };
 }
 
-export function seedDemoData(today = new Date()): DemoData {
+export function seedDemoData(today = new Date(), size: Readonly<DemoSize> = DEFAULT_SIZE): DemoData {
   const random = prng(20261122);
   const now = today.getTime();
   const staff = [...DEMO_ACCOUNTS.filter((p) => p.parent_id === null), ...OTHER_STAFF].map((p, index) => newDemoUser(p, sqlDateTime(now - (900 - index * 40) * DAY)));
+  // A bigger firm's other advisers joined over the last years (no draw: the usual firm's sequence stays).
+  staff.push(...extraStaff(size.extraStaff).map((p, index) => newDemoUser(p, sqlDateTime(now - (30 + ((index * 53) % 1500)) * DAY))));
   const experts = staff.filter((p) => ['admin', 'Admin', 'Consultant', 'Expert'].includes(p.role));
   const introducers = ['Agence Crédit Mutuel Nantes', 'Cabinet Morel Expertise', 'Mutuelle des Artisans', 'Bouche-à-oreille'];
 
@@ -151,7 +151,7 @@ export function seedDemoData(today = new Date()): DemoData {
     const [first, last] = p.name.split(' ');
     users.push(client(p, first === 'Bernard', first, last, 1));
   }
-  for (let i = 0; i < CLIENT_COUNT; i++) {
+  for (let i = 0; i < size.clients; i++) {
     const male = random() < 0.5;
     const first = pick(random, male ? MEN : WOMEN);
     const last = pick(random, LAST_NAMES);
@@ -168,7 +168,7 @@ export function seedDemoData(today = new Date()): DemoData {
   }
 
   const oldClients: LegacyClient[] = [];
-  for (let i = 0; i < OLD_CLIENT_COUNT; i++) {
+  for (let i = 0; i < size.formerClients; i++) {
     const male = random() < 0.5;
     const first = pick(random, male ? MEN : WOMEN);
     const last = pick(random, LAST_NAMES);
@@ -194,7 +194,7 @@ export function seedDemoData(today = new Date()): DemoData {
 
   const clients = users.filter((u) => u.role === 'Client');
   const tasks: DemoTask[] = [];
-  for (let i = 0; i < TASK_COUNT; i++) {
+  for (let i = 0; i < size.tasks; i++) {
     const customer = pick(random, clients);
     const type = pick(random, TASK_TYPES);
     const offsetDays = between(random, -60, 60);
@@ -215,9 +215,9 @@ export function seedDemoData(today = new Date()): DemoData {
     users,
     oldClients,
     tasks,
-    files: seedFiles(users, random, now),
-    contracts: seedContracts(random, users, now),
+    files: seedFiles(users, random, now, size.fileOwners),
+    contracts: seedContracts(random, users, now, size.contracts),
     template: seedTemplate(),
-    kpis: seedKpis(random, users, now),
+    kpis: seedKpis(random, users, now, size.crmEntries),
   };
 }

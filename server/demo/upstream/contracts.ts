@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVICE_CODES } from '../../../shared/services.js';
 import { sqlDateTime } from '../data/french-data.js';
 import type { DemoContract } from '../data/rows.js';
+import { sendJsonList } from './json-list.js';
 import type { DemoStore } from './store.js';
 import { DocumentBody, TemplateBody } from '../../upstream/contract/documents.js';
 import { YearQuery } from '../../upstream/contract/statistics.js';
@@ -29,15 +30,30 @@ function contractFields(contract: DemoContract, body: Record<string, unknown>): 
 const month = (date: string | null, year: number): number | null => (date && Number(date.slice(0, 4)) === year ? Number(date.slice(5, 7)) : null);
 const stateKey = (state: string) => (/^termin/i.test(state) ? 'Termine' : /^en cours/i.test(state) ? 'En cours' : /^(en attente|pending)/i.test(state) ? 'En attente' : 'Perdu');
 
+type MemberMonth = Record<string, number>;
+
+function memberMonths(): Record<number, MemberMonth> {
+  const months: Record<number, MemberMonth> = {};
+  for (let m = 1; m <= 12; m++) months[m] = { 'En attente': 0, 'En cours': 0, Termine: 0, creer: 0, ca_en_attente: 0, ca_en_cours: 0, ca_termine: 0 };
+  return months;
+}
+
+/** A contract of a member's month: its state's count and turnover, and "creer" when the member created it. */
+function tally(month: MemberMonth, state: string, amount: number, createdByMember: boolean): void {
+  month[state]++;
+  month[state === 'En attente' ? 'ca_en_attente' : state === 'En cours' ? 'ca_en_cours' : 'ca_termine'] += amount;
+  if (createdByMember) month.creer++;
+}
+
 export default async function contractRoutes(app: FastifyInstance, { store }: { store: DemoStore }): Promise<void> {
   const visible = (callerId: number, role: string) =>
     store.data.contracts.filter((c) => SEES_ALL.has(role.toLowerCase()) || c.parent_id === callerId || c.creator_id === callerId);
 
-  app.get('/documents', async (request) => visible(request.caller!.id, request.caller!.role));
+  app.get('/documents', async (request, reply) => sendJsonList(reply, visible(request.caller!.id, request.caller!.role)));
   app.get<{ Params: { id: string } }>('/documents/user/:id', async (request) => store.data.contracts.filter((c) => c.user_id === Number(request.params.id)));
 
   app.get<{ Params: { id: string } }>('/get_contract/:id', async (request, reply) => {
-    const contract = store.data.contracts.find((c) => c.id === Number(request.params.id));
+    const contract = store.contracts.get(Number(request.params.id));
     if (!contract) return reply.code(404).send({ message: 'Not found.' });
     const user = store.user(contract.user_id);
     return { data: { ...contract, user: user ? { id: user.id, name: user.name, email: user.email } : null, personal_informations: user?.personal ?? null } };
@@ -48,7 +64,7 @@ export default async function contractRoutes(app: FastifyInstance, { store }: { 
     const client = store.user(Number(body.user_id));
     if (!client) return reply.code(422).send({ message: 'The user id field is required.' });
     const contract: DemoContract = {
-      id: Math.max(0, ...store.data.contracts.map((c) => c.id)) + 1,
+      id: store.contracts.nextId(),
       user_id: client.id,
       parent_id: client.parent_id,
       creator_id: request.caller!.id,
@@ -70,21 +86,19 @@ export default async function contractRoutes(app: FastifyInstance, { store }: { 
       date: 'N/a',
     };
     contractFields(contract, body);
-    store.data.contracts.push(contract);
+    store.contracts.add(contract);
     return reply.code(201).send(contract);
   });
 
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/documents/:id', { schema: { body: DocumentBody } }, async (request, reply) => {
-    const contract = store.data.contracts.find((c) => c.id === Number(request.params.id));
+    const contract = store.contracts.get(Number(request.params.id));
     if (!contract) return reply.code(404).send({ message: 'Not found.' });
     contractFields(contract, request.body ?? {});
     return contract;
   });
 
   app.delete<{ Params: { id: string } }>('/documents/:id', async (request, reply) => {
-    const index = store.data.contracts.findIndex((c) => c.id === Number(request.params.id));
-    if (index < 0) return reply.code(404).send({ message: 'Not found.' });
-    store.data.contracts.splice(index, 1);
+    if (!store.contracts.remove(Number(request.params.id))) return reply.code(404).send({ message: 'Not found.' });
     return { success: true };
   });
 
@@ -138,22 +152,18 @@ export default async function contractRoutes(app: FastifyInstance, { store }: { 
   app.get<{ Querystring: { year?: string } }>('/getMembersPrestation', { schema: { querystring: YearQuery } }, async (request) => {
     const year = Number(request.query.year) || new Date().getUTCFullYear();
     const staff = store.data.users.filter((u) => ['admin', 'Consultant', 'Expert'].includes(u.role));
-    return staff.map((member) => {
-      const build = (mine: (c: DemoContract) => boolean) => {
-        const months: Record<string, Record<string, number>> = {};
-        for (let m = 1; m <= 12; m++) months[m] = { 'En attente': 0, 'En cours': 0, Termine: 0, creer: 0, ca_en_attente: 0, ca_en_cours: 0, ca_termine: 0 };
-        for (const c of store.data.contracts) {
-          const m = month(c.created_at, year);
-          if (!m || !mine(c)) continue;
-          const key = stateKey(c.document_state);
-          if (key === 'Perdu') continue;
-          months[m][key]++;
-          months[m][key === 'En attente' ? 'ca_en_attente' : key === 'En cours' ? 'ca_en_cours' : 'ca_termine'] += c.advanced_payment;
-          if (c.creator_id === member.id) months[m].creer++;
-        }
-        return months;
-      };
-      return { id: member.id, name: member.name, role: member.role, monthArray: build((c) => c.parent_id === member.id), monthArrayCreated: build((c) => c.creator_id === member.id) };
-    });
+    // One pass over the contracts: each counts for the member who executes it (parent_id) and the one who created it.
+    const executed = new Map(staff.map((member) => [member.id, memberMonths()]));
+    const created = new Map(staff.map((member) => [member.id, memberMonths()]));
+    for (const c of store.data.contracts) {
+      const m = month(c.created_at, year);
+      const state = m ? stateKey(c.document_state) : 'Perdu';
+      if (!m || state === 'Perdu') continue;
+      const executor = c.parent_id === null ? undefined : executed.get(c.parent_id);
+      if (executor) tally(executor[m], state, c.advanced_payment, c.creator_id === c.parent_id);
+      const creator = created.get(c.creator_id);
+      if (creator) tally(creator[m], state, c.advanced_payment, true);
+    }
+    return staff.map((member) => ({ id: member.id, name: member.name, role: member.role, monthArray: executed.get(member.id), monthArrayCreated: created.get(member.id) }));
   });
 }

@@ -9,10 +9,8 @@ const PER_PAGE = 25;
 const FIELDS = ['objet', 'action', 'kpi_date', 'nom_prenom', 'email', 'telephone', 'note'] as const;
 
 export default async function crmRoutes(app: FastifyInstance, { store }: { store: DemoStore }): Promise<void> {
-  const sorted = () => [...store.data.kpis].sort((a, b) => b.kpi_date.localeCompare(a.kpi_date) || b.id - a.id);
-
   app.get<{ Querystring: { page?: string } }>('/kpis', { schema: { querystring: KpisQuery } }, async (request) => {
-    const all = sorted();
+    const all = store.kpis.sorted();
     const lastPage = Math.max(1, Math.ceil(all.length / PER_PAGE));
     const page = Math.min(Math.max(1, Number(request.query.page) || 1), lastPage);
     return { data: all.slice((page - 1) * PER_PAGE, page * PER_PAGE), current_page: page, last_page: lastPage, total: all.length, per_page: PER_PAGE };
@@ -30,27 +28,26 @@ export default async function crmRoutes(app: FastifyInstance, { store }: { store
       return reply.code(422).send({ message: 'The kpi date must be a date before or equal to today.' });
     }
     const kpi: DemoKpi = {
-      id: Math.max(0, ...store.data.kpis.map((k) => k.id)) + 1,
+      id: store.kpis.nextId(),
       objet: '', action: '', kpi_date: '', nom_prenom: '', email: '', telephone: '', note: '',
       admin_id: typeof body.admin_id === 'number' ? body.admin_id : request.caller!.id,
       created_at: sqlDateTime(),
     };
     apply(kpi, body);
-    store.data.kpis.push(kpi);
+    store.kpis.add(kpi);
     return reply.code(201).send(kpi);
   });
 
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/kpis/:id', { schema: { body: KpiBody } }, async (request, reply) => {
-    const kpi = store.data.kpis.find((k) => k.id === Number(request.params.id));
+    const kpi = store.kpis.get(Number(request.params.id));
     if (!kpi) return reply.code(404).send({ message: 'Not found.' });
     apply(kpi, request.body ?? {});
+    store.kpis.changed();
     return kpi;
   });
 
   app.delete<{ Params: { id: string } }>('/kpis/:id', async (request, reply) => {
-    const index = store.data.kpis.findIndex((k) => k.id === Number(request.params.id));
-    if (index < 0) return reply.code(404).send({ message: 'Not found.' });
-    store.data.kpis.splice(index, 1);
+    if (!store.kpis.remove(Number(request.params.id))) return reply.code(404).send({ message: 'Not found.' });
     return { success: true };
   });
 }

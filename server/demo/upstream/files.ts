@@ -24,8 +24,8 @@ export default async function fileRoutes(app: FastifyInstance, { store }: { stor
       if (part.type === 'file') {
         if (userId === null || !store.user(userId)) return reply.code(422).send({ message: 'user_id must come first.' });
         const content = await part.toBuffer();
-        const file = { id: store.nextFileId(), userId, filename: part.filename, created_at: sqlDateTime(), content };
-        store.data.files.push(file);
+        const file = { id: store.files.nextId(), userId, filename: part.filename, created_at: sqlDateTime(), content };
+        store.files.add(file);
         saved.push(row(file));
       }
     }
@@ -33,15 +33,13 @@ export default async function fileRoutes(app: FastifyInstance, { store }: { stor
   });
 
   app.get<{ Querystring: { file_id?: string } }>('/downloadFile', { schema: { querystring: DownloadQuery } }, async (request, reply) => {
-    const file = store.data.files.find((f) => f.id === Number(request.query.file_id));
+    const file = store.files.get(Number(request.query.file_id));
     if (!file) return reply.code(404).send({ message: 'Not found.' });
     return reply.type('application/octet-stream').send(file.content);
   });
 
   app.delete<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
-    const index = store.data.files.findIndex((f) => f.id === Number(request.params.id));
-    if (index < 0) return reply.code(404).send({ message: 'Not found.' });
-    store.data.files.splice(index, 1);
+    if (!store.files.remove(Number(request.params.id))) return reply.code(404).send({ message: 'Not found.' });
     return { success: true };
   });
 }

@@ -1,7 +1,9 @@
-/** The demo upstream's in-memory state: the seeded data and the bearer tokens it issued. */
+/** The demo upstream's in-memory state: the seeded data, its tables' indexes, and the bearer tokens it issued. */
 import { randomBytes } from 'node:crypto';
-import type { DemoData, DemoUser } from '../data/rows.js';
+import { newestFirst } from '../data/order.js';
+import type { DemoContract, DemoData, DemoFile, DemoKpi, DemoTask, DemoUser } from '../data/rows.js';
 import { seedDemoData } from '../data/seed.js';
+import { Table } from './table.js';
 
 /** Demo tokens outlive the BFF's default session (8 h), so a session never outlives its token. */
 const TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -11,36 +13,46 @@ export class DemoStore {
   /** for tests of the BFF's create rollback: the next POST /personal_information fails with a 500 */
   failNextPersonalInformation = false;
 
-  private readonly usersById: Map<number, DemoUser>;
+  readonly users: Table<DemoUser>;
+  /** in the API's order: the latest due date first */
+  readonly tasks: Table<DemoTask>;
+  readonly contracts: Table<DemoContract>;
+  /** in the API's order: the latest entry first */
+  readonly kpis: Table<DemoKpi>;
+  readonly files: Table<DemoFile>;
+  private unread: { versions: string; byCaller: Map<number, number> } | null = null;
 
   constructor(readonly data: DemoData = seedDemoData()) {
-    this.usersById = new Map(data.users.map((u) => [u.id, u]));
+    this.users = new Table(data.users);
+    this.tasks = new Table(data.tasks, newestFirst('end_date'));
+    this.contracts = new Table(data.contracts);
+    this.kpis = new Table(data.kpis, newestFirst('kpi_date'));
+    this.files = new Table(data.files);
   }
 
   user(id: number): DemoUser | undefined {
-    return this.usersById.get(id);
+    return this.users.get(id);
   }
 
-  addUser(user: DemoUser): void {
-    this.data.users.push(user);
-    this.usersById.set(user.id, user);
-  }
-
-  /** false when there is no such user */
-  removeUser(id: number): boolean {
-    const index = this.data.users.findIndex((u) => u.id === id);
-    if (index < 0) return false;
-    this.data.users.splice(index, 1);
-    this.usersById.delete(id);
-    return true;
-  }
-
-  nextFileId(): number {
-    return Math.max(0, ...this.data.files.map((f) => f.id)) + 1;
-  }
-
-  nextUserId(): number {
-    return Math.max(...this.data.users.map((u) => u.id)) + 1;
+  /**
+   * GET /unread_count: the unread tasks whose customer is the caller, or a client the caller
+   * follows. Counted for every caller in one pass, again only once a task or a user has changed,
+   * as the firm's database answers it from an index rather than reading every task.
+   */
+  unreadCount(callerId: number): number {
+    const versions = `${this.tasks.version}:${this.users.version}`;
+    if (this.unread?.versions !== versions) {
+      const byCaller = new Map<number, number>();
+      const count = (id: number) => byCaller.set(id, (byCaller.get(id) ?? 0) + 1);
+      for (const task of this.data.tasks) {
+        if (task.isRead) continue;
+        count(task.customer_id);
+        const follower = this.user(task.customer_id)?.parent_id;
+        if (follower != null && follower !== task.customer_id) count(follower);
+      }
+      this.unread = { versions, byCaller };
+    }
+    return this.unread.byCaller.get(callerId) ?? 0;
   }
 
   issueToken(userId: number): string {

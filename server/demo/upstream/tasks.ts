@@ -1,5 +1,6 @@
 /** The upstream's tasks routes. Quirk reproduced: flags come as 0/1 integers, as the PHP API sends them. */
 import type { FastifyInstance } from 'fastify';
+import { sendJsonList } from './json-list.js';
 import type { DemoStore } from './store.js';
 import type { DemoTask } from '../data/rows.js';
 import { TaskBody, TasksQuery } from '../../upstream/contract/tasks.js';
@@ -38,8 +39,6 @@ function byFilter(filter: string | undefined): (task: DemoTask) => boolean {
   }
 }
 
-const sorted = (tasks: DemoTask[]) => [...tasks].sort((a, b) => b.end_date.localeCompare(a.end_date) || b.id - a.id);
-
 function apply(task: DemoTask, body: Record<string, unknown>): void {
   if (typeof body.title === 'string') task.title = body.title;
   if (typeof body.desc === 'string') task.desc = body.desc;
@@ -54,21 +53,22 @@ function apply(task: DemoTask, body: Record<string, unknown>): void {
 export default async function taskRoutes(app: FastifyInstance, { store }: { store: DemoStore }): Promise<void> {
   app.get<{ Querystring: { filter?: string } }>('/tasks', { schema: { querystring: TasksQuery } }, async (request, reply) => {
     if (!SEES_ALL.has(request.caller!.role.toLowerCase())) return reply.code(403).send({ message: 'Forbidden.' });
-    return sorted(store.data.tasks.filter(byFilter(request.query.filter))).map((t) => row(store, t));
+    return sendJsonList(reply, store.tasks.sorted().filter(byFilter(request.query.filter)), (t) => row(store, t));
   });
 
-  app.get<{ Querystring: { filter?: string; user_id?: string } }>('/customer_tasks', { schema: { querystring: TasksQuery } }, async (request) => {
+  app.get<{ Querystring: { filter?: string; user_id?: string } }>('/customer_tasks', { schema: { querystring: TasksQuery } }, async (request, reply) => {
     const caller = request.caller!;
     const customerId = request.query.user_id ? Number(request.query.user_id) : null;
     const mine = (t: DemoTask) => (customerId !== null ? t.customer_id === customerId : t.customer_id === caller.id || store.user(t.customer_id)?.parent_id === caller.id);
-    return sorted(store.data.tasks.filter((t) => mine(t) && byFilter(request.query.filter)(t))).map((t) => row(store, t));
+    const wanted = byFilter(request.query.filter);
+    return sendJsonList(reply, store.tasks.sorted().filter((t) => mine(t) && wanted(t)), (t) => row(store, t));
   });
 
   app.post<{ Body: Record<string, unknown> }>('/tasks', { schema: { body: TaskBody } }, async (request, reply) => {
     const body = request.body ?? {};
     if (typeof body.title !== 'string' || body.title.trim() === '') return reply.code(422).send({ message: 'The title field is required.' });
     const task: DemoTask = {
-      id: Math.max(0, ...store.data.tasks.map((t) => t.id)) + 1,
+      id: store.tasks.nextId(),
       title: '',
       desc: '',
       isCompleted: false,
@@ -80,21 +80,20 @@ export default async function taskRoutes(app: FastifyInstance, { store }: { stor
       creator_id: typeof body.creator_id === 'number' ? body.creator_id : request.caller!.id,
     };
     apply(task, body);
-    store.data.tasks.push(task);
+    store.tasks.add(task);
     return reply.code(201).send(row(store, task));
   });
 
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>('/tasks/:id', { schema: { body: TaskBody } }, async (request, reply) => {
-    const task = store.data.tasks.find((t) => t.id === Number(request.params.id));
+    const task = store.tasks.get(Number(request.params.id));
     if (!task) return reply.code(404).send({ message: 'Not found.' });
     apply(task, request.body ?? {});
+    store.tasks.changed();
     return row(store, task);
   });
 
   app.delete<{ Params: { id: string } }>('/tasks/:id', async (request, reply) => {
-    const index = store.data.tasks.findIndex((t) => t.id === Number(request.params.id));
-    if (index < 0) return reply.code(404).send({ message: 'Not found.' });
-    store.data.tasks.splice(index, 1);
+    if (!store.tasks.remove(Number(request.params.id))) return reply.code(404).send({ message: 'Not found.' });
     return { success: true };
   });
 }
