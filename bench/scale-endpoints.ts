@@ -39,7 +39,7 @@ export const SCALE_ENDPOINTS: readonly ScaleEndpoint[] = [
   { name: 'quick search', path: (c) => `api/search?q=${encodeURIComponent(c.lastName)}` },
   { name: 'tasks, page 1 of 25', path: () => 'api/tasks?page=1&perPage=25' },
   { name: 'CRM entries, page 1 of 25', path: () => 'api/crm/entries?page=1&perPage=25' },
-  { name: 'CRM chart figures', path: (c) => `api/crm/chart?year=${c.year}` },
+  { name: 'CRM chart figures (12 months)', path: (c) => `api/crm/chart?from=${c.year - 1}-${String(c.month).padStart(2, '0')}-01&to=${c.year}-${String(c.month).padStart(2, '0')}-28` },
   { name: 'contracts CSV export (all)', path: () => 'api/contracts/export.csv' },
 ];
 
