@@ -18,7 +18,7 @@ const AddressInput = Type.Object(
     city: Type.String({ maxLength: 100 }),
     country: Type.String({ maxLength: 100 }),
   },
-  { additionalProperties: false },
+  { title: 'AddressInput', additionalProperties: false },
 );
 const EMPTY_ADDRESS: PostalAddress = { address: '', address2: '', zipCode: '', city: '', country: '' };
 
@@ -86,11 +86,11 @@ export const CLIENT_FIELDS = {
   access: readOnlyField(AccessState),
 };
 
-export const Client = recordSchema(CLIENT_FIELDS);
+export const Client = recordSchema(CLIENT_FIELDS, { title: 'Client' });
 export type Client = Static<typeof Client>;
 
 /** POST /api/clients, and what the client form sends: the names, civility and e-mail are required, every other field has a default. */
-export const ClientInput = createSchema(CLIENT_FIELDS);
+export const ClientInput = createSchema(CLIENT_FIELDS, { title: 'ClientInput' });
 /** What the browser may send to create a client: a field with a default may be left out. */
 export type ClientInput = Static<typeof ClientInput>;
 
@@ -98,13 +98,13 @@ export type ClientInput = Static<typeof ClientInput>;
  * PUT /api/clients/:id: the complete client, every writable field required and none defaulted, so
  * that a misspelt or forgotten field is a 400 rather than an erased phone or address.
  */
-export const ClientReplace = replaceSchema(CLIENT_FIELDS);
+export const ClientReplace = replaceSchema(CLIENT_FIELDS, { title: 'ClientReplace' });
 export type ClientReplace = Static<typeof ClientReplace>;
 /** A whole client as the BFF writes it (a create once the schema's defaults are in). */
 export type FilledClientInput = ClientReplace;
 
 /** PATCH /api/clients/:id: only the fields sent change (an address is sent whole). */
-export const ClientPatch = patchSchema(CLIENT_FIELDS);
+export const ClientPatch = patchSchema(CLIENT_FIELDS, { title: 'ClientPatch' });
 export type ClientPatch = Static<typeof ClientPatch>;
 
 export const CLIENT_SORTS = ['createdAt', 'lastName', 'firstName', 'email', 'mobilePhone', 'expertName', 'businessIntroducer', 'status'] as const;

@@ -2,14 +2,22 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
 /** Every 4xx/5xx answer: a stable code, a French message, and the invalid field of a 400. */
-export const ErrorBody = Type.Object({
-  error: Type.String({ description: 'stable machine-readable code, e.g. invalid_request, not_found' }),
-  message: Type.String({ description: 'French message for the user' }),
-  field: Type.Optional(Type.String({ description: 'the invalid field of a 400, as a dotted path (personalAddress.zipCode)' })),
-});
+export const ErrorBody = Type.Object(
+  {
+    error: Type.String({ description: 'stable machine-readable code, e.g. invalid_request, not_found' }),
+    message: Type.String({ description: 'French message for the user' }),
+    field: Type.Optional(Type.String({ description: 'the invalid field of a 400, as a dotted path (personalAddress.zipCode)' })),
+  },
+  { title: 'Error' },
+);
 export type ErrorBody = Static<typeof ErrorBody>;
 
-export const Paged = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), total: Type.Integer() });
+/** A page of a list; a page of named records is named after them (Client: PagedClients, CrmEntry: PagedCrmEntries). */
+export const Paged = <T extends TSchema>(item: T) => {
+  const { title } = item as { title?: unknown };
+  return Type.Object({ items: Type.Array(item), total: Type.Integer() }, typeof title === 'string' ? { title: `Paged${plural(title)}` } : {});
+};
+const plural = (name: string) => (name.endsWith('y') ? `${name.slice(0, -1)}ies` : `${name}s`);
 export interface Paged<T> {
   items: T[];
   total: number;

@@ -15,7 +15,8 @@ export const CRM_ENTRY_FIELDS = {
   id: readOnlyField(Type.Integer(), 'id'),
   object: field(OneOf(CRM_OBJECTS), 'objet', 'kpi'),
   action: field(OneOf(CRM_ACTIONS), 'action', 'kpi'),
-  date: field(Type.String({ description: 'YYYY-MM-DD' }), 'kpi_date', 'kpi', { input: Type.String({ format: 'date' }) }),
+  // An entry whose firm API date is not a date (an older row) is answered with '' rather than a made-up day.
+  date: field(Type.Union([Type.String({ format: 'date' }), Type.Literal('')]), 'kpi_date', 'kpi', { input: Type.String({ format: 'date' }) }),
   name: field(Type.String(), 'nom_prenom', 'kpi', { input: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) }),
   email: field(Type.String(), 'email', 'kpi', { input: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.String({ maxLength: 0 })]), default: '' }),
   phone: field(Type.String(), 'telephone', 'kpi', { input: Type.String({ maxLength: 30 }), default: '' }),
@@ -23,18 +24,18 @@ export const CRM_ENTRY_FIELDS = {
   authorId: readOnlyField(Nullable(Type.Integer()), 'admin_id'),
 };
 
-export const CrmEntry = recordSchema(CRM_ENTRY_FIELDS);
+export const CrmEntry = recordSchema(CRM_ENTRY_FIELDS, { title: 'CrmEntry' });
 export type CrmEntry = Static<typeof CrmEntry>;
 
 /** POST /api/crm/entries: a new entry; an absent e-mail, phone or note is ''. */
-export const CrmEntryBody = createSchema(CRM_ENTRY_FIELDS);
+export const CrmEntryBody = createSchema(CRM_ENTRY_FIELDS, { title: 'CrmEntryInput' });
 export type CrmEntryBody = Static<typeof CrmEntryBody>;
 /** PUT /api/crm/entries/:id: the whole entry, nothing defaulted (a missing note is a 400, never an erased one). */
-export const CrmEntryReplace = replaceSchema(CRM_ENTRY_FIELDS);
+export const CrmEntryReplace = replaceSchema(CRM_ENTRY_FIELDS, { title: 'CrmEntryReplace' });
 /** What the CRM form sends: every field. */
 export type CrmEntryInput = Static<typeof CrmEntryReplace>;
 /** PATCH /api/crm/entries/:id: only the fields sent change. */
-export const CrmEntryPatch = patchSchema(CRM_ENTRY_FIELDS);
+export const CrmEntryPatch = patchSchema(CRM_ENTRY_FIELDS, { title: 'CrmEntryPatch' });
 export type CrmEntryPatch = Static<typeof CrmEntryPatch>;
 
 /** The page sizes of the CRM list; the chart reads whole periods CRM_CHART_PAGE entries at a time. */

@@ -5,12 +5,12 @@ import { Id, OneOf } from './common.js';
 export const StoredFile = Type.Object({
   id: Type.Integer(),
   filename: Type.String(),
-  createdAt: Type.String({ description: 'ISO date-time' }),
+  createdAt: Type.String({ format: 'date-time' }),
   contentType: Type.String({ description: "from the file name's extension" }),
-});
+}, { title: 'File' });
 export type StoredFile = Static<typeof StoredFile>;
 
-export const FileList = Type.Object({ items: Type.Array(StoredFile) });
+export const FileList = Type.Object({ items: Type.Array(StoredFile) }, { title: 'FileList' });
 export type FileList = Static<typeof FileList>;
 
 const UserId = Id({ description: "the client whose files these are (staff); a client's own otherwise" });

@@ -10,13 +10,13 @@ export const Profile = Type.Object({
   name: Type.String(),
   email: Type.String(),
   role: Nullable(RoleSchema),
-  birthDate: Nullable(Type.String()),
+  birthDate: Nullable(Type.String({ format: 'date' })),
   phone: Type.String(),
   expertName: Nullable(Type.String({ description: 'the responsible consultant or expert (clients)' })),
   notes: Type.String(),
   nextTasks: Type.Array(Task, { description: 'the five next open tasks (due today or later, soonest first)' }),
   version: { ...Version, description: "the version of the caller's own record (its next tasks left out): sent back in If-Match with the notes" },
-});
+}, { title: 'Profile' });
 export type Profile = Static<typeof Profile>;
 
 export const ProfileNotes = Type.Object({ notes: Type.String({ maxLength: 10000 }), version: Type.Optional(Version) }, { additionalProperties: false });

@@ -10,7 +10,7 @@ export const SessionUser = Type.Object({
   mustChangePassword: Type.Optional(
     Type.Boolean({ description: 'signed in with a temporary password: every route but GET /session, POST /logout, GET /config and POST /api/profile/password answers 403 until they choose theirs' }),
   ),
-});
+}, { title: 'SessionUser' });
 export type SessionUser = Static<typeof SessionUser>;
 
 export const LoginRequest = Type.Object(

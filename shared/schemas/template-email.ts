@@ -79,12 +79,12 @@ export const Mail = Type.Object({
   isStarred: Type.Boolean(),
   labels: Type.Array(OneOf(MAIL_LABELS)),
   time: Type.String({ format: 'date-time', description: 'when it was sent or received (UTC)' }),
-  day: Type.String({ description: 'the calendar day of `time` in Paris, YYYY-MM-DD' }),
+  day: Type.String({ format: 'date', description: 'the calendar day of `time` in Paris' }),
   year: Type.Integer({ description: 'the year of `day`' }),
   replies: Type.Array(MailReply, { description: 'the earlier messages of the conversation, oldest first' }),
   mailFolder: OneOf(MAIL_FOLDERS),
   unread: Type.Boolean(),
-});
+}, { title: 'Mail' });
 export type Mail = Static<typeof Mail>;
 
 /** GET /api/email/mails */

@@ -98,7 +98,7 @@ export const CartLine = Type.Object({
   price: Type.String({ description: 'unit price, euros with two decimals' }),
   quantity: Type.Integer({ minimum: 1, maximum: CART_MAX_QUANTITY }),
   lineTotal: Type.String({ description: 'price × quantity, euros with two decimals' }),
-});
+}, { title: 'CartLine' });
 export type CartLine = Static<typeof CartLine>;
 
 export const CartTotals = Type.Object({
@@ -107,14 +107,14 @@ export const CartTotals = Type.Object({
   total: Type.String({ description: 'subtotal + shipping, VAT included (TTC)' }),
   totalExclVat: Type.String({ description: 'total without VAT (HT)' }),
   vat: Type.String({ description: `the VAT (${VAT_RATE_PERCENT} %) included in the total` }),
-});
+}, { title: 'CartTotals' });
 export type CartTotals = Static<typeof CartTotals>;
 
 export const Cart = Type.Object({
   items: Type.Array(CartLine, { description: 'oldest first; a product deleted from the data list is left out' }),
   count: Type.Integer({ description: 'how many articles (the sum of the quantities)' }),
   totals: CartTotals,
-});
+}, { title: 'Cart' });
 export type Cart = Static<typeof Cart>;
 
 const Quantity = Type.Integer({ minimum: 1, maximum: CART_MAX_QUANTITY });
@@ -131,7 +131,7 @@ export type ProductRef = Static<typeof ProductRef>;
 
 export const Wishlist = Type.Object({
   items: Type.Array(Product, { description: 'the products in the wish list, latest added first' }),
-});
+}, { title: 'Wishlist' });
 export type Wishlist = Static<typeof Wishlist>;
 
 export const WishlistToggled = Type.Object({

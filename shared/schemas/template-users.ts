@@ -49,7 +49,7 @@ export const TemplateUser = Type.Object({
   valid_account: Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] }),
   role: OneOf(TEMPLATE_USER_ROLES),
   personal_informations: Type.Optional(PersonalInformations),
-});
+}, { title: 'TemplateUser' });
 export type TemplateUser = Static<typeof TemplateUser>;
 
 export const TemplateUserList = Type.Array(TemplateUser);

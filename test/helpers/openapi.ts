@@ -40,8 +40,28 @@ export interface Operation {
   body?: JsonSchema;
 }
 
+/**
+ * The document with every `$ref` (components.schemas, components.responses) replaced by what it
+ * names, and a named schema used with annotations (`{allOf: [$ref], readOnly}`) merged into one
+ * schema: what a test reads as one operation's whole shape.
+ */
+export function dereferenced<T>(doc: T): T {
+  const root = doc as Record<string, unknown>;
+  const target = (ref: string) => ref.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+  const inline = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(inline);
+    if (typeof node !== 'object' || node === null) return node;
+    const { $ref, allOf, ...rest } = node as { $ref?: string; allOf?: unknown[] } & Record<string, unknown>;
+    if (typeof $ref === 'string') return inline(target($ref));
+    const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inline(value)]));
+    if (allOf?.length === 1) return { ...(inline(allOf[0]) as object), ...own };
+    return allOf ? { ...own, allOf: allOf.map(inline) } : own;
+  };
+  return inline(doc) as T;
+}
+
 export async function documentedOperations(app: FastifyInstance): Promise<Operation[]> {
-  const doc = (await app.inject({ method: 'GET', url: '/docs' })).json() as {
+  const doc = dereferenced((await app.inject({ method: 'GET', url: '/docs' })).json()) as {
     paths: Record<string, Record<string, { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
   };
   return Object.entries(doc.paths).flatMap(([path, item]) =>
