@@ -1,5 +1,6 @@
 /** Wire shapes every resource shares: the error body, a page of a list, the list parameters. */
 import { Type, type Static, type TSchema } from 'typebox';
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../validation.js';
 
 /** Every 4xx/5xx answer: a stable code, a French message, and the invalid field of a 400. */
 export const ErrorBody = Type.Object(
@@ -53,3 +54,11 @@ export const ListQuery = <const S extends readonly string[]>(sorts: S) =>
  */
 export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...options });
 export const NumericId = Type.Object({ id: Id() }, { additionalProperties: false });
+
+/** An e-mail address a body or a query gives: the pattern is the rule the BFF applies (shared/validation.ts). */
+export const EmailAddress = (options: { minLength?: number; description?: string } = {}) =>
+  Type.String({ format: 'email', pattern: EMAIL_PATTERN, maxLength: 254, examples: ['prenom.nom@exemple.fr'], ...options });
+
+/** A password a person chooses: 8 characters or more, a lower and an upper case letter, a digit or a symbol (shared/validation.ts). */
+export const NewPassword = (options: { description?: string } = {}) =>
+  Type.String({ maxLength: 200, pattern: PASSWORD_PATTERN, examples: ['Retraite2026!'], ...options });

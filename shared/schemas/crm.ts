@@ -1,6 +1,6 @@
 /** /api/crm/entries: the CRM log of calls and e-mails (spec §3). */
 import { Type, type Static } from 'typebox';
-import { DEFAULT_PER_PAGE, Nullable, OneOf, PER_PAGE_VALUES } from './common.js';
+import { DEFAULT_PER_PAGE, EmailAddress, Nullable, OneOf, PER_PAGE_VALUES } from './common.js';
 import { createSchema, field, patchSchema, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
 
 export const CRM_OBJECTS = ['Appel entrant', 'Appel sortant', 'Email'] as const;
@@ -18,7 +18,7 @@ export const CRM_ENTRY_FIELDS = {
   // An entry whose firm API date is not a date (an older row) is answered with '' rather than a made-up day.
   date: field(Type.Union([Type.String({ format: 'date' }), Type.Literal('')]), 'kpi_date', 'kpi', { input: Type.String({ format: 'date' }) }),
   name: field(Type.String(), 'nom_prenom', 'kpi', { input: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) }),
-  email: field(Type.String(), 'email', 'kpi', { input: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.String({ maxLength: 0 })]), default: '' }),
+  email: field(Type.String(), 'email', 'kpi', { input: Type.Union([EmailAddress(), Type.String({ maxLength: 0 })]), default: '' }),
   phone: field(Type.String(), 'telephone', 'kpi', { input: Type.String({ maxLength: 30 }), default: '' }),
   note: field(Type.String(), 'note', 'kpi', { input: Type.String({ maxLength: 5000 }), default: '' }),
   authorId: readOnlyField(Nullable(Type.Integer()), 'admin_id'),

@@ -1,6 +1,6 @@
 /** /api/profile: the signed-in user's card, notes and next tasks, and the password change. */
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common.js';
+import { NewPassword, Nullable } from './common.js';
 import { Version } from './record-fields.js';
 import { RoleSchema } from './people.js';
 import { Task } from './tasks.js';
@@ -22,11 +22,11 @@ export type Profile = Static<typeof Profile>;
 export const ProfileNotes = Type.Object({ notes: Type.String({ maxLength: 10000 }), version: Type.Optional(Version) }, { additionalProperties: false });
 export type ProfileNotes = Static<typeof ProfileNotes>;
 
-/** POST /api/profile/password: the BFF checks the new password's rules (shared/validation.ts). */
+/** POST /api/profile/password: the new password follows the rules (shared/validation.ts); the confirmation must be the same. */
 export const PasswordChange = Type.Object(
   {
     currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
-    newPassword: Type.String({ maxLength: 200 }),
+    newPassword: NewPassword(),
     confirmation: Type.String({ maxLength: 200 }),
   },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 /** POST /login, POST /logout, GET /session: the signed-in user as the session cookie holds them. */
 import { Type, type Static } from 'typebox';
-import { Nullable, OneOf } from './common.js';
+import { EmailAddress, Nullable, OneOf } from './common.js';
 import { RoleSchema } from './people.js';
 
 export const SessionUser = Type.Object({
@@ -15,7 +15,7 @@ export type SessionUser = Static<typeof SessionUser>;
 
 export const LoginRequest = Type.Object(
   {
-    email: Type.String({ format: 'email', minLength: 3, maxLength: 254 }),
+    email: EmailAddress({ minLength: 3 }),
     password: Type.String({ minLength: 1, maxLength: 512 }),
   },
   { additionalProperties: false },

@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id, OneOf } from './common.js';
+import { REQUIRED_POSTAL_CODE_PATTERN } from '../validation.js';
 import { Product } from './template-datalist.js';
 
 export const CART_MAX_QUANTITY = 99;
@@ -156,7 +157,7 @@ export const ShippingAddress = Type.Object(
   {
     name: text(100, 'first and last name'),
     street: text(200),
-    postalCode: Type.String({ maxLength: 10, description: 'French postal code: 5 digits' }),
+    postalCode: Type.String({ maxLength: 10, pattern: REQUIRED_POSTAL_CODE_PATTERN, description: 'French postal code: 5 digits', examples: ['75002'] }),
     city: text(100),
     phone: Type.String({ maxLength: 20, description: 'a French number: 0X XX XX XX XX or +33 X XX XX XX XX' }),
   },
@@ -175,10 +176,12 @@ export const PaymentCard = Type.Object(
 );
 export type PaymentCard = Static<typeof PaymentCard>;
 
+const REQUIRED_POSTAL_CODE = new RegExp(REQUIRED_POSTAL_CODE_PATTERN, 'u');
+
 /** What is wrong with an address, by field: the rule broken (an i18n key of the form, shop.form.errors.*). */
 export function addressProblems(address: ShippingAddress): Partial<Record<keyof ShippingAddress, 'postalCode' | 'phone'>> {
   const problems: Partial<Record<keyof ShippingAddress, 'postalCode' | 'phone'>> = {};
-  if (!/^\d{5}$/.test(address.postalCode.trim())) problems.postalCode = 'postalCode';
+  if (!REQUIRED_POSTAL_CODE.test(address.postalCode)) problems.postalCode = 'postalCode';
   if (!isFrenchPhone(address.phone)) problems.phone = 'phone';
   return problems;
 }

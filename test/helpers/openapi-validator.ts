@@ -28,17 +28,23 @@ const DOC = 'openapi.json';
 /** `#/a/b~c` from path segments, as a JSON pointer inside a URI fragment. */
 const pointer = (segments: string[]) => `#/${segments.map((s) => encodeURIComponent(s.replace(/~/g, '~0').replace(/\//g, '~1'))).join('/')}`;
 
-export function answerValidator(doc: OpenApiDoc) {
+/** The validator of the schema at `segments` of the document (['paths', '/login', 'post', 'requestBody', …]). */
+export function documentValidators(doc: OpenApiDoc): (segments: string[]) => ValidateFunction {
   const ajv = new Ajv({ allErrors: true, strictTypes: false });
   addFormats(ajv);
   for (const keyword of [...OPENAPI_KEYWORDS, ...DOCUMENT_FIELDS]) ajv.addKeyword(keyword);
   ajv.addFormat('binary', true);
   ajv.addSchema(doc, DOC);
   const compiled = new Map<string, ValidateFunction>();
-  const validatorAt = (at: string) => {
+  return (segments) => {
+    const at = pointer(segments);
     if (!compiled.has(at)) compiled.set(at, ajv.compile({ $ref: `${DOC}${at}` }));
     return compiled.get(at)!;
   };
+}
+
+export function answerValidator(doc: OpenApiDoc) {
+  const validatorAt = documentValidators(doc);
 
   /** What is wrong with `res` as the answer of the operation (nothing: []). */
   return function problems(path: string, method: string, res: LightMyRequestResponse): string[] {
@@ -57,7 +63,7 @@ export function answerValidator(doc: OpenApiDoc) {
     if (!response.content) return res.body === '' ? found : [...found, `a body is sent (${mediaType}) where none is documented`];
     if (!(mediaType in response.content)) return [...found, `content type ${mediaType || '(none)'} is not documented (${Object.keys(response.content).join(', ')})`];
     if (mediaType !== 'application/json') return found;
-    const validate = validatorAt(pointer([...at, 'content', mediaType, 'schema']));
+    const validate = validatorAt([...at, 'content', mediaType, 'schema']);
     if (validate(res.json())) return found;
     return [...found, ...(validate.errors ?? []).map((e) => `body${e.instancePath} ${e.message} (${e.schemaPath})`)];
   };

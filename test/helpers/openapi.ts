@@ -21,6 +21,8 @@ export interface JsonSchema {
   minLength?: number;
   minimum?: number;
   default?: unknown;
+  /** OpenAPI 3.0's one example of a value (@fastify/swagger writes a schema's `examples` so) */
+  example?: unknown;
 }
 
 export interface Parameter {
@@ -84,10 +86,12 @@ const SAMPLE_STRINGS: Record<string, string> = { date: '2024-01-15', 'date-time'
 
 /**
  * The smallest instance `schema` accepts: the required properties only (at least minProperties),
- * the first enum value, the first non-null branch, the minimum of a number.
+ * the first enum value, the schema's example, the first non-null branch, the minimum of a number.
  */
 export function sample(schema: JsonSchema): unknown {
   if (schema.const !== undefined) return schema.const;
+  // A value a pattern's rule accepts (a password, a postal code), as its schema shows it.
+  if (schema.example !== undefined) return schema.example;
   if (schema.enum) return schema.enum[0];
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) return sample(branches.find((b) => b.type !== 'null') ?? branches[0]);
