@@ -17,6 +17,7 @@ import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
 import metricsPlugin from './metrics/metrics.js';
+import methodNotAllowed from './method-not-allowed.js';
 import memberRoutes from './routes/members.js';
 import { openapiPlugin, openapiRoute } from './routes/openapi.js';
 import profileRoutes from './routes/profile.js';
@@ -234,6 +235,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(openapiPlugin, { basePath: config.basePath });
   await app.register(securityHeaders, { mapTileOrigin: config.mapTiles?.origin ?? null });
   await app.register(csrfGuard);
+  await app.register(methodNotAllowed);
   await app.register(sessionCookie, config);
   await app.register(userUpstream);
 
