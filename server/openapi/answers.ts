@@ -1,9 +1,9 @@
 /**
  * What every answer of the description says the same way, whatever route declared it: success
- * answers named by their status, the ETag of a record's answer, and nullable enums that list null.
+ * answers named by their status, and the ETag of a record's answer.
  */
 import { ETAG_HEADER } from '../routes/record-http.js';
-import { eachObject, isJsonObject, operationsOf, type OpenApiDocument } from './document.js';
+import { isJsonObject, operationsOf, type OpenApiDocument } from './document.js';
 
 const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created', 204: 'Done: no content' };
 
@@ -14,17 +14,6 @@ export function describeSuccesses(document: OpenApiDocument): void {
       if (response.description === 'Default Response') response.description = SUCCESS[status] ?? 'OK';
     }
   }
-}
-
-/**
- * OpenAPI 3.0 lets `nullable` add null to a schema's type, not to its `enum`: `{enum: ['M.', 'Mme'],
- * nullable: true}` still refuses null for Ajv and every validator that reads `enum` strictly.
- * @fastify/swagger writes `Nullable(OneOf(…))` (anyOf null and an enum) that way: null joins the list.
- */
-export function listNullInNullableEnums(document: OpenApiDocument): void {
-  eachObject(document.paths, (schema) => {
-    if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
-  });
 }
 
 /**

@@ -3,10 +3,11 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { describeSuccesses, documentETags, listNullInNullableEnums } from '../openapi/answers.js';
+import { describeSuccesses, documentETags } from '../openapi/answers.js';
 import { operationsOf, type OpenApiDocument } from '../openapi/document.js';
 import { nameErrorAnswers } from '../openapi/named-answers.js';
 import { nameSchemas } from '../openapi/named-schemas.js';
+import { listNullInNullableEnums, oneExample } from '../openapi/schema-dialect.js';
 
 /** Every operation's tag is its area; integrators read the areas from here. */
 export const API_TAGS = [
@@ -87,6 +88,7 @@ function requireCsrf(document: OpenApiDocument): void {
 /** The description as integrators read it: the route schemas as @fastify/swagger wrote them, then what every operation says alike. */
 function describe(document: OpenApiDocument): OpenApiDocument {
   listNullInNullableEnums(document);
+  oneExample(document);
   nameSchemas(document);
   nameErrorAnswers(document);
   describeSuccesses(document);
