@@ -60,10 +60,10 @@ export function isFrenchPostalCode(code: string): boolean {
 /**
  * An e-mail address the BFF accepts: ajv-formats' "email" (its full mode, which Fastify's Ajv
  * runs), spelt out, so that a schema says it where `format: email` alone would allow more
- * (user@localhost, quoted local parts).
+ * (user@localhost, quoted local parts). Its classes escape what the Unicode-sets (v) flag asks.
  */
 export const EMAIL_PATTERN =
-  "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$";
+  "^[A-Za-z0-9!#$%&'*+\\/=?^_`\\{\\|\\}~\\-]+(?:\\.[A-Za-z0-9!#$%&'*+\\/=?^_`\\{\\|\\}~\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?$";
 
 /** The digits of a phone number, with +33 read as a leading 0, to compare numbers typed any way. */
 export function phoneDigits(text: string): string {
