@@ -25,8 +25,8 @@ function canonical(value: unknown): string {
 /**
  * Moves every titled schema of the paths into components.schemas and leaves a $ref in its place;
  * a use that adds annotations (readOnly, its own description) or null keeps them beside the $ref.
- * Two different schemas under one name are a mistake in shared/schemas: the description fails
- * (GET /docs answers 500, and its tests say which name) rather than describe one of them wrongly.
+ * Two different schemas under one name are a mistake in shared/schemas: the second stays written
+ * out where it is used, title and all (the description stays true), and the lint test names it.
  */
 export function nameSchemas(document: OpenApiDocument): void {
   const components = (document.components ??= {});
@@ -50,7 +50,7 @@ export function nameSchemas(document: OpenApiDocument): void {
       defined.set(name, canonical(definition));
       schemas[name] = definition;
     } else if (known !== canonical(definition)) {
-      throw new Error(`OpenAPI: two different schemas are named ${name}; give one of them another title`);
+      return node;
     }
     const ref = schemaRef(name);
     if (nullable) return { anyOf: [ref, NULL_ONLY], ...annotations };
