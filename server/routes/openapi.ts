@@ -48,7 +48,8 @@ async function openapi(app: FastifyInstance, opts: { basePath: string }): Promis
           'Errors are {error, message, field?}: a stable code, a French message, and for a 400 the invalid field as a dotted path. ' +
           'A method a path does not serve is 405 method_not_allowed, with Allow listing those it serves.',
         version: '1.0.0',
-        license: { name: 'Propriétaire : tous droits réservés au cabinet (usage réservé à ses partenaires)' },
+        // Proprietary: no SPDX identifier or public licence text to point to (Redocly's info-license-strict warns of the missing url).
+        license: { name: 'Propriétaire : tous droits réservés' },
       },
       // The BFF answers under BASE_PATH (a proxy may keep or strip it).
       servers: [{ url: opts.basePath === '/' ? '/' : opts.basePath.replace(/\/$/, ''), description: 'this BFF' }],
