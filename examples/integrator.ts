@@ -11,13 +11,15 @@
  *     node --import tsx examples/integrator.ts
  */
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './api-types.js';
+import type { components, paths } from './api-types.js';
 
-type Client = NonNullable<paths['/api/clients/{id}']['get']['responses'][200]['content']['application/json']>;
+/** A client as the BFF answers it: one of the description's named schemas. */
+type Client = components['schemas']['Client'];
 
 /**
  * The session is an HttpOnly cookie: a program keeps it itself (a browser would). Every POST, PUT,
- * PATCH and DELETE carries X-CSRF: 1, or the BFF refuses it (403 csrf).
+ * PATCH and DELETE carries X-CSRF: 1, or the BFF refuses it (403 csrf): the description says both
+ * as security schemes (`session`, `csrf`), which openapi-fetch leaves to a middleware like this one.
  */
 function sessionKeeper(): Middleware {
   let cookie = '';

@@ -1,12 +1,13 @@
 /** buildApp(): the BFF as a Fastify instance. It never listens: index.ts does, tests inject. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import csrfGuard from './auth/csrf.js';
 import compression from './compression.js';
 import sessionCookie, { SESSION_COOKIE } from './auth/session-cookie.js';
 import type { Config } from './config.js';
 import { HttpError, MESSAGES } from './http-error.js';
 import { schemaController } from './schema-validators.js';
+import { patternMessage } from './schemas/rule-errors.js';
 import clientAppRoutes from './routes/client-app.js';
 import clientRoutes from './routes/clients.js';
 import contractTemplateRoutes from './routes/contract-template.js';
@@ -16,6 +17,7 @@ import fileRoutes from './routes/files.js';
 import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
 import metricsPlugin from './metrics/metrics.js';
+import methodNotAllowed from './method-not-allowed.js';
 import memberRoutes from './routes/members.js';
 import { openapiPlugin, openapiRoute } from './routes/openapi.js';
 import profileRoutes from './routes/profile.js';
@@ -119,8 +121,8 @@ const ERROR_MESSAGES: Record<number, string> = {
 /** The failures no route answers on purpose: a bug, or the store not answering. */
 const UNFORESEEN_FAILURES = new Set(['internal', 'store_unavailable']);
 
-/** The error body of a schema validation error: a French message and the first invalid field. */
-function validationError(error: FastifyError): { error: string; message: string; field?: string } {
+/** The error body of a schema validation error: a French message and the first invalid field (`input`: the part validated). */
+function validationError(error: FastifyError, input: unknown): { error: string; message: string; field?: string } {
   const first = error.validation?.[0];
   if (!first) return { error: 'invalid_request', message: 'Requête invalide.' };
   const { missingProperty: missing, additionalProperty: unknown } = first.params as { missingProperty?: string; additionalProperty?: string };
@@ -135,10 +137,22 @@ function validationError(error: FastifyError): { error: string; message: string;
     return body(error.validationContext === 'querystring' ? `Paramètre inconnu : ${where}.` : `Champ inconnu : ${where}.`);
   }
   if (first.keyword === 'minProperties' && field === '') return body('Requête vide : indiquez au moins un champ à changer.');
+  const ruleMessage = first.keyword === 'pattern' ? patternMessage((first.params as { pattern: string }).pattern, where, valueAt(input, first.instancePath)) : undefined;
+  if (ruleMessage) return body(ruleMessage);
   if (first.keyword === 'format' && (first.params as { format?: string }).format === 'email') {
     return body(`Champ invalide : ${where} (adresse e-mail attendue).`);
   }
   return body(`Champ invalide : ${where} (${first.message ?? 'valeur refusée'}).`);
+}
+
+/** The part of the request a validation error is about (body, querystring, params, headers). */
+function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
+  return context === 'querystring' ? request.query : context === 'params' ? request.params : context === 'headers' ? request.headers : request.body;
+}
+
+/** The value at an Ajv instancePath (/personalAddress/zipCode). */
+function valueAt(input: unknown, path: string): unknown {
+  return path.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], input);
 }
 
 /** Rewrites /<base>/x to /x so one route table serves both a prefix-stripping proxy and one that keeps it. */
@@ -208,7 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
       body = { error: unavailable.code, message: unavailable.message };
     } else if ((error as FastifyError).validation) {
       status = 400;
-      body = validationError(error as FastifyError);
+      body = validationError(error as FastifyError, validatedPart(request, (error as FastifyError).validationContext));
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = {
@@ -235,6 +249,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(openapiPlugin, { basePath: config.basePath });
   await app.register(securityHeaders, { mapTileOrigin: config.mapTiles?.origin ?? null });
   await app.register(csrfGuard);
+  await app.register(methodNotAllowed);
   await app.register(sessionCookie, config);
   await app.register(userUpstream, { maxListBytes: config.upstreamMaxListBytes });
   await app.register(temporaryPasswordExpiry);

@@ -21,6 +21,7 @@ export const MESSAGES = {
   forbidden: "Vous n'avez pas accès à cette ressource.",
   csrf: 'En-tête X-CSRF manquant : requête refusée.',
   notFound: 'Ressource introuvable.',
+  methodNotAllowed: 'Méthode non autorisée sur cette adresse ; elle accepte :',
   invalidCredentials: 'Email ou mot de passe incorrect.',
   upstreamUnreachable: 'API injoignable.',
   rateLimited: 'Trop de tentatives de connexion. Réessayez dans une minute.',

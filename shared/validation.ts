@@ -52,9 +52,28 @@ export function socialSecurityProblem(number: string, key: string): SocialSecuri
   return socialSecurityKeyMatches(normalized, typedKey) ? null : 'key';
 }
 
+/**
+ * The rules below are JSON Schema patterns (ECMAScript, Unicode mode, as Ajv runs them): the same
+ * text is what the BFF's schemas apply, what GET /docs says, and what the forms test.
+ */
+
+/** An address's postal code: five digits, or none (spaces around are ignored). */
+export const POSTAL_CODE_PATTERN = '^\\s*(\\d{5})?\\s*$';
+/** A postal code that must be given (the shop's delivery address). */
+export const REQUIRED_POSTAL_CODE_PATTERN = '^\\s*\\d{5}\\s*$';
+const POSTAL_CODE = new RegExp(POSTAL_CODE_PATTERN, 'u');
+
 export function isFrenchPostalCode(code: string): boolean {
-  return /^\d{5}$/.test(code.trim());
+  return code.trim() !== '' && POSTAL_CODE.test(code);
 }
+
+/**
+ * An e-mail address the BFF accepts: ajv-formats' "email" (its full mode, which Fastify's Ajv
+ * runs), spelt out, so that a schema says it where `format: email` alone would allow more
+ * (user@localhost, quoted local parts). Its classes escape what the Unicode-sets (v) flag asks.
+ */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9!#$%&'*+\\/=?^_`\\{\\|\\}~\\-]+(?:\\.[A-Za-z0-9!#$%&'*+\\/=?^_`\\{\\|\\}~\\-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9](?:[A-Za-z0-9\\-]*[A-Za-z0-9])?$";
 
 /** The digits of a phone number, with +33 read as a leading 0, to compare numbers typed any way. */
 export function phoneDigits(text: string): string {
@@ -68,12 +87,15 @@ export function formatPhone(text: string): string {
   return digits.length === 10 ? digits.replace(/(\d{2})(?=\d)/g, '$1 ') : text.trim();
 }
 
-/** Password rules: 8+ characters, upper and lower case, a digit or a symbol. */
-export function passwordProblems(password: string): Array<'length' | 'lower' | 'upper' | 'digitOrSymbol'> {
-  const problems: Array<'length' | 'lower' | 'upper' | 'digitOrSymbol'> = [];
-  if (password.length < 8) problems.push('length');
-  if (!/\p{Ll}/u.test(password)) problems.push('lower');
-  if (!/\p{Lu}/u.test(password)) problems.push('upper');
-  if (!/[\d\p{P}\p{S}]/u.test(password)) problems.push('digitOrSymbol');
-  return problems;
+/** Password rules: 8+ characters (as JSON Schema counts them: code points), upper and lower case, a digit or a symbol. */
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_CLASSES = { lower: '\\p{Ll}', upper: '\\p{Lu}', digitOrSymbol: '[\\d\\p{P}\\p{S}]' } as const;
+export type PasswordProblem = 'length' | keyof typeof PASSWORD_CLASSES;
+/** The same rules as one pattern: what a new password's schema applies. */
+export const PASSWORD_PATTERN = `^(?=[\\s\\S]{${PASSWORD_MIN_LENGTH}})${Object.values(PASSWORD_CLASSES).map((c) => `(?=[\\s\\S]*${c})`).join('')}`;
+const PASSWORD_CLASS_TESTS = Object.entries(PASSWORD_CLASSES).map(([rule, c]) => [rule as PasswordProblem, new RegExp(c, 'u')] as const);
+
+export function passwordProblems(password: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = [...password].length < PASSWORD_MIN_LENGTH ? ['length'] : [];
+  return [...problems, ...PASSWORD_CLASS_TESTS.filter(([, test]) => !test.test(password)).map(([rule]) => rule)];
 }

@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { NumericId } from '../../shared/schemas/common.js';
-import { DownloadQuery, FileList, FileOwnerQuery, MAX_FILE_BYTES, UploadForm, type StoredFile } from '../../shared/schemas/files.js';
+import { DOWNLOAD_CONTENT_TYPES, DownloadQuery, FileList, FileOwnerQuery, MAX_FILE_BYTES, STAFF_NAME_THE_CLIENT, UploadForm, type StoredFile } from '../../shared/schemas/files.js';
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
+import { fileAnswer } from '../schemas/file-answers.js';
 import { contentDisposition } from '../upstream/adapters/files.js';
 import { deleteFile, listFiles, openFile, ownerOf, uploadFiles } from '../upstream/resources/files.js';
 import { HttpError } from '../http-error.js';
@@ -23,7 +24,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/files', {
     schema: {
-      operationId: 'listFiles', summary: "List a client's documents, newest first", tags,
+      operationId: 'listFiles', summary: "List a client's documents, newest first", tags, description: STAFF_NAME_THE_CLIENT,
       querystring: FileOwnerQuery,
       response: { 200: FileList, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
@@ -39,7 +40,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'uploadFiles',
       summary: 'Upload documents (multipart/form-data: a userId field first for staff, then up to 20 files of 20 MB)',
-      tags,
+      tags, description: STAFF_NAME_THE_CLIENT,
       response: { 201: FileList, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
     // The body is streamed part by part, never validated whole: it is described for integrators only.
@@ -56,7 +57,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'downloadFile', summary: 'Download a document (or show it inline)', tags,
       params: NumericId, querystring: DownloadQuery,
       response: {
-        200: { description: "The file's bytes", content: { 'application/octet-stream': { schema: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }) } } },
+        200: fileAnswer<Readable>("The file's bytes, with its type (from its name; application/octet-stream for one never listed) and name", DOWNLOAD_CONTENT_TYPES),
         ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM),
       },
     },

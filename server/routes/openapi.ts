@@ -2,6 +2,12 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { describeSuccesses, documentETags } from '../openapi/answers.js';
+import { operationsOf, type OpenApiDocument } from '../openapi/document.js';
+import { nameErrorAnswers } from '../openapi/named-answers.js';
+import { nameSchemas } from '../openapi/named-schemas.js';
+import { listNullInNullableEnums, oneExample } from '../openapi/schema-dialect.js';
 
 /** Every operation's tag is its area; integrators read the areas from here. */
 export const API_TAGS = [
@@ -23,6 +29,13 @@ export const API_TAGS = [
   { name: 'Contract template', description: "The firm's contract template" },
   { name: 'Statistics', description: "The dashboard's figures" },
   { name: 'CRM', description: 'The call and e-mail log' },
+  // The template's demo apps: per signed-in user, seeded with demo data, apart from the firm's records.
+  { name: 'Mail (demo)', description: "The template's mailbox: folders, labels, stars, sending and attachments (demo data)" },
+  { name: 'Demo chat', description: "The template's chat: conversations, contacts and the caller's status (demo data)" },
+  { name: 'Demo calendar', description: "The template's calendar events, by label (demo data)" },
+  { name: 'E-commerce', description: "The template's shop: cart, wish list and checkout over the data list's products (demo data)" },
+  { name: 'Template demo: users', description: "The template's sample users (read, and change some fields)" },
+  { name: 'Template demo: authentication', description: "The template's own sign-in (public, rate-limited): demo tokens that never open a back-office session" },
 ];
 
 async function openapi(app: FastifyInstance, opts: { basePath: string }): Promise<void> {
@@ -32,31 +45,56 @@ async function openapi(app: FastifyInstance, opts: { basePath: string }): Promis
         title: 'Back-office Retraite — BFF',
         description:
           'Session cookie from POST /login; every POST, PUT, PATCH and DELETE carries the header X-CSRF: 1. ' +
-          'Errors are {error, message, field?}: a stable code, a French message, and for a 400 the invalid field as a dotted path.',
+          'Errors are {error, message, field?}: a stable code, a French message, and for a 400 the invalid field as a dotted path. ' +
+          'A method a path does not serve is 405 method_not_allowed, with Allow listing those it serves.',
         version: '1.0.0',
+        // Proprietary: no SPDX identifier or public licence text to point to (Redocly's info-license-strict warns of the missing url).
+        license: { name: 'Propriétaire : tous droits réservés' },
       },
       // The BFF answers under BASE_PATH (a proxy may keep or strip it).
       servers: [{ url: opts.basePath === '/' ? '/' : opts.basePath.replace(/\/$/, ''), description: 'this BFF' }],
       tags: API_TAGS,
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bo_session' } } },
-      security: [{ session: [] }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+      security: [SIGNED_IN],
     },
-    transformObject: (document) => describeSuccesses(('openapiObject' in document ? document.openapiObject : {}) as OpenApiDocument) as object,
+    transformObject: (document) => describe(('openapiObject' in document ? document.openapiObject : {}) as OpenApiDocument),
   });
 }
 
-type OpenApiDocument = { paths?: Record<string, Record<string, { responses?: Record<string, { description?: string }> }>> };
-const SUCCESS: Record<string, string> = { 200: 'OK', 201: 'Created', 204: 'Done: no content' };
+/** How a caller proves who they are. */
+const SECURITY_SCHEMES = {
+  session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'the HttpOnly session cookie POST /login sets' },
+  csrf: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-CSRF',
+    description: 'the value 1, on every POST, PUT, PATCH and DELETE (POST /login included): without it, 403 csrf',
+  },
+  // bearerAuth ({type: 'http', scheme: 'bearer'}) comes with the personal API tokens: then a signed-in
+  // requirement is [SIGNED_IN, {bearerAuth: []}] and an unsafe one [{...SIGNED_IN, ...CSRF}, {bearerAuth: []}].
+} as const;
+const SIGNED_IN = { session: [] as string[] };
+const CSRF = { csrf: [] as string[] };
+const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
-/** A success answer whose schema says nothing of itself is named by its status, never @fastify/swagger's "Default Response". */
-function describeSuccesses(document: OpenApiDocument): OpenApiDocument {
-  for (const operations of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(operations)) {
-      for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        if (response.description === 'Default Response') response.description = SUCCESS[status] ?? 'OK';
-      }
-    }
+/** An unsafe operation needs X-CSRF beside whatever else it needs (nothing else for a public one, POST /login). */
+function requireCsrf(document: OpenApiDocument): void {
+  for (const { method, operation } of operationsOf(document)) {
+    if (!UNSAFE.has(method)) continue;
+    const requirements = operation.security ?? document.security ?? [];
+    operation.security = requirements.length === 0 ? [CSRF] : requirements.map((requirement) => ({ ...requirement, ...CSRF }));
   }
+}
+
+/** The description as integrators read it: the route schemas as @fastify/swagger wrote them, then what every operation says alike. */
+function describe(document: OpenApiDocument): OpenApiDocument {
+  listNullInNullableEnums(document);
+  oneExample(document);
+  nameSchemas(document);
+  nameErrorAnswers(document);
+  describeSuccesses(document);
+  documentETags(document);
+  requireCsrf(document);
   return document;
 }
 

@@ -15,17 +15,24 @@ export const IfMatchHeader = Type.Object({
   ),
 });
 
+/** The ETag of a record's answer, as OpenAPI describes a response header. */
+export const ETAG_HEADER = { type: 'string', description: "the record's version, quoted: send it back in If-Match" } as const;
+
 /** A record's answer with its ETag header described. */
 export function withETag<S extends TSchema>(schema: S): S {
-  return { ...schema, headers: { etag: { type: 'string', description: 'the record\'s version, quoted: send it back in If-Match' } } };
+  return { ...schema, headers: { etag: ETAG_HEADER } };
 }
 
 /** The 412 of a write whose If-Match names a version the record no longer has. */
 export function conflictAnswer(record: TSchema) {
+  const { title } = record as { title?: unknown };
   return {
     412: Type.Object(
       { error: Type.Literal('edit_conflict'), message: Type.String({ description: MESSAGES.editConflict }), current: record },
-      { description: 'The record changed since the version of If-Match: nothing was written; `current` is the record as it is now' },
+      {
+        ...(typeof title === 'string' ? { title: `${title}EditConflict` } : {}),
+        description: 'The record changed since the version of If-Match: nothing was written; `current` is the record as it is now',
+      },
     ),
   };
 }

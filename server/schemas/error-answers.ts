@@ -1,7 +1,8 @@
 /** The error answers of a route for its schema (and so for the OpenAPI description): each is ErrorBody. */
 import { ErrorBody } from '../../shared/schemas/common.js';
 
-const WHEN = {
+/** What each error status means, as every route's description of it says. */
+export const WHEN = {
   400: 'Invalid request: `field` names the first invalid field',
   401: 'No valid session (the session cookie is cleared)',
   403: "The caller's role may not do this, or the CSRF header is missing",

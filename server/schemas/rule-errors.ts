@@ -4,10 +4,14 @@
  */
 import type { Problem } from '../../shared/rules/problem.js';
 import type { ClientRuleKey } from '../../shared/rules/client-rules.js';
-import { passwordProblems } from '../../shared/validation.js';
+import { EMAIL_PATTERN, PASSWORD_PATTERN, POSTAL_CODE_PATTERN, REQUIRED_POSTAL_CODE_PATTERN, passwordProblems } from '../../shared/validation.js';
 import { HttpError } from '../http-error.js';
 
 type Message = string | ((field: string) => string);
+
+function zipCodeMessage(field: string): string {
+  return `Champ invalide : ${field} (code postal à 5 chiffres).`;
+}
 
 export const CLIENT_RULE_MESSAGES: Record<ClientRuleKey, Message> = {
   socialSecurityNumber: 'Champ invalide : socialSecurityNumber (13 caractères : sexe, année, mois, département dont 2A/2B, commune, ordre).',
@@ -15,7 +19,7 @@ export const CLIENT_RULE_MESSAGES: Record<ClientRuleKey, Message> = {
   socialSecurityKeyMissing: 'Champ obligatoire manquant : socialSecurityKey (la clé accompagne le numéro).',
   // Plain words, not "Champ invalide : <field>": `field` places it.
   socialSecurityKey: 'La clé ne correspond pas au numéro.',
-  zipCode: (field) => `Champ invalide : ${field} (code postal à 5 chiffres).`,
+  zipCode: zipCodeMessage,
 };
 
 export const CRM_RULE_MESSAGES = {
@@ -35,6 +39,25 @@ const PASSWORD_RULES: Record<ReturnType<typeof passwordProblems>[number], string
 /** "Le mot de passe doit contenir une majuscule, un chiffre ou un symbole." for what `password` lacks. */
 export function passwordMessage(password: string, subject = 'Le mot de passe'): string {
   return `${subject} doit contenir ${passwordProblems(password).map((p) => PASSWORD_RULES[p]).join(', ')}.`;
+}
+
+/** The shop's delivery address (the template's checkout): a postal code is required there. */
+export const SHOP_POSTAL_CODE_MESSAGE = 'Code postal invalide : 5 chiffres, par exemple 75002.';
+
+/**
+ * The rules that are a schema's pattern (shared/validation.ts): Ajv refuses the value before any
+ * handler runs, and the 400 says the rule in the same words as when a handler refused it.
+ */
+const PATTERN_MESSAGES: Record<string, (field: string, value: string) => string> = {
+  [EMAIL_PATTERN]: (field) => `Champ invalide : ${field} (adresse e-mail attendue).`,
+  [POSTAL_CODE_PATTERN]: zipCodeMessage,
+  [REQUIRED_POSTAL_CODE_PATTERN]: () => SHOP_POSTAL_CODE_MESSAGE,
+  [PASSWORD_PATTERN]: (field, value) => passwordMessage(value, field.endsWith('newPassword') ? 'Le nouveau mot de passe' : 'Le mot de passe'),
+};
+
+/** The message of a value `pattern` refused at `field`, when the pattern is one of the rules. */
+export function patternMessage(pattern: string, field: string, value: unknown): string | undefined {
+  return PATTERN_MESSAGES[pattern]?.(field, typeof value === 'string' ? value : '');
 }
 
 /** The codes of the rules that have their own (the others are invalid_request). */

@@ -161,6 +161,9 @@ const MAKERS: Record<string, (name: string) => Buffer> = {
   zip: (name) => storedZip([['LISEZMOI.txt', text(name)]]),
 };
 
+/** Every type a sample is served with: the made ones' and text for the others. */
+export const SAMPLE_CONTENT_TYPES = [...Object.keys(MAKERS).map((extension) => CONTENT_TYPES[extension]), CONTENT_TYPES.txt];
+
 const made = new Map<string, Buffer>();
 
 /** The sample served for an attachment named `name` (a text file for a type not made here). */

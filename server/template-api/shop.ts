@@ -22,6 +22,7 @@ import {
   type WishlistToggled,
 } from '../../shared/schemas/template-shop.js';
 import { HttpError } from '../http-error.js';
+import { SHOP_POSTAL_CODE_MESSAGE } from '../schemas/rule-errors.js';
 import type { Json, KeyValueStore } from '../store/store.js';
 import { DataListStore } from './datalist.js';
 
@@ -84,7 +85,7 @@ function wishlistOf(doc: ShopDocument, products: ReadonlyMap<number, Product>): 
 }
 
 const RULE_MESSAGES: Record<string, string> = {
-  postalCode: 'Code postal invalide : 5 chiffres, par exemple 75002.',
+  postalCode: SHOP_POSTAL_CODE_MESSAGE,
   phone: 'Numéro de téléphone invalide : un numéro français, par exemple 06 12 34 56 78.',
   cardNumber: 'Numéro de carte invalide.',
   expiry: "Date d'expiration invalide : au format MM/AA, par exemple 08/29.",

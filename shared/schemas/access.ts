@@ -9,7 +9,7 @@ import { OneOf } from './common.js';
 export const TemporaryAccess = Type.Object({
   temporaryPassword: Type.String({ minLength: 12, description: 'readable (no 0/O or 1/l/I), to give the person once: it is stored nowhere in clear' }),
   expiresAt: Type.String({ format: 'date-time', description: 'it no longer signs in after this (7 days)' }),
-});
+}, { title: 'TemporaryAccess' });
 export type TemporaryAccess = Static<typeof TemporaryAccess>;
 
 /** A person's access: none given yet, a temporary password given (still valid, or expired unused), or a password of their own. */
@@ -27,9 +27,9 @@ export const OpenSession = Type.Object({
   ip: Type.String({ description: 'the client address (as TRUST_PROXY allows)' }),
   createdAt: Type.String({ format: 'date-time' }),
   lastSeenAt: Type.String({ format: 'date-time', description: 'to the minute' }),
-});
+}, { title: 'OpenSession' });
 export type OpenSession = Static<typeof OpenSession>;
-export const OpenSessions = Type.Object({ items: Type.Array(OpenSession) });
+export const OpenSessions = Type.Object({ items: Type.Array(OpenSession) }, { title: 'OpenSessions' });
 export type OpenSessions = Static<typeof OpenSessions>;
 export const SessionId = Type.Object({ id: Type.String({ pattern: '^[\\w-]{1,64}$', description: "a session's id, as listed" }) }, { additionalProperties: false });
 
@@ -40,6 +40,6 @@ export const SignInAttempt = Type.Object({
   ip: Type.String(),
   device: Type.String(),
   outcome: OneOf(SIGN_IN_OUTCOMES, { description: 'success, or why it failed' }),
-});
+}, { title: 'SignInAttempt' });
 export type SignInAttempt = Static<typeof SignInAttempt>;
-export const SignInAttempts = Type.Object({ items: Type.Array(SignInAttempt, { description: 'the last 20 successes and the last 20 failures, newest first' }) });
+export const SignInAttempts = Type.Object({ items: Type.Array(SignInAttempt, { description: 'the last 20 successes and the last 20 failures, newest first' }) }, { title: 'SignInAttempts' });

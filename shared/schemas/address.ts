@@ -7,5 +7,5 @@ export const PostalAddress = Type.Object({
   zipCode: Type.String({ maxLength: 10 }),
   city: Type.String({ maxLength: 100 }),
   country: Type.String({ maxLength: 100 }),
-});
+}, { title: 'PostalAddress' });
 export type PostalAddress = Static<typeof PostalAddress>;

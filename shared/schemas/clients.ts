@@ -1,9 +1,9 @@
 /** /api/clients: the firm's clients (spec §3), what the client form sends, and the e-mail check. */
 import { Type, type Static } from 'typebox';
 import { SERVICE_CODES } from '../services.js';
-import { SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '../validation.js';
+import { POSTAL_CODE_PATTERN, SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '../validation.js';
 import { PostalAddress } from './address.js';
-import { Id, ListQuery, Nullable, OneOf } from './common.js';
+import { EmailAddress, Id, ListQuery, Nullable, OneOf } from './common.js';
 import { AccessState } from './access.js';
 import { createSchema, field, patchSchema, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
 import { CIVILITIES, CLIENT_STATUSES, MARITAL_STATUSES } from './people.js';
@@ -14,11 +14,11 @@ const AddressInput = Type.Object(
   {
     address: AddressLine,
     address2: AddressLine,
-    zipCode: Type.String({ maxLength: 5 }),
+    zipCode: Type.String({ maxLength: 5, pattern: POSTAL_CODE_PATTERN, description: 'five digits, or empty', examples: ['75011'] }),
     city: Type.String({ maxLength: 100 }),
     country: Type.String({ maxLength: 100 }),
   },
-  { additionalProperties: false },
+  { title: 'AddressInput', additionalProperties: false },
 );
 const EMPTY_ADDRESS: PostalAddress = { address: '', address2: '', zipCode: '', city: '', country: '' };
 
@@ -45,7 +45,7 @@ export const CLIENT_FIELDS = {
   lastName: field(Type.String(), 'last_name', 'personal', { input: Name }),
   /** the birth name, under which career records are kept */
   maidenName: field(Type.String(), 'maiden_name', 'personal', { input: Text(100), default: '' }),
-  email: field(Type.String(), 'email', 'account', { input: Type.String({ format: 'email', maxLength: 254 }) }),
+  email: field(Type.String(), 'email', 'account', { input: EmailAddress() }),
   mobilePhone: field(Type.String(), 'mobile_number', 'personal', { input: Text(30), default: '' }),
   officePhone: field(Type.String(), 'office_number', 'personal', { input: Text(30), default: '' }),
   status: field(Nullable(OneOf(CLIENT_STATUSES)), 'status', 'account', { default: null }),
@@ -86,11 +86,11 @@ export const CLIENT_FIELDS = {
   access: readOnlyField(AccessState),
 };
 
-export const Client = recordSchema(CLIENT_FIELDS);
+export const Client = recordSchema(CLIENT_FIELDS, { title: 'Client' });
 export type Client = Static<typeof Client>;
 
 /** POST /api/clients, and what the client form sends: the names, civility and e-mail are required, every other field has a default. */
-export const ClientInput = createSchema(CLIENT_FIELDS);
+export const ClientInput = createSchema(CLIENT_FIELDS, { title: 'ClientInput' });
 /** What the browser may send to create a client: a field with a default may be left out. */
 export type ClientInput = Static<typeof ClientInput>;
 
@@ -98,13 +98,13 @@ export type ClientInput = Static<typeof ClientInput>;
  * PUT /api/clients/:id: the complete client, every writable field required and none defaulted, so
  * that a misspelt or forgotten field is a 400 rather than an erased phone or address.
  */
-export const ClientReplace = replaceSchema(CLIENT_FIELDS);
+export const ClientReplace = replaceSchema(CLIENT_FIELDS, { title: 'ClientReplace' });
 export type ClientReplace = Static<typeof ClientReplace>;
 /** A whole client as the BFF writes it (a create once the schema's defaults are in). */
 export type FilledClientInput = ClientReplace;
 
 /** PATCH /api/clients/:id: only the fields sent change (an address is sent whole). */
-export const ClientPatch = patchSchema(CLIENT_FIELDS);
+export const ClientPatch = patchSchema(CLIENT_FIELDS, { title: 'ClientPatch' });
 export type ClientPatch = Static<typeof ClientPatch>;
 
 export const CLIENT_SORTS = ['createdAt', 'lastName', 'firstName', 'email', 'mobilePhone', 'expertName', 'businessIntroducer', 'status'] as const;
@@ -120,7 +120,7 @@ export const ClientListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const EmailQuery = Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false });
+export const EmailQuery = Type.Object({ email: EmailAddress() }, { additionalProperties: false });
 /** GET /api/email-available: whether no account uses the e-mail yet. */
 export const EmailAvailability = Type.Object({ available: Type.Boolean() });
 export type EmailAvailability = Static<typeof EmailAvailability>;

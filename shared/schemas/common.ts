@@ -1,15 +1,24 @@
 /** Wire shapes every resource shares: the error body, a page of a list, the list parameters. */
 import { Type, type Static, type TSchema } from 'typebox';
+import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../validation.js';
 
 /** Every 4xx/5xx answer: a stable code, a French message, and the invalid field of a 400. */
-export const ErrorBody = Type.Object({
-  error: Type.String({ description: 'stable machine-readable code, e.g. invalid_request, not_found' }),
-  message: Type.String({ description: 'French message for the user' }),
-  field: Type.Optional(Type.String({ description: 'the invalid field of a 400, as a dotted path (personalAddress.zipCode)' })),
-});
+export const ErrorBody = Type.Object(
+  {
+    error: Type.String({ description: 'stable machine-readable code, e.g. invalid_request, not_found' }),
+    message: Type.String({ description: 'French message for the user' }),
+    field: Type.Optional(Type.String({ description: 'the invalid field of a 400, as a dotted path (personalAddress.zipCode)' })),
+  },
+  { title: 'Error' },
+);
 export type ErrorBody = Static<typeof ErrorBody>;
 
-export const Paged = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item), total: Type.Integer() });
+/** A page of a list; a page of named records is named after them (Client: PagedClients, CrmEntry: PagedCrmEntries). */
+export const Paged = <T extends TSchema>(item: T) => {
+  const { title } = item as { title?: unknown };
+  return Type.Object({ items: Type.Array(item), total: Type.Integer() }, typeof title === 'string' ? { title: `Paged${plural(title)}` } : {});
+};
+const plural = (name: string) => (name.endsWith('y') ? `${name.slice(0, -1)}ies` : `${name}s`);
 export interface Paged<T> {
   items: T[];
   total: number;
@@ -45,3 +54,11 @@ export const ListQuery = <const S extends readonly string[]>(sorts: S) =>
  */
 export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, ...options });
 export const NumericId = Type.Object({ id: Id() }, { additionalProperties: false });
+
+/** An e-mail address a body or a query gives: the pattern is the rule the BFF applies (shared/validation.ts). */
+export const EmailAddress = (options: { minLength?: number; description?: string } = {}) =>
+  Type.String({ format: 'email', pattern: EMAIL_PATTERN, maxLength: 254, examples: ['prenom.nom@exemple.fr'], ...options });
+
+/** A password a person chooses: 8 characters or more, a lower and an upper case letter, a digit or a symbol (shared/validation.ts). */
+export const NewPassword = (options: { description?: string } = {}) =>
+  Type.String({ maxLength: 200, pattern: PASSWORD_PATTERN, examples: ['Retraite2026!'], ...options });

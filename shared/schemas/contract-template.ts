@@ -15,12 +15,12 @@ export const CONTRACT_TEMPLATE_FIELDS = {
   totals: readOnlyField(FeeTotals),
 };
 
-export const ContractTemplate = recordSchema(CONTRACT_TEMPLATE_FIELDS);
+export const ContractTemplate = recordSchema(CONTRACT_TEMPLATE_FIELDS, { title: 'ContractTemplate' });
 export type ContractTemplate = Static<typeof ContractTemplate>;
 
 /** PUT /api/contract-template: the whole template (its totals, when sent back, are ignored). */
-export const ContractTemplateUpdate = replaceSchema(CONTRACT_TEMPLATE_FIELDS);
+export const ContractTemplateUpdate = replaceSchema(CONTRACT_TEMPLATE_FIELDS, { title: 'ContractTemplateReplace' });
 export type ContractTemplateUpdate = Static<typeof ContractTemplateUpdate>;
 /** PATCH /api/contract-template: only the parts sent change. */
-export const ContractTemplatePatch = patchSchema(CONTRACT_TEMPLATE_FIELDS);
+export const ContractTemplatePatch = patchSchema(CONTRACT_TEMPLATE_FIELDS, { title: 'ContractTemplatePatch' });
 export type ContractTemplatePatch = Static<typeof ContractTemplatePatch>;

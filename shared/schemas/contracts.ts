@@ -40,31 +40,31 @@ export const CONTRACT_FIELDS = {
   /** from status_payment: 1 deposit paid, 2 fully paid */
   depositPaid: computed(Type.Boolean()),
   balancePaid: computed(Type.Boolean()),
-  depositDate: readOnlyField(Nullable(Type.String({ description: 'ISO date-time' })), 'deposit_date'),
-  balanceDate: readOnlyField(Nullable(Type.String({ description: 'ISO date-time' })), 'sold_date'),
+  depositDate: readOnlyField(Nullable(Type.String({ format: 'date-time' })), 'deposit_date'),
+  balanceDate: readOnlyField(Nullable(Type.String({ format: 'date-time' })), 'sold_date'),
   paymentMethod: field(Type.String(), 'payment_method', 'document', { input: paymentMethod, default: '' }),
-  createdAt: readOnlyField(Type.String(), 'created_at'),
-  updatedAt: readOnlyField(Type.String(), 'updated_at'),
+  createdAt: readOnlyField(Type.String({ format: 'date-time' }), 'created_at'),
+  updatedAt: readOnlyField(Type.String({ format: 'date-time' }), 'updated_at'),
 };
 
-export const Contract = recordSchema(CONTRACT_FIELDS);
+export const Contract = recordSchema(CONTRACT_FIELDS, { title: 'Contract' });
 export type Contract = Static<typeof Contract>;
 
 /** What a contract's own page reads, and a list row does not carry (its form, and the terms it was made with). */
 export const CONTRACT_PAGE_ONLY = ['form', 'texts', 'generalConditions'] as const;
 /** A contract as the lists, the search and the exports answer it: with its amounts, without its form and terms (GET /api/contracts/:id has them). */
-export const ContractListItem = Type.Omit(Contract, CONTRACT_PAGE_ONLY, { description: 'a contract as lists answer it: GET /api/contracts/:id adds its form and terms' });
+export const ContractListItem = Type.Omit(Contract, CONTRACT_PAGE_ONLY, { title: 'ContractListItem', description: 'a contract as lists answer it: GET /api/contracts/:id adds its form and terms' });
 export type ContractListItem = Static<typeof ContractListItem>;
 
 /** POST /api/contracts: a contract for a client, from a fee form (its totals are the BFF's). */
-export const ContractCreate = createSchema(CONTRACT_FIELDS);
+export const ContractCreate = createSchema(CONTRACT_FIELDS, { title: 'ContractInput' });
 export type ContractCreate = Static<typeof ContractCreate>;
 
 /** PUT /api/contracts/:id: the whole contract as the screens edit it, nothing defaulted (a missing field is a 400). */
-export const ContractUpdate = replaceSchema(CONTRACT_FIELDS);
+export const ContractUpdate = replaceSchema(CONTRACT_FIELDS, { title: 'ContractReplace' });
 export type ContractUpdate = Static<typeof ContractUpdate>;
 /** PATCH /api/contracts/:id: only the fields sent change (its state, form or payment method). */
-export const ContractPatch = patchSchema(CONTRACT_FIELDS);
+export const ContractPatch = patchSchema(CONTRACT_FIELDS, { title: 'ContractPatch' });
 export type ContractPatch = Static<typeof ContractPatch>;
 
 /** What the contract screens send (the BFF defaults the state and the payment method when absent). */

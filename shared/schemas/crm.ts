@@ -1,6 +1,6 @@
 /** /api/crm/entries: the CRM log of calls and e-mails (spec §3). */
 import { Type, type Static } from 'typebox';
-import { DEFAULT_PER_PAGE, Nullable, OneOf, PER_PAGE_VALUES } from './common.js';
+import { DEFAULT_PER_PAGE, EmailAddress, Nullable, OneOf, PER_PAGE_VALUES } from './common.js';
 import { createSchema, field, patchSchema, readOnlyField, recordSchema, replaceSchema } from './record-fields.js';
 
 export const CRM_OBJECTS = ['Appel entrant', 'Appel sortant', 'Email'] as const;
@@ -15,26 +15,27 @@ export const CRM_ENTRY_FIELDS = {
   id: readOnlyField(Type.Integer(), 'id'),
   object: field(OneOf(CRM_OBJECTS), 'objet', 'kpi'),
   action: field(OneOf(CRM_ACTIONS), 'action', 'kpi'),
-  date: field(Type.String({ description: 'YYYY-MM-DD' }), 'kpi_date', 'kpi', { input: Type.String({ format: 'date' }) }),
+  // An entry whose firm API date is not a date (an older row) is answered with '' rather than a made-up day.
+  date: field(Type.Union([Type.String({ format: 'date' }), Type.Literal('')]), 'kpi_date', 'kpi', { input: Type.String({ format: 'date' }) }),
   name: field(Type.String(), 'nom_prenom', 'kpi', { input: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) }),
-  email: field(Type.String(), 'email', 'kpi', { input: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.String({ maxLength: 0 })]), default: '' }),
+  email: field(Type.String(), 'email', 'kpi', { input: Type.Union([EmailAddress(), Type.String({ maxLength: 0 })]), default: '' }),
   phone: field(Type.String(), 'telephone', 'kpi', { input: Type.String({ maxLength: 30 }), default: '' }),
   note: field(Type.String(), 'note', 'kpi', { input: Type.String({ maxLength: 5000 }), default: '' }),
   authorId: readOnlyField(Nullable(Type.Integer()), 'admin_id'),
 };
 
-export const CrmEntry = recordSchema(CRM_ENTRY_FIELDS);
+export const CrmEntry = recordSchema(CRM_ENTRY_FIELDS, { title: 'CrmEntry' });
 export type CrmEntry = Static<typeof CrmEntry>;
 
 /** POST /api/crm/entries: a new entry; an absent e-mail, phone or note is ''. */
-export const CrmEntryBody = createSchema(CRM_ENTRY_FIELDS);
+export const CrmEntryBody = createSchema(CRM_ENTRY_FIELDS, { title: 'CrmEntryInput' });
 export type CrmEntryBody = Static<typeof CrmEntryBody>;
 /** PUT /api/crm/entries/:id: the whole entry, nothing defaulted (a missing note is a 400, never an erased one). */
-export const CrmEntryReplace = replaceSchema(CRM_ENTRY_FIELDS);
+export const CrmEntryReplace = replaceSchema(CRM_ENTRY_FIELDS, { title: 'CrmEntryReplace' });
 /** What the CRM form sends: every field. */
 export type CrmEntryInput = Static<typeof CrmEntryReplace>;
 /** PATCH /api/crm/entries/:id: only the fields sent change. */
-export const CrmEntryPatch = patchSchema(CRM_ENTRY_FIELDS);
+export const CrmEntryPatch = patchSchema(CRM_ENTRY_FIELDS, { title: 'CrmEntryPatch' });
 export type CrmEntryPatch = Static<typeof CrmEntryPatch>;
 
 /** The page sizes of the CRM list (1000: a whole period at once, for a script; the chart asks GET /api/crm/chart). */

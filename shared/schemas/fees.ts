@@ -32,7 +32,7 @@ export const FeeForm = Type.Object(
     vatPercent: percent(),
     depositPercent: percent(),
   },
-  closed,
+  { ...closed, title: 'FeeForm' },
 );
 export type FeeForm = Static<typeof FeeForm>;
 
@@ -56,12 +56,12 @@ export const FeeTotals = Type.Object({
   depositCents: cents(),
   balanceCents: cents(),
   balancePercent: Type.Number({ description: '100 − deposit %' }),
-});
+}, { title: 'FeeTotals' });
 export type FeeTotals = Static<typeof FeeTotals>;
 
 export const SectionText = Type.Object(
   { title: Type.String({ maxLength: 200 }), description: Type.String({ maxLength: 5000 }) },
-  closed,
+  { ...closed, title: 'SectionText' },
 );
 export type SectionText = Static<typeof SectionText>;
 

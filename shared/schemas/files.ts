@@ -5,15 +5,18 @@ import { Id, OneOf } from './common.js';
 export const StoredFile = Type.Object({
   id: Type.Integer(),
   filename: Type.String(),
-  createdAt: Type.String({ description: 'ISO date-time' }),
+  createdAt: Type.String({ format: 'date-time' }),
   contentType: Type.String({ description: "from the file name's extension" }),
-});
+}, { title: 'File' });
 export type StoredFile = Static<typeof StoredFile>;
 
-export const FileList = Type.Object({ items: Type.Array(StoredFile) });
+export const FileList = Type.Object({ items: Type.Array(StoredFile) }, { title: 'FileList' });
 export type FileList = Static<typeof FileList>;
 
-const UserId = Id({ description: "the client whose files these are (staff); a client's own otherwise" });
+/** userId is optional in the schema (a client's own documents need none) but staff must give it. */
+export const STAFF_NAME_THE_CLIENT =
+  'Staff (admin, Consultant, Expert) must name the client with userId: without it, 400 on userId. A client leaves it out for their own documents (another client\'s userId is 403).';
+const UserId = Id({ description: "the client whose documents these are: required for staff (400 without it); a client leaves it out (their own)" });
 export const FileOwnerQuery = Type.Object({ userId: Type.Optional(UserId) }, { additionalProperties: false });
 export const DownloadQuery = Type.Object(
   { userId: Type.Optional(UserId), inline: Type.Optional(OneOf(['0', '1'] as const, { description: '1: shown in the browser rather than saved' })) },
@@ -31,7 +34,7 @@ export const UploadForm = Type.Object(
   { description: 'multipart/form-data, its parts in this order' },
 );
 
-/** Extensions accepted for upload, with their content type. */
+/** Extensions accepted for upload, with their content type (a download is sent with its file's). */
 export const ALLOWED_FILE_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
@@ -50,3 +53,6 @@ export const ALLOWED_FILE_TYPES: Record<string, string> = {
   csv: 'text/csv',
   txt: 'text/plain',
 };
+
+/** What a download is sent as: its file's type, or application/octet-stream for a file never listed. */
+export const DOWNLOAD_CONTENT_TYPES = [...new Set([...Object.values(ALLOWED_FILE_TYPES), 'application/octet-stream'])];

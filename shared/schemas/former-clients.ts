@@ -20,7 +20,7 @@ export const FORMER_CLIENT_FIELDS = {
   expertName: readOnlyField(Nullable(Type.String()), 'expert_name'),
 };
 
-export const FormerClient = recordSchema(FORMER_CLIENT_FIELDS);
+export const FormerClient = recordSchema(FORMER_CLIENT_FIELDS, { title: 'FormerClient' });
 export type FormerClient = Static<typeof FormerClient>;
 
 export const FORMER_CLIENT_SORTS = ['createdAt', 'lastName', 'firstName', 'email', 'expertName'] as const;

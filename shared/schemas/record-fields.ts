@@ -95,31 +95,37 @@ const ignored = <F extends Fields>(fields: F) => [
   ['version', Type.Optional(Version)] as const,
 ];
 
+/**
+ * A schema's name in the OpenAPI description (GET /docs): each named schema is defined once, in
+ * components.schemas, and referenced wherever a route answers or takes it.
+ */
+export type Named = { title?: string };
+
 /** The record as answered: every field but the write-only ones. */
-export function recordSchema<F extends Fields>(fields: F, options: { description?: string } = {}): TObject<RecordProperties<F>> {
+export function recordSchema<F extends Fields>(fields: F, options: { title?: string; description?: string } = {}): TObject<RecordProperties<F>> {
   const answered = entries(fields).filter(([, spec]) => !spec.writeOnly);
   return Type.Object(Object.fromEntries([...answered.map(([name, spec]) => [name, spec.schema]), ['version', Version]]) as RecordProperties<F>, options);
 }
 
 /** POST: every writable field; one with a default may be left out (a new record: nothing is erased). */
-export function createSchema<F extends Fields>(fields: F): TObject<CreateProperties<F>> {
+export function createSchema<F extends Fields>(fields: F, named: Named = {}): TObject<CreateProperties<F>> {
   const properties = writable(fields).map(([name, spec]) => {
     const input = spec.createInput ?? inputOf(spec);
     return [name, 'default' in spec ? Type.Optional({ ...input, default: spec.default }) : input];
   });
-  return Type.Object(Object.fromEntries([...properties, ...ignored(fields)]) as CreateProperties<F>, { additionalProperties: false });
+  return Type.Object(Object.fromEntries([...properties, ...ignored(fields)]) as CreateProperties<F>, { ...named, additionalProperties: false });
 }
 
 /** PUT: the complete record, every writable field required (but those kept when absent) and none defaulted: a forgotten field is a 400, never an erasure. */
-export function replaceSchema<F extends Fields>(fields: F): TObject<ReplaceProperties<F>> {
+export function replaceSchema<F extends Fields>(fields: F, named: Named = {}): TObject<ReplaceProperties<F>> {
   const properties = writable(fields).map(([name, spec]) => [name, spec.keptWhenAbsent ? Type.Optional(inputOf(spec)) : inputOf(spec)]);
-  return Type.Object(Object.fromEntries([...properties, ...ignored(fields)]) as ReplaceProperties<F>, { additionalProperties: false });
+  return Type.Object(Object.fromEntries([...properties, ...ignored(fields)]) as ReplaceProperties<F>, { ...named, additionalProperties: false });
 }
 
 /** PATCH: one writable field or more; only those sent change. */
-export function patchSchema<F extends Fields>(fields: F): TObject<PatchProperties<F>> {
+export function patchSchema<F extends Fields>(fields: F, named: Named = {}): TObject<PatchProperties<F>> {
   const properties = writable(fields).map(([name, spec]) => [name, Type.Optional(inputOf(spec))]);
-  return Type.Object(Object.fromEntries([...properties, ...ignored(fields)]) as PatchProperties<F>, { additionalProperties: false, minProperties: 1 });
+  return Type.Object(Object.fromEntries([...properties, ...ignored(fields)]) as PatchProperties<F>, { ...named, additionalProperties: false, minProperties: 1 });
 }
 
 /** The values a create starts from: each writable field's default (a form's starting point). */

@@ -1,6 +1,6 @@
 /** POST /login, POST /logout, GET /session: the signed-in user as the session cookie holds them. */
 import { Type, type Static } from 'typebox';
-import { Nullable, OneOf } from './common.js';
+import { EmailAddress, Nullable, OneOf } from './common.js';
 import { RoleSchema } from './people.js';
 
 export const SessionUser = Type.Object({
@@ -10,12 +10,12 @@ export const SessionUser = Type.Object({
   mustChangePassword: Type.Optional(
     Type.Boolean({ description: 'signed in with a temporary password: every route but GET /session, POST /logout, GET /config and POST /api/profile/password answers 403 until they choose theirs' }),
   ),
-});
+}, { title: 'SessionUser' });
 export type SessionUser = Static<typeof SessionUser>;
 
 export const LoginRequest = Type.Object(
   {
-    email: Type.String({ format: 'email', minLength: 3, maxLength: 254 }),
+    email: EmailAddress({ minLength: 3 }),
     password: Type.String({ minLength: 1, maxLength: 512 }),
   },
   { additionalProperties: false },

@@ -42,7 +42,7 @@ export const TASK_FIELDS = {
   important: field(Type.Boolean(), 'isImportant', 'task', { default: false }),
   read: field(Type.Boolean(), 'isRead', 'task', { default: false }),
   type: field(Nullable(OneOf(TASK_TYPES)), 'type', 'task', { input: OrNull(OneOf(TASK_TYPES)), default: null }),
-  dueDate: field(Nullable(Type.String({ description: 'YYYY-MM-DD' })), 'end_date', 'task', { input: OrNull(Type.String({ format: 'date' })), default: null }),
+  dueDate: field(Nullable(Type.String({ format: 'date' })), 'end_date', 'task', { input: OrNull(Type.String({ format: 'date' })), default: null }),
   customerId: field(Nullable(Type.Integer()), 'customer_id', 'task', { input: OrNull(Id()), default: null }),
   customerName: readOnlyField(Nullable(Type.String()), 'task_customer.name', { joined: true }),
   customerServices: readOnlyField(Type.Array(OneOf(SERVICE_CODES)), 'task_customer.subscribe_services', { joined: true }),
@@ -52,7 +52,7 @@ export const TASK_FIELDS = {
   tags: field(Type.Array(OneOf(TASK_TAGS)), null, 'bff', { input: Type.Array(OneOf(TASK_TAGS), { maxItems: TASK_TAGS.length, uniqueItems: true }), default: [] }),
 };
 
-export const Task = recordSchema(TASK_FIELDS);
+export const Task = recordSchema(TASK_FIELDS, { title: 'Task' });
 export type Task = Static<typeof Task>;
 /** What the upstream knows of a task; the BFF adds the marks. */
 export type UpstreamTask = Omit<Task, keyof TaskMarks | 'version'>;
@@ -63,13 +63,13 @@ export interface TaskMarks {
 }
 
 /** POST /api/tasks: a title, every other field defaulted. */
-export const TaskCreate = createSchema(TASK_FIELDS);
+export const TaskCreate = createSchema(TASK_FIELDS, { title: 'TaskInput' });
 export type TaskCreate = Static<typeof TaskCreate>;
 /** A whole task as the task form sends it (its star and trash are set from the list, not the form). */
 export type TaskInput = Required<Pick<TaskCreate, Exclude<WritableKey<typeof TASK_FIELDS>, 'starred' | 'trashed'>>>;
 
 /** PATCH /api/tasks/:id: one field or more; starred, trashed and tags are kept by the BFF, the rest by the upstream. */
-export const TaskPatch = patchSchema(TASK_FIELDS);
+export const TaskPatch = patchSchema(TASK_FIELDS, { title: 'TaskPatch' });
 export type TaskPatch = Static<typeof TaskPatch>;
 
 const { sort: _sort, order: _order, ...listParams } = ListQuery([]).properties;

@@ -3,7 +3,7 @@
  * accounts and tokens, never a session of the back-office. The messages are the spec's (§5, §8).
  */
 import { Type, type Static } from 'typebox';
-import { OneOf } from './common.js';
+import { EmailAddress, NewPassword, OneOf } from './common.js';
 import { TEMPLATE_USER_ROLES } from './template-users.js';
 
 export const TEMPLATE_AUTH_MESSAGES = {
@@ -29,11 +29,10 @@ export const TemplateAuthUser = Type.Object({
 });
 export type TemplateAuthUser = Static<typeof TemplateAuthUser>;
 
-const Email = Type.String({ format: 'email', maxLength: 254 });
 const Password = Type.String({ maxLength: 200 });
 
 /** POST /api/authenticate/register. A blank name is refused by the route with the spec's message. */
-export const TemplateRegister = Type.Object({ email: Email, password: Password, name: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+export const TemplateRegister = Type.Object({ email: EmailAddress(), password: NewPassword(), name: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
 export type TemplateRegister = Static<typeof TemplateRegister>;
 
 /** POST /api/authenticate/login/user */

@@ -28,7 +28,7 @@ export const CalendarEvent = Type.Object({
   label: OneOf(CALENDAR_LABELS),
   allDay: Type.Boolean(),
   selectable: Type.Boolean(),
-});
+}, { title: 'CalendarEvent' });
 export type CalendarEvent = Static<typeof CalendarEvent>;
 
 /** GET /api/apps/calendar/events: `calendars` is a comma-separated list of labels (absent: every label; empty: none). */

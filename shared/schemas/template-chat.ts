@@ -16,7 +16,7 @@ export const ChatContact = Type.Object({
   about: Type.String(),
   photoURL: Nullable(Type.String({ description: 'always null in the demo: the client shows initials' })),
   status: OneOf(CHAT_STATUSES),
-});
+}, { title: 'ChatContact' });
 export type ChatContact = Static<typeof ChatContact>;
 
 export const ChatMessage = Type.Object({
@@ -26,7 +26,7 @@ export const ChatMessage = Type.Object({
   isSent: Type.Boolean(),
   /** for a received message: the user has seen it; for a sent one: the contact has */
   isSeen: Type.Boolean(),
-});
+}, { title: 'ChatMessage' });
 export type ChatMessage = Static<typeof ChatMessage>;
 
 /** A chat of the list: its contact, its messages (oldest first) and how many received ones are unseen. */
@@ -36,7 +36,7 @@ export const Chat = Type.Object({
   msg: Type.Array(ChatMessage),
   lastMessage: Nullable(ChatMessage),
   unseenMsgs: Type.Integer({ minimum: 0 }),
-});
+}, { title: 'Chat' });
 export type Chat = Static<typeof Chat>;
 
 /** GET /api/app/chat/chats: pinned chats first, then the most recent. */

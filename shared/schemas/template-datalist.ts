@@ -52,7 +52,7 @@ export const Product = Type.Object({
   price: Type.String({ description: 'euros, a text with two decimals, e.g. "69.99"' }),
   popularity: Popularity,
   img: Type.String({ description: 'a data:image URI' }),
-});
+}, { title: 'Product' });
 export type Product = Static<typeof Product>;
 
 /**

@@ -3,7 +3,7 @@
  * their own mailbox, seeded on first use.
  */
 import { Type, type Static } from 'typebox';
-import { OneOf } from './common.js';
+import { EmailAddress, OneOf } from './common.js';
 
 /** Where a mail is kept. `starred` is not one of them: it is the view of the starred mails. */
 export const MAIL_FOLDERS = ['inbox', 'sent', 'draft', 'trash', 'spam'] as const;
@@ -79,12 +79,12 @@ export const Mail = Type.Object({
   isStarred: Type.Boolean(),
   labels: Type.Array(OneOf(MAIL_LABELS)),
   time: Type.String({ format: 'date-time', description: 'when it was sent or received (UTC)' }),
-  day: Type.String({ description: 'the calendar day of `time` in Paris, YYYY-MM-DD' }),
+  day: Type.String({ format: 'date', description: 'the calendar day of `time` in Paris' }),
   year: Type.Integer({ description: 'the year of `day`' }),
   replies: Type.Array(MailReply, { description: 'the earlier messages of the conversation, oldest first' }),
   mailFolder: OneOf(MAIL_FOLDERS),
   unread: Type.Boolean(),
-});
+}, { title: 'Mail' });
 export type Mail = Static<typeof Mail>;
 
 /** GET /api/email/mails */
@@ -137,7 +137,7 @@ export type MailsChanged = Static<typeof MailsChanged>;
 export const MAX_RECIPIENTS = 20;
 export const MAX_SUBJECT = 200;
 export const MAX_MESSAGE = 20_000;
-const Address = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+const Address = EmailAddress({ minLength: 3 });
 const Recipients = (minItems: number) => Type.Array(Address, { minItems, maxItems: MAX_RECIPIENTS });
 
 /** POST /api/email/send: to the caller's sent folder; with draftId, that draft is what is sent (it leaves the draft folder). */

@@ -11,7 +11,7 @@ export const GridRow = Type.Object({
   email: Type.String(),
   phone: Type.String({ description: 'French format, e.g. 06 12 34 56 78' }),
   followers: Type.Integer({ description: 'a number column' }),
-  joined: Type.String({ description: 'a date column, YYYY-MM-DD' }),
+  joined: Type.String({ format: 'date', description: 'a date column' }),
 });
 export type GridRow = Static<typeof GridRow>;
 

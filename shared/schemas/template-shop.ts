@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Id, OneOf } from './common.js';
+import { REQUIRED_POSTAL_CODE_PATTERN } from '../validation.js';
 import { Product } from './template-datalist.js';
 
 export const CART_MAX_QUANTITY = 99;
@@ -98,7 +99,7 @@ export const CartLine = Type.Object({
   price: Type.String({ description: 'unit price, euros with two decimals' }),
   quantity: Type.Integer({ minimum: 1, maximum: CART_MAX_QUANTITY }),
   lineTotal: Type.String({ description: 'price × quantity, euros with two decimals' }),
-});
+}, { title: 'CartLine' });
 export type CartLine = Static<typeof CartLine>;
 
 export const CartTotals = Type.Object({
@@ -107,14 +108,14 @@ export const CartTotals = Type.Object({
   total: Type.String({ description: 'subtotal + shipping, VAT included (TTC)' }),
   totalExclVat: Type.String({ description: 'total without VAT (HT)' }),
   vat: Type.String({ description: `the VAT (${VAT_RATE_PERCENT} %) included in the total` }),
-});
+}, { title: 'CartTotals' });
 export type CartTotals = Static<typeof CartTotals>;
 
 export const Cart = Type.Object({
   items: Type.Array(CartLine, { description: 'oldest first; a product deleted from the data list is left out' }),
   count: Type.Integer({ description: 'how many articles (the sum of the quantities)' }),
   totals: CartTotals,
-});
+}, { title: 'Cart' });
 export type Cart = Static<typeof Cart>;
 
 const Quantity = Type.Integer({ minimum: 1, maximum: CART_MAX_QUANTITY });
@@ -131,7 +132,7 @@ export type ProductRef = Static<typeof ProductRef>;
 
 export const Wishlist = Type.Object({
   items: Type.Array(Product, { description: 'the products in the wish list, latest added first' }),
-});
+}, { title: 'Wishlist' });
 export type Wishlist = Static<typeof Wishlist>;
 
 export const WishlistToggled = Type.Object({
@@ -156,7 +157,7 @@ export const ShippingAddress = Type.Object(
   {
     name: text(100, 'first and last name'),
     street: text(200),
-    postalCode: Type.String({ maxLength: 10, description: 'French postal code: 5 digits' }),
+    postalCode: Type.String({ maxLength: 10, pattern: REQUIRED_POSTAL_CODE_PATTERN, description: 'French postal code: 5 digits', examples: ['75002'] }),
     city: text(100),
     phone: Type.String({ maxLength: 20, description: 'a French number: 0X XX XX XX XX or +33 X XX XX XX XX' }),
   },
@@ -175,10 +176,12 @@ export const PaymentCard = Type.Object(
 );
 export type PaymentCard = Static<typeof PaymentCard>;
 
+const REQUIRED_POSTAL_CODE = new RegExp(REQUIRED_POSTAL_CODE_PATTERN, 'u');
+
 /** What is wrong with an address, by field: the rule broken (an i18n key of the form, shop.form.errors.*). */
 export function addressProblems(address: ShippingAddress): Partial<Record<keyof ShippingAddress, 'postalCode' | 'phone'>> {
   const problems: Partial<Record<keyof ShippingAddress, 'postalCode' | 'phone'>> = {};
-  if (!/^\d{5}$/.test(address.postalCode.trim())) problems.postalCode = 'postalCode';
+  if (!REQUIRED_POSTAL_CODE.test(address.postalCode)) problems.postalCode = 'postalCode';
   if (!isFrenchPhone(address.phone)) problems.phone = 'phone';
   return problems;
 }

@@ -39,8 +39,8 @@ export const TodoTask = Type.Object({
   isRead: Type.Optional(Type.Boolean({ description: 'client tasks only: the customer has read it' })),
   type: Type.Optional(Nullable(OneOf(TASK_TYPES, { description: 'client tasks only' }))),
   customer_id: Type.Optional(Type.Integer({ description: 'client tasks only: the customer it is sent to' })),
-  end_date: Type.Optional(Nullable(Type.String({ description: 'client tasks only: due date, YYYY-MM-DD' }))),
-});
+  end_date: Type.Optional(Nullable(Type.String({ format: 'date', description: 'client tasks only: due date' }))),
+}, { title: 'TodoTask' });
 export type TodoTask = Static<typeof TodoTask>;
 
 export const TodoListQuery = Type.Object(

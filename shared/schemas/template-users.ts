@@ -3,7 +3,7 @@
  * (the spec's snake_case field names, `martial_status` spelled so) and what an edit may send.
  */
 import { Type, type Static, type TProperties } from 'typebox';
-import { Nullable, OneOf } from './common.js';
+import { EmailAddress, Nullable, OneOf } from './common.js';
 import { CIVILITIES, MARITAL_STATUSES } from './people.js';
 
 export const TEMPLATE_USER_ROLES = ['user', 'admin'] as const;
@@ -49,7 +49,7 @@ export const TemplateUser = Type.Object({
   valid_account: Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] }),
   role: OneOf(TEMPLATE_USER_ROLES),
   personal_informations: Type.Optional(PersonalInformations),
-});
+}, { title: 'TemplateUser' });
 export type TemplateUser = Static<typeof TemplateUser>;
 
 export const TemplateUserList = Type.Array(TemplateUser);
@@ -68,7 +68,7 @@ const partial = <P extends TProperties>(properties: P) =>
 export const TemplateUserPatch = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
-    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+    email: Type.Optional(EmailAddress()),
     valid_account: Type.Optional(Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] })),
     role: Type.Optional(OneOf(TEMPLATE_USER_ROLES)),
     personal_informations: Type.Optional(partial(personalFields)),

@@ -21,6 +21,8 @@ export interface JsonSchema {
   minLength?: number;
   minimum?: number;
   default?: unknown;
+  /** OpenAPI 3.0's one example of a value (@fastify/swagger writes a schema's `examples` so) */
+  example?: unknown;
 }
 
 export interface Parameter {
@@ -40,8 +42,28 @@ export interface Operation {
   body?: JsonSchema;
 }
 
+/**
+ * The document with every `$ref` (components.schemas, components.responses) replaced by what it
+ * names, and a named schema used with annotations (`{allOf: [$ref], readOnly}`) merged into one
+ * schema: what a test reads as one operation's whole shape.
+ */
+export function dereferenced<T>(doc: T): T {
+  const root = doc as Record<string, unknown>;
+  const target = (ref: string) => ref.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')], root);
+  const inline = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(inline);
+    if (typeof node !== 'object' || node === null) return node;
+    const { $ref, allOf, ...rest } = node as { $ref?: string; allOf?: unknown[] } & Record<string, unknown>;
+    if (typeof $ref === 'string') return inline(target($ref));
+    const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inline(value)]));
+    if (allOf?.length === 1) return { ...(inline(allOf[0]) as object), ...own };
+    return allOf ? { ...own, allOf: allOf.map(inline) } : own;
+  };
+  return inline(doc) as T;
+}
+
 export async function documentedOperations(app: FastifyInstance): Promise<Operation[]> {
-  const doc = (await app.inject({ method: 'GET', url: '/docs' })).json() as {
+  const doc = dereferenced((await app.inject({ method: 'GET', url: '/docs' })).json()) as {
     paths: Record<string, Record<string, { operationId: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
   };
   return Object.entries(doc.paths).flatMap(([path, item]) =>
@@ -64,10 +86,12 @@ const SAMPLE_STRINGS: Record<string, string> = { date: '2024-01-15', 'date-time'
 
 /**
  * The smallest instance `schema` accepts: the required properties only (at least minProperties),
- * the first enum value, the first non-null branch, the minimum of a number.
+ * the first enum value, the schema's example, the first non-null branch, the minimum of a number.
  */
 export function sample(schema: JsonSchema): unknown {
   if (schema.const !== undefined) return schema.const;
+  // A value a pattern's rule accepts (a password, a postal code), as its schema shows it.
+  if (schema.example !== undefined) return schema.example;
   if (schema.enum) return schema.enum[0];
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) return sample(branches.find((b) => b.type !== 'null') ?? branches[0]);

@@ -72,6 +72,38 @@ t.test('unknown /api/* paths and unknown non-GET calls answer JSON 404, never HT
   }
 });
 
+t.test('a method a known path does not serve: 405 method_not_allowed with Allow, for every path of /docs; unknown paths stay 404', async (t) => {
+  const { app } = await buildTestApp(t, stub.url, {}, { clientDir });
+  const wrong = async (method: string, url: string, headers: Record<string, string> = CSRF) => {
+    const res = await app.inject({ method: method as 'GET', url, headers });
+    t.equal(res.statusCode, 405, `${method} ${url}`);
+    t.match(res.headers['content-type'], /application\/json/);
+    t.match(res.json(), { error: 'method_not_allowed', message: /^Méthode non autorisée sur cette adresse/ });
+    return String(res.headers.allow).split(', ');
+  };
+  t.same(await wrong('TRACE', '/api/clients'), ['GET', 'HEAD', 'POST'], 'Allow lists what the path serves');
+  t.same(await wrong('QUERY', '/api/clients/12'), ['DELETE', 'GET', 'HEAD', 'PATCH', 'PUT'], 'QUERY without a body: 405, not 400');
+  t.same(await wrong('QUERY', '/api/clients', { ...CSRF, 'content-type': 'application/json' }), ['GET', 'HEAD', 'POST']);
+  t.same(await wrong('OPTIONS', '/healthz'), ['GET', 'HEAD']);
+  t.same(await wrong('PUT', '/api/clients?scope=all'), ['GET', 'HEAD', 'POST'], 'the query is not part of the path');
+  t.same(await wrong('DELETE', '/'), ['GET', 'HEAD'], "the client's own page too");
+  const csrfFirst = await app.inject({ method: 'PATCH', url: '/healthz' });
+  t.equal(csrfFirst.statusCode, 403, 'an unsafe method without X-CSRF is refused for that first');
+  for (const [method, url] of [['TRACE', '/api/nothing'], ['OPTIONS', '/nowhere/at/all'], ['GET', '/api/clients/12/nothing']] as const) {
+    t.equal((await app.inject({ method, url, headers: CSRF })).statusCode, 404, `${method} ${url}: unknown path, 404`);
+  }
+  const doc = (await app.inject({ method: 'GET', url: '/docs' })).json() as { paths: Record<string, Record<string, unknown>> };
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const url = path.replace(/\{\w+\}/g, '1');
+    const allow = await wrong('TRACE', url);
+    for (const method of Object.keys(item)) t.ok(allow.includes(method.toUpperCase()), `TRACE ${url}: Allow lists ${method.toUpperCase()}`);
+  }
+  const based = (await buildTestApp(t, stub.url, { BASE_PATH: '/crm/' }, { clientDir })).app;
+  const res = await based.inject({ method: 'TRACE', url: '/crm/api/members/3' });
+  t.equal(res.statusCode, 405, 'under BASE_PATH');
+  t.equal(res.headers.allow, 'DELETE, GET, HEAD, PATCH, PUT');
+});
+
 t.test('BASE_PATH: index.html gets <base href="/crm/">, assets and deep links answer under the prefix', async (t) => {
   const { app } = await buildTestApp(t, stub.url, { BASE_PATH: '/crm/' }, { clientDir });
   for (const url of ['/crm', '/crm/', '/crm/dashboard']) {

@@ -47,3 +47,20 @@ t.test('a number typed as printed on a carte Vitale: spaces and dots are ignored
   t.equal(socialSecurityProblem('1 60 13 75 056 123', '20'), 'number');
   t.equal(socialSecurityProblem('', ''), null);
 });
+
+t.test('the rules as patterns (what the schemas and /docs say) accept exactly what the functions do', async (t) => {
+  const { EMAIL_PATTERN, PASSWORD_PATTERN, POSTAL_CODE_PATTERN, passwordProblems } = await import('../../shared/validation.js');
+  const { fullFormats } = await import('ajv-formats/dist/formats.js');
+  const email = new RegExp(EMAIL_PATTERN, 'u');
+  // Fastify's Ajv runs ajv-formats' full "email": the pattern is that expression, spelt out.
+  for (const address of ['a.b+c@x-y.fr', 'a@b', 'x@localhost', "o'neil{x}|y~z-/=?^_`@ex.fr", 'A@B.CO', 'a..b@x.fr', 'a@x..fr', 'a@-x.fr', 'a@x-.fr', 'é@x.fr', '"q"@x.fr', 'a b@x.fr']) {
+    t.equal(email.test(address), (fullFormats.email as RegExp).test(address), address);
+  }
+  const password = new RegExp(PASSWORD_PATTERN, 'u');
+  for (const candidate of ['Retraite2026!', 'Court1!', 'toutminuscule1', 'TOUTMAJUSCULE1', 'SansChiffreNiSymbole', 'Élodie-2026', 'abcdefgH ', 'Abcdef😀', 'Abcdefg😀', '']) {
+    t.equal(password.test(candidate), passwordProblems(candidate).length === 0, JSON.stringify(candidate));
+  }
+  const postal = new RegExp(POSTAL_CODE_PATTERN, 'u');
+  for (const code of ['75011', ' 75011 ', '', '  ', '7501', '2A004', '750111']) t.equal(postal.test(code), code.trim() === '' || isFrenchPostalCode(code), JSON.stringify(code));
+  for (const pattern of [EMAIL_PATTERN, PASSWORD_PATTERN, POSTAL_CODE_PATTERN]) t.doesNotThrow(() => new RegExp(pattern, 'v'), 'valid under the Unicode-sets flag too');
+});

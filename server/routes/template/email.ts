@@ -3,7 +3,6 @@
  * Admin and editor only, like the /email page (the folder's guard, apps.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   AttachmentParams,
   AttachmentQuery,
@@ -20,7 +19,8 @@ import {
 } from '../../../shared/schemas/template-email.js';
 import { signedInUser } from '../../auth/signed-in-user.js';
 import { MailStore } from '../../template-api/email.js';
-import { sampleFile } from '../../template-api/sample-files.js';
+import { SAMPLE_CONTENT_TYPES, sampleFile } from '../../template-api/sample-files.js';
+import { fileAnswer } from '../../schemas/file-answers.js';
 import { errorAnswers } from '../../schemas/error-answers.js';
 import { contentDisposition } from '../../upstream/adapters/files.js';
 
@@ -48,7 +48,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: AttachmentParams,
       querystring: AttachmentQuery,
       response: {
-        200: { description: "The file's bytes, with its type and name", content: { 'application/octet-stream': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } } },
+        200: fileAnswer<Buffer>("The file's bytes, with its type and name", SAMPLE_CONTENT_TYPES),
         ...errorAnswers(400, 401, 403, 404),
       },
     },
