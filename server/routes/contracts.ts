@@ -54,7 +54,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'listContracts', summary: 'List contracts (scope, state, client, overdue, search, sort, page)', tags,
       querystring: ContractListQuery,
-      response: { 200: Paged(ContractListItem), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
+      response: { 200: Paged(ContractListItem, 'PagedContracts'), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
     config: { reach: reach.list('contract', { query: { clientId: 'client' } }) },
   }, async (request) => {
@@ -68,7 +68,6 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'exportContracts', summary: 'The contracts of the list (same filters, every page) as a CSV for French Excel, streamed', tags,
       querystring: ContractExportQuery,
-      produces: ['text/csv'],
       response: {
         200: { description: 'UTF-8 with a BOM, ; between cells, CRLF lines; no cell runs as a formula', content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } } },
         ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM),

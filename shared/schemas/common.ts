@@ -13,10 +13,11 @@ export const ErrorBody = Type.Object(
 );
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** A page of a list; a page of named records is named after them (Client: PagedClients, CrmEntry: PagedCrmEntries). */
-export const Paged = <T extends TSchema>(item: T) => {
+/** A page of a list; a page of named records is named after them (Client: PagedClients, CrmEntry: PagedCrmEntries), or as `name` says. */
+export const Paged = <T extends TSchema>(item: T, name?: string) => {
   const { title } = item as { title?: unknown };
-  return Type.Object({ items: Type.Array(item), total: Type.Integer() }, typeof title === 'string' ? { title: `Paged${plural(title)}` } : {});
+  const named = name ?? (typeof title === 'string' ? `Paged${plural(title)}` : null);
+  return Type.Object({ items: Type.Array(item), total: Type.Integer() }, named ? { title: named } : {});
 };
 const plural = (name: string) => (name.endsWith('y') ? `${name.slice(0, -1)}ies` : `${name}s`);
 export interface Paged<T> {
