@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import csrfGuard from './auth/csrf.js';
 import compression from './compression.js';
 import sessionCookie, { SESSION_COOKIE } from './auth/session-cookie.js';
+import bearerToken from './auth/bearer-token.js';
 import type { Config } from './config.js';
 import { HttpError, MESSAGES } from './http-error.js';
 import { schemaController } from './schema-validators.js';
@@ -17,6 +18,7 @@ import formerClientRoutes from './routes/former-clients.js';
 import healthRoutes from './routes/health.js';
 import metricsPlugin from './metrics/metrics.js';
 import memberRoutes from './routes/members.js';
+import apiTokenRoutes from './routes/api-tokens.js';
 import { openapiPlugin, openapiRoute } from './routes/openapi.js';
 import profileRoutes from './routes/profile.js';
 import publicConfigRoutes from './routes/public-config.js';
@@ -235,6 +237,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(securityHeaders, { mapTileOrigin: config.mapTiles?.origin ?? null });
   await app.register(csrfGuard);
   await app.register(sessionCookie, config);
+  await app.register(bearerToken);
   await app.register(userUpstream);
   await app.register(temporaryPasswordExpiry);
   await app.register(routeReach);
@@ -260,6 +263,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(taskRoutes);
     await api.register(fileRoutes);
     await api.register(profileRoutes);
+    await api.register(apiTokenRoutes);
     await api.register(contractTemplateRoutes);
     await api.register(contractRoutes);
     await api.register(statisticsRoutes);

@@ -18,12 +18,16 @@ import { reach } from '../reach/route-reach.js';
 
 const tags = ['Members'];
 
-/** What the admin's powers change ends the member's sessions: a new role, a password set for them. */
-function endsSessions({ before, after }: MemberWrite, sent: { password?: string }): boolean {
-  return before.role !== after.role || sent.password !== undefined;
-}
-
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /**
+   * What the admin's powers change ends: a new role ends the member's sessions and API tokens, a
+   * password set for them their sessions only (their tokens do not sign in with it).
+   */
+  async function endAccess({ before, after }: MemberWrite, sent: { password?: string }): Promise<void> {
+    if (before.role !== after.role || sent.password !== undefined) await app.sessions.endAll(after.id);
+    if (before.role !== after.role) await app.apiTokens.revokeAll(after.id);
+  }
+
   app.addHook('preHandler', requireArea('members', { writes: writesMembers }));
   const adminPowers = requireCurrentRole(writesMembers);
   // Every write, and a member's sessions, is the admin's: checked against the role the firm API holds now.
@@ -72,7 +76,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const written = await updateMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']);
-    if (endsSessions(written, request.body)) await app.sessions.endAll(written.after.id);
+    await endAccess(written, request.body);
     return sendVersioned(reply, written.after);
   });
 
@@ -86,7 +90,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const written = await patchMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']);
-    if (endsSessions(written, request.body)) await app.sessions.endAll(written.after.id);
+    await endAccess(written, request.body);
     return sendVersioned(reply, written.after);
   });
 
@@ -96,7 +100,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 201: TemporaryAccess, ...errorAnswers(400, 404, 409, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.record('member') },
+    config: { reach: reach.record('member'), apiToken: 'refused' },
   }, async (request, reply) => {
     const member = await getMember(request.upstream, app.store, request.params.id);
     // It would sign the admin out with a password only they would then know: the profile changes one's own.
@@ -111,7 +115,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 200: OpenSessions, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.record('member') },
+    config: { reach: reach.record('member'), apiToken: 'refused' },
   }, async (request) => {
     const member = await getMember(request.upstream, app.store, request.params.id);
     return { items: openSessionsOf(await app.sessions.list(member.id), request.session!.stamp.jti) };
@@ -123,7 +127,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 204: Type.Null({ description: 'Ended' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.record('member') },
+    config: { reach: reach.record('member'), apiToken: 'refused' },
   }, async (request, reply) => {
     const member = await getMember(request.upstream, app.store, request.params.id);
     await app.sessions.endAll(member.id);
@@ -140,6 +144,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     await deleteMember(request.upstream, app.store, request.params.id, request.headers['if-match']);
     await app.sessions.endAll(request.params.id);
+    await app.apiTokens.revokeAll(request.params.id);
     return reply.code(204).send(null);
   });
 };

@@ -38,8 +38,16 @@ async function openapi(app: FastifyInstance, opts: { basePath: string }): Promis
       // The BFF answers under BASE_PATH (a proxy may keep or strip it).
       servers: [{ url: opts.basePath === '/' ? '/' : opts.basePath.replace(/\/$/, ''), description: 'this BFF' }],
       tags: API_TAGS,
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bo_session' } } },
-      security: [{ session: [] }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'bo_session' },
+          bearerAuth: {
+            type: 'http', scheme: 'bearer',
+            description: 'A personal API token (POST /api/profile/tokens, or « Sécurité » in the back-office): no cookie, so no X-CSRF; `read` tokens GET only; 20 calls a second per token (429, Retry-After)',
+          },
+        },
+      },
+      security: [{ session: [] }, { bearerAuth: [] }],
     },
     transformObject: (document) => describeSuccesses(('openapiObject' in document ? document.openapiObject : {}) as OpenApiDocument) as object,
   });
