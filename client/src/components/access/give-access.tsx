@@ -5,23 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Check, Copy, KeyRound, Printer, RotateCcw } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
+import { copyText } from '@/lib/copy-text';
 import { formatDate, formatTime } from '@/lib/format';
 import type { TemporaryAccess } from '@shared/schemas/access';
 import { AccessFacts } from './access-facts';
 import { AccessLetter, type AccessAudience } from './access-letter';
 import { accessAction, signInAddress, type AccessState } from './sign-in-address';
-
-/** Copies `text`: the Clipboard API, or the selected field where it is missing (plain HTTP). */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    if (!field) return false;
-    field.select();
-    return document.execCommand('copy');
-  }
-}
 
 /**
  * "Donner l'accès…" (or "Réinitialiser le mot de passe" once the person chose theirs): asks first,

@@ -1,25 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogOut, ShieldCheck } from 'lucide-react';
+import type { ApiToken } from '@shared/schemas/api-tokens';
 import type { Member } from '@shared/schemas/members';
 import { GiveAccess } from '@/components/access/give-access';
 import { SessionList } from '@/components/security/session-list';
+import { TokenList } from '@/components/security/token-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { showToast } from '@/lib/toast-store';
 import { giveMemberAccess } from '@/features/members/api/give-member-access';
 import { endMemberSessions, useMemberSessions } from '@/features/members/api/member-sessions';
+import { revokeMemberToken, useMemberTokens } from '@/features/members/api/member-tokens';
 import '@/components/security/i18n';
 import '@/components/ui/split-grid.css';
 
 /**
  * Under the member form (admin): their password (a temporary one to give, or theirs to reset; never
- * one's own, changed from the profile) and their open sessions with "Tout déconnecter".
+ * one's own, changed from the profile), their open sessions with "Tout déconnecter", and their
+ * personal API tokens, each with « Révoquer ».
  */
 export function MemberAccess({ member, self }: { member: Member; self: boolean }) {
   const { t } = useTranslation();
   const sessions = useMemberSessions(member.id);
+  const tokens = useMemberTokens(member.id);
   const [endingAll, setEndingAll] = useState(false);
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const count = sessions.data?.items.length ?? 0;
 
   return (
@@ -59,6 +65,32 @@ export function MemberAccess({ member, self }: { member: Member; self: boolean }
           )}
         </div>
       </div>
+      <div className="member-access-tokens">
+        <h4 className="member-access-subtitle">{t('security.tokens.title')}</h4>
+        {tokens.data ? (
+          tokens.data.items.length === 0 ? (
+            <p className="text-body-secondary small mb-0">{t('security.tokens.none')}</p>
+          ) : (
+            <TokenList tokens={tokens.data.items} label={t('security.tokens.memberListLabel', { name: member.name })} onRevoke={setRevoking} testId="member-tokens" />
+          )
+        ) : tokens.error ? (
+          <ErrorState error={tokens.error} onRetry={() => void tokens.mutate()} />
+        ) : (
+          <TableSkeleton rows={1} columns={2} />
+        )}
+      </div>
+      <ConfirmDialog
+        show={revoking !== null}
+        title={t('security.tokens.revokeTitle')}
+        text={t('security.tokens.revokeConfirm', { name: revoking?.name ?? '' })}
+        confirmLabel={t('security.tokens.revoke')}
+        busyLabel={t('security.tokens.revoking')}
+        onClose={() => setRevoking(null)}
+        onConfirm={async () => {
+          await revokeMemberToken(member.id, revoking!.id);
+          showToast({ variant: 'success', key: 'security.tokens.revoked' });
+        }}
+      />
       <ConfirmDialog
         show={endingAll}
         title={t('security.endAll')}
