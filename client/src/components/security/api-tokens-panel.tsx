@@ -3,10 +3,7 @@ import './i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Plus } from 'lucide-react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState, TableSkeleton } from '@/components/ui/list-states';
-import { showToast } from '@/lib/toast-store';
-import type { ApiToken } from '@shared/schemas/api-tokens';
 import { revokeOwnToken, useOwnTokens } from './api-tokens-api';
 import { CreateTokenDialog } from './create-token-dialog';
 import { TokenList } from './token-list';
@@ -16,7 +13,6 @@ export function ApiTokensPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t } = useTranslation();
   const tokens = useOwnTokens();
   const [creating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -36,7 +32,7 @@ export function ApiTokensPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
         tokens.data.items.length === 0 ? (
           <p className="text-body-secondary small mb-0">{t('security.tokens.none')}</p>
         ) : (
-          <TokenList tokens={tokens.data.items} label={t('security.tokens.listLabel')} onRevoke={setRevoking} />
+          <TokenList tokens={tokens.data.items} label={t('security.tokens.listLabel')} revoke={(token) => revokeOwnToken(token.id)} />
         )
       ) : tokens.error ? (
         <ErrorState error={tokens.error} onRetry={() => void tokens.mutate()} />
@@ -44,18 +40,6 @@ export function ApiTokensPanel({ headingLevel }: { headingLevel: 2 | 3 }) {
         <TableSkeleton rows={1} columns={3} />
       )}
       {creating && <CreateTokenDialog onClose={() => setCreating(false)} />}
-      <ConfirmDialog
-        show={revoking !== null}
-        title={t('security.tokens.revokeTitle')}
-        text={t('security.tokens.revokeConfirm', { name: revoking?.name ?? '' })}
-        confirmLabel={t('security.tokens.revoke')}
-        busyLabel={t('security.tokens.revoking')}
-        onClose={() => setRevoking(null)}
-        onConfirm={async () => {
-          await revokeOwnToken(revoking!.id);
-          showToast({ variant: 'success', key: 'security.tokens.revoked' });
-        }}
-      />
     </section>
   );
 }

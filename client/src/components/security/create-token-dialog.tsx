@@ -1,18 +1,17 @@
 import './security.css';
 import './i18n';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy } from 'lucide-react';
 import { API_TOKEN_SCOPES, ApiTokenCreate, MAX_API_TOKEN_DAYS, type ApiTokenCreated } from '@shared/schemas/api-tokens';
+import { CopyField } from '@/components/forms/copy-field';
 import { FormField } from '@/components/forms/form-field';
 import { schemaResolver } from '@/components/forms/resolvers';
 import { useFormFeedback } from '@/components/forms/use-form-feedback';
 import '@/components/access/access.css';
 import { AccessFacts } from '@/components/access/access-facts';
 import { ApiError } from '@/lib/api-client';
-import { copyText } from '@/lib/copy-text';
 import { toastForError } from '@/lib/error-toast';
 import { formatDate } from '@/lib/format';
 import { createOwnToken } from './api-tokens-api';
@@ -33,8 +32,6 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
   const feedback = useFormFeedback<ApiTokenCreate>(form);
   const { register, handleSubmit, formState } = form;
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const field = useRef<HTMLInputElement>(null);
 
   const errorOf = (name: 'name' | 'expiresInDays') => {
     const rule = feedback.shownRule(name);
@@ -51,9 +48,6 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
     },
     (errors) => feedback.focusFirst(errors),
   );
-  const copy = async () => {
-    if (created) setCopied((await copyText(created.token, field.current)) ? 'yes' : 'failed');
-  };
   const busy = formState.isSubmitting;
   const nameError = errorOf('name');
   const daysError = errorOf('expiresInDays');
@@ -71,20 +65,16 @@ export function CreateTokenDialog({ onClose }: { onClose: () => void }) {
             <p className="alert alert-warning py-2" role="note">
               {t('security.tokens.shownOnce')}
             </p>
-            <label htmlFor="token-value" className="form-label">
-              {t('security.tokens.token')}
-            </label>
-            <div className="input-group">
-              <input ref={field} id="token-value" dir="ltr" className="form-control token-value" readOnly value={created.token} autoComplete="off" spellCheck={false} data-testid="token-value" onFocus={(event) => event.currentTarget.select()} />
-              <button type="button" className="btn btn-outline-primary" onClick={() => void copy()} data-testid="copy-token">
-                {copied === 'yes' ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-                <span className="ms-1">{copied === 'yes' ? t('security.tokens.copied') : t('security.tokens.copy')}</span>
-              </button>
-            </div>
-            <p className="form-text mt-1 mb-0">{t('security.tokens.usage')}</p>
-            <p className={copied === 'failed' ? 'small text-danger mt-1 mb-0' : 'visually-hidden'} role="status" aria-live="polite">
-              {copied === 'yes' ? t('security.tokens.copied') : copied === 'failed' ? t('security.tokens.copyFailed') : ''}
-            </p>
+            <CopyField
+              id="token-value"
+              label={t('security.tokens.token')}
+              value={created.token}
+              inputClassName="token-value"
+              testId="token-value"
+              copyTestId="copy-token"
+              hint={t('security.tokens.usage')}
+              words={{ copy: t('security.tokens.copy'), copied: t('security.tokens.copied'), failed: t('security.tokens.copyFailed') }}
+            />
             <AccessFacts
               className="access-facts"
               facts={[

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogOut, ShieldCheck } from 'lucide-react';
-import type { ApiToken } from '@shared/schemas/api-tokens';
 import type { Member } from '@shared/schemas/members';
 import { GiveAccess } from '@/components/access/give-access';
 import { SessionList } from '@/components/security/session-list';
@@ -25,7 +24,6 @@ export function MemberAccess({ member, self }: { member: Member; self: boolean }
   const sessions = useMemberSessions(member.id);
   const tokens = useMemberTokens(member.id);
   const [endingAll, setEndingAll] = useState(false);
-  const [revoking, setRevoking] = useState<ApiToken | null>(null);
   const count = sessions.data?.items.length ?? 0;
 
   return (
@@ -71,7 +69,7 @@ export function MemberAccess({ member, self }: { member: Member; self: boolean }
           tokens.data.items.length === 0 ? (
             <p className="text-body-secondary small mb-0">{t('security.tokens.none')}</p>
           ) : (
-            <TokenList tokens={tokens.data.items} label={t('security.tokens.memberListLabel', { name: member.name })} onRevoke={setRevoking} testId="member-tokens" />
+            <TokenList tokens={tokens.data.items} label={t('security.tokens.memberListLabel', { name: member.name })} revoke={(token) => revokeMemberToken(member.id, token.id)} testId="member-tokens" />
           )
         ) : tokens.error ? (
           <ErrorState error={tokens.error} onRetry={() => void tokens.mutate()} />
@@ -79,18 +77,6 @@ export function MemberAccess({ member, self }: { member: Member; self: boolean }
           <TableSkeleton rows={1} columns={2} />
         )}
       </div>
-      <ConfirmDialog
-        show={revoking !== null}
-        title={t('security.tokens.revokeTitle')}
-        text={t('security.tokens.revokeConfirm', { name: revoking?.name ?? '' })}
-        confirmLabel={t('security.tokens.revoke')}
-        busyLabel={t('security.tokens.revoking')}
-        onClose={() => setRevoking(null)}
-        onConfirm={async () => {
-          await revokeMemberToken(member.id, revoking!.id);
-          showToast({ variant: 'success', key: 'security.tokens.revoked' });
-        }}
-      />
       <ConfirmDialog
         show={endingAll}
         title={t('security.endAll')}
