@@ -3,101 +3,133 @@
  * OpenAPI description: `npm run build && node scripts/openapi-types.mjs` writes examples/api-types.d.ts
  * (openapi-typescript, from GET /docs), and openapi-fetch makes typed calls with it.
  *
- * It signs in, lists clients, reads one, changes a field and puts the whole record back with
- * If-Match (the version it read), re-reads once on a 412 (someone else changed the record in between),
- * and signs out. Run it against a BFF:
+ * It holds a personal API token (« Sécurité » in the back-office, or POST /api/profile/tokens), never
+ * a password nor a cookie: no sign-in, no cookie jar, no X-CSRF. It lists clients, reads one,
+ * changes its notes with If-Match, meets a 412 when it writes from a stale read and applies its
+ * change again to `current`, creates a fee contract, uploads a document and downloads it. Run it
+ * against a BFF:
  *
- *   BFF_URL=http://127.0.0.1:3000/ BFF_EMAIL=julien.moreau@cabinet-demo.fr BFF_PASSWORD='Demo2026!' \
- *     node --import tsx examples/integrator.ts
+ *   BFF_URL=http://127.0.0.1:3000/ BFF_TOKEN=rcb_pat_... node --import tsx examples/integrator.ts
  */
-import createClient, { type Middleware } from 'openapi-fetch';
+import createClient, { type Client as ApiClient, type Middleware } from 'openapi-fetch';
 import type { components, paths } from './api-types.js';
 
-/** A client as the BFF answers it: one of the description's named schemas. */
+/** A client as the BFF answers it, and a contract's fee form: named schemas of the description. */
 type Client = components['schemas']['Client'];
+type FeeForm = components['schemas']['FeeForm'];
 
-/**
- * The session is an HttpOnly cookie: a program keeps it itself (a browser would). Every POST, PUT,
- * PATCH and DELETE carries X-CSRF: 1, or the BFF refuses it (403 csrf): the description says both
- * as security schemes (`session`, `csrf`), which openapi-fetch leaves to a middleware like this one.
- */
-function sessionKeeper(): Middleware {
-  let cookie = '';
+/** Every call carries the token; nothing else is needed (a call without a cookie needs no X-CSRF). */
+function bearer(token: string): Middleware {
   return {
     onRequest({ request }) {
-      if (cookie) request.headers.set('cookie', cookie);
-      if (request.method !== 'GET') request.headers.set('x-csrf', '1');
+      request.headers.set('authorization', `Bearer ${token}`);
       return request;
     },
-    onResponse({ response }) {
-      const set = response.headers.get('set-cookie');
-      if (set) cookie = set.split(';')[0];
-      return response;
-    },
   };
+}
+
+export function apiClient(baseUrl: string, token: string): ApiClient<paths> {
+  const api = createClient<paths>({ baseUrl: baseUrl.replace(/\/$/, '') });
+  api.use(bearer(token));
+  return api;
 }
 
 /** What the program did, for its caller (the test that runs it) and for a person reading its output. */
 export interface Outcome {
   clients: number;
   clientId: number;
-  before: string;
-  after: string;
+  notes: string;
   conflicts: number;
+  contractId: number;
+  contractReference: string;
+  fileId: number;
+  downloaded: Uint8Array;
 }
 
-export async function run(baseUrl: string, email: string, password: string, change: (client: Client) => Partial<Client>, log = console.log): Promise<Outcome> {
-  const api = createClient<paths>({ baseUrl: baseUrl.replace(/\/$/, '') });
-  api.use(sessionKeeper());
+const refused = (what: string, response: Response, error: unknown) => new Error(`${what} refused (${response.status}: ${JSON.stringify(error)})`);
 
-  // 1. Sign in: the answer sets the session cookie; the body says who signed in.
-  const login = await api.POST('/login', { body: { email, password } });
-  if (!login.data || login.data.error) throw new Error(`sign-in refused (${login.response.status})`);
-  log(`signed in as ${login.data.user?.name}`);
+/** The firm's fee form with the retirement study (section 2) chosen; the amounts are the firm's defaults. */
+const feeForm = (): FeeForm => ({
+  sections: { 1: false, 2: true, 3: false, 4: false, 5: false, 6: false, 7: false },
+  consultationMinutes: 60,
+  hourlyRate: 260,
+  flatPrices: { 2: 990, 3: 2990, 4: 3990, 5: 1500, 6: 750, 7: 750 },
+  extras: { 2: { enabled: false, quantity: 0, unitPrice: 0 }, 4: { enabled: false, quantity: 0, unitPrice: 0 }, 5: { enabled: false, quantity: 0, unitPrice: 0 } },
+  replaceSection5: false,
+  vatPercent: 20,
+  depositPercent: 75,
+});
 
-  // 2. The first page of clients (25 a page by default), newest first.
+export async function run(api: ApiClient<paths>, note: string, document: { name: string; bytes: Uint8Array<ArrayBuffer> }, log = console.log): Promise<Outcome> {
+  // 1. Who the token acts as: its user, with their current role and reach.
+  const me = await api.GET('/session');
+  if (!me.data) throw refused('GET /session', me.response, me.error);
+  log(`acting as ${me.data.user.name} (${me.data.user.role})`);
+
+  // 2. The first page of clients the user reaches, newest first.
   const list = await api.GET('/api/clients', { params: { query: { perPage: 10, sort: 'createdAt', order: 'desc' } } });
-  if (!list.data) throw new Error(`list refused (${list.response.status})`);
+  if (!list.data) throw refused('list', list.response, list.error);
   const id = list.data.items[0].id;
   log(`${list.data.total} clients; the newest is #${id}`);
 
   // 3. One client: its version is in the body and in the ETag.
-  const read = async () => {
-    const one = await api.GET('/api/clients/{id}', { params: { path: { id } } });
-    if (!one.data) throw new Error(`read refused (${one.response.status})`);
-    return one.data;
-  };
-  let client = await read();
-  const before = client.notes;
+  const one = await api.GET('/api/clients/{id}', { params: { path: { id } } });
+  if (!one.data) throw refused('read', one.response, one.error);
+  const read: Client = one.data;
 
-  // 4. Change a field and put the whole record back (a GET body is a valid PUT body: its read-only
-  //    fields are ignored), with If-Match: the write happens only if nobody changed it meanwhile.
+  // 4. Change its notes with If-Match: written only if nobody changed the client since it was read.
+  const patch = (client: Client, notes: string) =>
+    api.PATCH('/api/clients/{id}', { params: { path: { id }, header: { 'if-match': `"${client.version}"` } }, body: { notes } });
+  const first = await patch(read, `${read.notes}\n${note}`.trim());
+  if (!first.data) throw refused('write', first.response, first.error);
+  log(`client #${id} saved, version ${first.data.version}`);
+
+  // 5. A second change made from the same, now stale, read: 412, with the client as it is now in
+  //    `current`; the change is applied again to it and sent with its version.
   let conflicts = 0;
-  for (;;) {
-    const put = await api.PUT('/api/clients/{id}', {
-      params: { path: { id }, header: { 'if-match': `"${client.version}"` } },
-      body: { ...client, ...change(client) },
-    });
-    if (put.data) {
-      client = put.data;
-      break;
-    }
-    // 412: the record changed since we read it; `current` is the record as it is now.
-    const current = put.error && 'current' in put.error ? put.error.current : undefined;
-    if (put.response.status !== 412 || conflicts > 0 || !current) throw new Error(`write refused (${put.response.status}: ${JSON.stringify(put.error)})`);
+  let written = await patch(read, `${read.notes}\n${note} (relu)`.trim());
+  if (written.response.status === 412 && written.error && 'current' in written.error && written.error.current) {
     conflicts += 1;
-    log('someone else changed the client meanwhile: apply the change to the record as it is now');
-    client = current;
+    const current = written.error.current;
+    log(`412: the client changed since it was read (version ${current.version}); applying the change to it`);
+    written = await patch(current, `${current.notes}\n${note} (relu)`.trim());
   }
-  log(`client #${id} saved, version ${client.version}`);
+  if (!written.data) throw refused('write after 412', written.response, written.error);
 
-  // 5. Sign out: the cookie is refused from now on, on every instance.
-  await api.POST('/logout');
-  return { clients: list.data.total, clientId: id, before, after: client.notes, conflicts };
+  // 6. A fee contract for the client.
+  const contract = await api.POST('/api/contracts', { body: { clientId: id, form: feeForm() } });
+  if (!contract.data) throw refused('contract', contract.response, contract.error);
+  log(`contract ${contract.data.reference} created (${contract.data.state})`);
+
+  // 7. A document: uploaded as multipart/form-data (the owner first, then the files), then downloaded.
+  const upload = await api.POST('/api/files', {
+    body: { userId: String(id), files: [document.name] },
+    bodySerializer() {
+      const form = new FormData();
+      form.append('userId', String(id));
+      form.append('files', new Blob([document.bytes], { type: 'application/pdf' }), document.name);
+      return form;
+    },
+  });
+  if (!upload.data) throw refused('upload', upload.response, upload.error);
+  const fileId = upload.data.items[0].id;
+  const download = await api.GET('/api/files/{id}/download', { params: { path: { id: fileId }, query: { userId: id } }, parseAs: 'arrayBuffer' });
+  if (!download.data) throw refused('download', download.response, download.error);
+  const downloaded = new Uint8Array(download.data);
+  log(`document #${fileId} uploaded and downloaded (${downloaded.byteLength} bytes)`);
+
+  return { clients: list.data.total, clientId: id, notes: written.data.notes, conflicts, contractId: contract.data.id, contractReference: contract.data.reference, fileId, downloaded };
 }
 
-// Run directly: the BFF's address and an account from the environment.
+/** A revoked (or expired) token: every call is 401, whatever it asks. */
+export async function refusedStatus(api: ApiClient<paths>): Promise<{ status: number; error: string | undefined }> {
+  const me = await api.GET('/session');
+  return { status: me.response.status, error: me.error?.error };
+}
+
+// Run directly: the BFF's address and a token from the environment.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { BFF_URL = 'http://127.0.0.1:3000/', BFF_EMAIL = '', BFF_PASSWORD = '' } = process.env;
-  await run(BFF_URL, BFF_EMAIL, BFF_PASSWORD, (client) => ({ notes: `${client.notes}\nVu par l'intégration le ${new Date().toISOString().slice(0, 10)}.`.trim() }));
+  const { BFF_URL = 'http://127.0.0.1:3000/', BFF_TOKEN = '' } = process.env;
+  const pdf = new TextEncoder().encode('%PDF-1.4\n% exemple\n%%EOF\n');
+  await run(apiClient(BFF_URL, BFF_TOKEN), `Vu par l'intégration le ${new Date().toISOString().slice(0, 10)}.`, { name: 'exemple.pdf', bytes: pdf });
 }

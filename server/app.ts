@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, 
 import csrfGuard from './auth/csrf.js';
 import compression from './compression.js';
 import sessionCookie, { SESSION_COOKIE } from './auth/session-cookie.js';
+import bearerToken from './auth/bearer-token.js';
 import type { Config } from './config.js';
 import { HttpError, MESSAGES } from './http-error.js';
 import { schemaController } from './schema-validators.js';
@@ -19,6 +20,7 @@ import healthRoutes from './routes/health.js';
 import metricsPlugin from './metrics/metrics.js';
 import methodNotAllowed from './method-not-allowed.js';
 import memberRoutes from './routes/members.js';
+import apiTokenRoutes from './routes/api-tokens.js';
 import { openapiPlugin, openapiRoute } from './routes/openapi.js';
 import profileRoutes from './routes/profile.js';
 import publicConfigRoutes from './routes/public-config.js';
@@ -251,6 +253,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(csrfGuard);
   await app.register(methodNotAllowed);
   await app.register(sessionCookie, config);
+  await app.register(bearerToken);
   await app.register(userUpstream, { maxListBytes: config.upstreamMaxListBytes });
   await app.register(temporaryPasswordExpiry);
   await app.register(routeReach);
@@ -277,6 +280,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(taskRoutes);
     await api.register(fileRoutes);
     await api.register(profileRoutes);
+    await api.register(apiTokenRoutes);
     await api.register(contractTemplateRoutes);
     await api.register(contractRoutes);
     await api.register(statisticsRoutes);

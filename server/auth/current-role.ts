@@ -1,7 +1,8 @@
 /**
  * The admin's powers (the members, their passwords and sessions) are checked against the role the
  * firm API holds now, not the one the session was opened with: a role changed outside the BFF
- * (which ends the sessions itself when it makes the change) ends the caller's sessions here, 401.
+ * (which ends the sessions itself when it makes the change) ends the caller's sessions and revokes
+ * their API tokens here, 401.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/schemas/people.js';
@@ -14,6 +15,7 @@ export function requireCurrentRole(allowed: (role: Role | null) => boolean) {
     const now = (await findPerson(upstream, upstream.userId))?.role ?? null;
     if (now !== upstream.role) {
       await request.server.sessions.endAll(upstream.user.id);
+      await request.server.apiTokens.revokeAll(upstream.user.id);
       throw new HttpError(401, 'role_changed', 'Votre rôle a changé : reconnectez-vous.');
     }
     if (!allowed(now)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);

@@ -18,6 +18,7 @@ import { createSessionRegistry, sessionInfo, type ListedSession } from './sessio
 import { createSessionTokenVerifier } from './session-token.js';
 import { createTokenCipher, type TokenCipher } from './token-cipher.js';
 import { createUpstreamTokens, type UpstreamTokens } from './upstream-tokens.js';
+import { TOKEN_MESSAGES } from './api-tokens.js';
 import { normalizeRole } from '../../shared/schemas/people.js';
 import type { SessionUser } from '../../shared/schemas/session.js';
 
@@ -69,6 +70,13 @@ export class Session {
     if (this.decrypted === null) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
     return this.decrypted;
   }
+
+  /** What a 401 of the firm API to the upstream token means: the session ended, or (an API token's) the sign-in behind it. */
+  upstreamRefused(): HttpError {
+    return this.caller.via === 'token'
+      ? new HttpError(401, 'upstream_session_expired', TOKEN_MESSAGES.upstreamSessionExpired)
+      : new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+  }
 }
 
 declare module '@fastify/jwt' {
@@ -100,6 +108,11 @@ declare module 'fastify' {
     requireSession(request: FastifyRequest): Promise<void>;
     /** the open sessions of each user: listed, and ended one by one or all at once, on every instance */
     sessions: Sessions;
+    /**
+     * The session of a caller without a cookie (a personal API token, bearer-token.ts): the user's
+     * kept upstream token (upstream-tokens.ts) behind it; null when the BFF keeps none for them.
+     */
+    sessionWithoutCookie(user: SessionUser, stamp: SessionStamp, email: string, caller: Caller): Promise<Session | null>;
   }
 }
 
@@ -156,6 +169,10 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
   };
   app.decorate('sessions', sessions);
   app.decorate('upstreamTokens', createUpstreamTokens(app.store, cipher));
+  app.decorate('sessionWithoutCookie', async (user: SessionUser, stamp: SessionStamp, email: string, caller: Caller) => {
+    const sealed = await app.upstreamTokens.sealedOf(user.id);
+    return sealed === null ? null : new Session(user, stamp, sealed, cipher, email, caller);
+  });
 
   app.register(fastifyCookie);
   app.register(fastifyJwt, {

@@ -83,13 +83,14 @@ async function routeReachPlugin(app: FastifyInstance): Promise<void> {
   const routes: RouteOptions[] = [];
   app.decorate('routeReach', declarations);
   app.addHook('onRoute', (route: RouteOptions) => {
-    if ((route.schema as { hide?: boolean } | undefined)?.hide || route.method === 'HEAD') return;
-    routes.push(route);
+    if ((route.schema as { hide?: boolean } | undefined)?.hide) return;
+    // The HEAD route Fastify adds beside a GET is checked like it, and declared by it.
+    if (route.method !== 'HEAD') routes.push(route);
     const declared = route.config?.reach;
     if (!(declared?.record || declared?.body || declared?.query)) return;
     // After the area guard (the plugin's own preHandler hooks run first): 403 for a role, then 404 for a record.
     const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-    route.preHandler = [...own, reachGuard];
+    if (!own.includes(reachGuard)) route.preHandler = [...own, reachGuard];
   });
   // Checked once every plugin has added its routes (a plugin may give all its routes one reach: defaultReach).
   app.addHook('onReady', async () => {

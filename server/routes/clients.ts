@@ -106,8 +106,9 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     await deleteClient(request.upstream, app.store, request.params.id, request.headers['if-match']);
     await app.readModel.write(clientsList, request.params.id, null);
-    // A client who no longer exists keeps no open session in their space.
+    // A client who no longer exists keeps no open session in their space (nor an API token, had the account been staff's).
     await app.sessions.endAll(request.params.id);
+    await app.apiTokens.revokeAll(request.params.id);
     return reply.code(204).send(null);
   });
 
@@ -119,7 +120,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 201: TemporaryAccess, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.record('client') },
+    config: { reach: reach.record('client'), apiToken: 'refused' },
   }, async (request, reply) => {
     const client = request.reached as Client;
     if (!givesClientAccess(request.upstream.role, request.upstream.userId, client)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);

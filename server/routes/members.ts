@@ -18,12 +18,16 @@ import { reach } from '../reach/route-reach.js';
 
 const tags = ['Members'];
 
-/** What the admin's powers change ends the member's sessions: a new role, a password set for them. */
-function endsSessions({ before, after }: MemberWrite, sent: { password?: string }): boolean {
-  return before.role !== after.role || sent.password !== undefined;
-}
-
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /**
+   * What the admin's powers change ends: a new role ends the member's sessions and API tokens, a
+   * password set for them their sessions only (their tokens do not sign in with it).
+   */
+  async function endAccess({ before, after }: MemberWrite, sent: { password?: string }): Promise<void> {
+    if (before.role !== after.role || sent.password !== undefined) await app.sessions.endAll(after.id);
+    if (before.role !== after.role) await app.apiTokens.revokeAll(after.id);
+  }
+
   app.addHook('preHandler', requireArea('members', { writes: writesMembers }));
   /** A member written: the lists of every instance show them as they are now. */
   const remembered = async (member: Member) => {
@@ -77,7 +81,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const written = await updateMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']);
-    if (endsSessions(written, request.body)) await app.sessions.endAll(written.after.id);
+    await endAccess(written, request.body);
     return sendVersioned(reply, await remembered(written.after));
   });
 
@@ -91,7 +95,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const written = await patchMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']);
-    if (endsSessions(written, request.body)) await app.sessions.endAll(written.after.id);
+    await endAccess(written, request.body);
     return sendVersioned(reply, await remembered(written.after));
   });
 
@@ -101,7 +105,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 201: TemporaryAccess, ...errorAnswers(400, 404, 409, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.record('member') },
+    config: { reach: reach.record('member'), apiToken: 'refused' },
   }, async (request, reply) => {
     const member = await getMember(request.upstream, app.store, request.params.id);
     // It would sign the admin out with a password only they would then know: the profile changes one's own.
@@ -116,7 +120,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 200: OpenSessions, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.record('member') },
+    config: { reach: reach.record('member'), apiToken: 'refused' },
   }, async (request) => {
     const member = await getMember(request.upstream, app.store, request.params.id);
     return { items: openSessionsOf(await app.sessions.list(member.id), request.session!.stamp.jti) };
@@ -128,7 +132,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 204: Type.Null({ description: 'Ended' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.record('member') },
+    config: { reach: reach.record('member'), apiToken: 'refused' },
   }, async (request, reply) => {
     const member = await getMember(request.upstream, app.store, request.params.id);
     await app.sessions.endAll(member.id);
@@ -146,6 +150,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await deleteMember(request.upstream, app.store, request.params.id, request.headers['if-match']);
     await app.readModel.write(membersList, request.params.id, null);
     await app.sessions.endAll(request.params.id);
+    await app.apiTokens.revokeAll(request.params.id);
     return reply.code(204).send(null);
   });
 };

@@ -55,7 +55,7 @@ async function openapi(app: FastifyInstance, opts: { basePath: string }): Promis
       servers: [{ url: opts.basePath === '/' ? '/' : opts.basePath.replace(/\/$/, ''), description: 'this BFF' }],
       tags: API_TAGS,
       components: { securitySchemes: SECURITY_SCHEMES },
-      security: [SIGNED_IN],
+      security: [SIGNED_IN, TOKEN],
     },
     transformObject: (document) => describe(('openapiObject' in document ? document.openapiObject : {}) as OpenApiDocument),
   });
@@ -70,19 +70,26 @@ const SECURITY_SCHEMES = {
     name: 'X-CSRF',
     description: 'the value 1, on every POST, PUT, PATCH and DELETE (POST /login included): without it, 403 csrf',
   },
-  // bearerAuth ({type: 'http', scheme: 'bearer'}) comes with the personal API tokens: then a signed-in
-  // requirement is [SIGNED_IN, {bearerAuth: []}] and an unsafe one [{...SIGNED_IN, ...CSRF}, {bearerAuth: []}].
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A personal API token (POST /api/profile/tokens, or « Sécurité » in the back-office): no cookie, so no X-CSRF; `read` tokens GET only; 20 calls a second per token (429, Retry-After)',
+  },
 } as const;
 const SIGNED_IN = { session: [] as string[] };
+const TOKEN = { bearerAuth: [] as string[] };
 const CSRF = { csrf: [] as string[] };
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
-/** An unsafe operation needs X-CSRF beside whatever else it needs (nothing else for a public one, POST /login). */
+/**
+ * An unsafe operation needs X-CSRF beside the session cookie (and alone for a public one, POST
+ * /login); a Bearer token needs none (no cookie goes with it).
+ */
 function requireCsrf(document: OpenApiDocument): void {
   for (const { method, operation } of operationsOf(document)) {
     if (!UNSAFE.has(method)) continue;
     const requirements = operation.security ?? document.security ?? [];
-    operation.security = requirements.length === 0 ? [CSRF] : requirements.map((requirement) => ({ ...requirement, ...CSRF }));
+    operation.security = requirements.length === 0 ? [CSRF] : requirements.map((requirement) => ('session' in requirement ? { ...requirement, ...CSRF } : requirement));
   }
 }
 

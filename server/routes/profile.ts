@@ -13,6 +13,7 @@ import { errorAnswers, SIGNED_IN, SIGNED_IN_UPSTREAM } from '../schemas/error-an
 import { changePassword, getProfile, saveNotes, wrongCurrentPassword } from '../upstream/resources/profile.js';
 import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { defaultReach, reach } from '../reach/route-reach.js';
+import { refuseApiTokens } from '../auth/bearer-token.js';
 
 const tags = ['Profile'];
 
@@ -41,6 +42,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // opened with a temporary password may do nothing else.
   const password: FastifyPluginAsyncTypebox = async (signedIn) => {
     signedIn.addHook('preHandler', requirePasswordChanger);
+    refuseApiTokens(signedIn);
 
     signedIn.post('/api/profile/password', {
       schema: {
@@ -66,9 +68,10 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   };
 
-  // Every role sees and ends its own sessions, and sees its account's last sign-ins.
+  // Every role sees and ends its own sessions, and sees its account's last sign-ins (never with an API token).
   const security: FastifyPluginAsyncTypebox = async (signedIn) => {
     signedIn.addHook('preHandler', requireSignedIn);
+    refuseApiTokens(signedIn);
 
     signedIn.get('/api/profile/sessions', {
       schema: {

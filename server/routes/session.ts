@@ -60,6 +60,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app)
         body: LoginRequest,
         response: { 200: LoginResponse, ...errorAnswers(400, 401, 403, 413, 415, 429, 502, 503, 504) },
       },
+      config: { apiToken: 'refused' },
     },
     async (request, reply): Promise<LoginResponse> => {
       await app.countSignInAttempt(request);
@@ -118,8 +119,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app)
       operationId: 'logout', summary: 'Sign out: ends the session (its cookie is refused from now on, on every instance)', tags,
       response: { 204: Type.Null({ description: 'Signed out (the cookie is cleared)' }), ...errorAnswers(403, 503) },
     },
-    // Signing out always works, whatever the body.
-    config: { ownBody: true },
+    // Signing out always works, whatever the body; a token never signs out (it is revoked).
+    config: { ownBody: true, apiToken: 'refused' },
   }, async (_request, reply) => {
     // With the store down the logout cannot be recorded: 503, and the cookie stays for a retry.
     await reply.revokeSession();

@@ -12,10 +12,10 @@ export function upstreamFailure(err: unknown): HttpError {
 
 /**
  * Checks an answer to a call made with the user's token: 401 means the upstream session ended
- * (the app's error handler then clears the cookie); 5xx is the upstream failing.
+ * (the app's error handler then clears the cookie; `refused` says it otherwise); 5xx is the upstream failing.
  */
-export function checkAuthenticatedAnswer(answer: UpstreamAnswer): UpstreamAnswer {
-  if (answer.status === 401) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+export function checkAuthenticatedAnswer(answer: UpstreamAnswer, refused = () => new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated)): UpstreamAnswer {
+  if (answer.status === 401) throw refused();
   if (answer.status >= 500) throw upstreamFailure(new UpstreamError('bad_response', `upstream status ${answer.status}`));
   return answer;
 }

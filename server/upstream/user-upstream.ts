@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../shared/schemas/people.js';
 import { HttpError, MESSAGES } from '../http-error.js';
-import { UpstreamError, type StreamedBody, type UpstreamAnswer, type UpstreamCall, type UpstreamStream } from './client.js';
+import { discard, UpstreamError, type StreamedBody, type UpstreamAnswer, type UpstreamCall, type UpstreamStream } from './client.js';
 import { checkAuthenticatedAnswer, expectSuccess, upstreamFailure } from './errors.js';
 import type { SessionUser } from '../../shared/schemas/session.js';
 import type { Reacher } from '../../shared/reach.js';
@@ -31,7 +31,7 @@ export interface UserUpstream {
   read<T>(call: UserCall, read: (body: unknown) => T | null, what: string): Promise<T>;
   /** an upload, streamed (401 ends the session, 5xx is 502); a failure to send is the caller's to map */
   send(call: Omit<UserCall, 'json'>, upload: StreamedBody): Promise<UpstreamAnswer>;
-  /** a download, streamed, whatever its status (no answer is 502/504) */
+  /** a download, streamed, whatever its status but 401 (which ends the session); no answer is 502/504 */
   open(call: Omit<UserCall, 'json'>): Promise<UpstreamStream>;
   /**
    * A whole list, each element handed over as it streams in (the read model): 401 ends the session,
@@ -71,7 +71,7 @@ async function userUpstream(app: FastifyInstance, options: { maxListBytes: numbe
         } catch (err) {
           throw upstreamFailure(err);
         }
-        return checkAuthenticatedAnswer(answer);
+        return checkAuthenticatedAnswer(answer, () => session.upstreamRefused());
       };
       const body = async (c: UserCall) => expectSuccess(await call(c)).body;
       return {
@@ -87,7 +87,7 @@ async function userUpstream(app: FastifyInstance, options: { maxListBytes: numbe
           return value;
         },
         async send(c, upload) {
-          return checkAuthenticatedAnswer(await app.upstream.send({ ...c, token: session.upstreamToken }, upload));
+          return checkAuthenticatedAnswer(await app.upstream.send({ ...c, token: session.upstreamToken }, upload), () => session.upstreamRefused());
         },
         async list(c, onElement) {
           let answer;
@@ -97,16 +97,20 @@ async function userUpstream(app: FastifyInstance, options: { maxListBytes: numbe
             if (err instanceof UpstreamError && err.kind === 'too_large') throw listTooLarge(c.path);
             throw upstreamFailure(err);
           }
-          if (answer.status === 401) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+          if (answer.status === 401) throw session.upstreamRefused();
           if (answer.status !== 200) throw upstreamFailure(new UpstreamError('bad_response', `upstream list status ${answer.status}`));
         },
         async open(c) {
           const token = session.upstreamToken;
+          let stream: UpstreamStream;
           try {
-            return await app.upstream.open({ ...c, token });
+            stream = await app.upstream.open({ ...c, token });
           } catch (err) {
             throw upstreamFailure(err);
           }
+          if (stream.status !== 401) return stream;
+          discard(stream.body);
+          throw session.upstreamRefused();
         },
       };
     },

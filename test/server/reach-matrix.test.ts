@@ -45,8 +45,11 @@ interface Case {
 }
 
 let bff: DemoBff;
+/** Tokens of member 6's, for the admin to revoke (each once). */
+const memberTokens: string[] = [];
 t.before(async () => {
   bff = await buildDemoBff(t, { LOGIN_RATE_LIMIT: '10000' });
+  for (const name of ['un', 'deux']) memberTokens.push((await bff.app.apiTokens.create({ id: 6, role: 'Expert', name: 'Membre 6' }, '', { name, scope: 'read', expiresInDays: 1 })).id);
 });
 
 const data = () => bff.demo.store.data;
@@ -210,6 +213,8 @@ const CASES: Record<string, Case> = {
   },
   giveMemberAccess: { area: 'members', adminOnly: true, kind: 'member', play: () => ({ url: '/api/members/6/access', state: userState(6) }) },
   listMemberSessions: { area: 'members', adminOnly: true, kind: 'member', play: () => ({ url: '/api/members/6/sessions' }) },
+  listMemberApiTokens: { area: 'members', adminOnly: true, kind: 'member', play: () => ({ url: '/api/members/6/tokens' }) },
+  revokeMemberApiToken: { area: 'members', adminOnly: true, kind: 'member', play: (role) => ({ url: `/api/members/6/tokens/${role === 'admin' ? memberTokens.shift() : 'refused-before'}` }) },
   endMemberSessions: { area: 'members', adminOnly: true, kind: 'member', play: () => ({ url: '/api/members/6/sessions' }) },
   createMember: { area: 'members', adminOnly: true, kind: 'member', play: () => ({ url: '/api/members', payload: { name: 'Nouvelle Recrue', email: uniqueEmail('recrue'), role: 'Expert', password: 'Motdepasse1' } }) },
   updateCrmEntry: {

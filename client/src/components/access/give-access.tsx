@@ -1,27 +1,16 @@
 import './access.css';
 import './i18n';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy, KeyRound, Printer, RotateCcw } from 'lucide-react';
+import { KeyRound, Printer, RotateCcw } from 'lucide-react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
+import { CopyField } from '@/components/forms/copy-field';
 import { formatDate, formatTime } from '@/lib/format';
 import type { TemporaryAccess } from '@shared/schemas/access';
 import { AccessFacts } from './access-facts';
 import { AccessLetter, type AccessAudience } from './access-letter';
 import { accessAction, signInAddress, type AccessState } from './sign-in-address';
-
-/** Copies `text`: the Clipboard API, or the selected field where it is missing (plain HTTP). */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    if (!field) return false;
-    field.select();
-    return document.execCommand('copy');
-  }
-}
 
 /**
  * "Donner l'accès…" (or "Réinitialiser le mot de passe" once the person chose theirs): asks first,
@@ -46,19 +35,12 @@ export function GiveAccess({
   const action = accessAction(state);
   const [asking, setAsking] = useState(false);
   const [access, setAccess] = useState<TemporaryAccess | null>(null);
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const field = useRef<HTMLInputElement>(null);
   const address = signInAddress(document.baseURI);
   const label = action === 'reset' ? t('access.reset') : t(`access.give.${audience}`);
 
   const close = () => {
     // Never kept once the dialog is gone.
     setAccess(null);
-    setCopied(null);
-  };
-  const copy = async () => {
-    if (!access) return;
-    setCopied((await copyText(access.temporaryPassword, field.current)) ? 'yes' : 'failed');
   };
   const expiry = access ? t('access.expiresAt', { date: formatDate(access.expiresAt), time: formatTime(access.expiresAt) }) : '';
 
@@ -103,31 +85,15 @@ export function GiveAccess({
             <p className="alert alert-warning py-2" role="note">
               {t('access.shownOnce')}
             </p>
-            <label htmlFor="access-password" className="form-label">
-              {t('access.password')}
-            </label>
-            <div className="input-group">
-              <input
-                ref={field}
-                id="access-password"
-                dir="ltr"
-                className="form-control access-password"
-                readOnly
-                value={access.temporaryPassword}
-                autoComplete="off"
-                spellCheck={false}
-                data-testid="temporary-password"
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <button type="button" className="btn btn-outline-primary" onClick={() => void copy()}>
-                {copied === 'yes' ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-                <span className="ms-1">{copied === 'yes' ? t('access.copied') : t('access.copy')}</span>
-              </button>
-            </div>
-            <p className="form-text mt-1 mb-0">{t('access.passwordHint')}</p>
-            <p id="access-copy-status" className={copied === 'failed' ? 'small text-danger mt-1 mb-0' : 'visually-hidden'} role="status" aria-live="polite">
-              {copied === 'yes' ? t('access.copied') : copied === 'failed' ? t('access.copyFailed') : ''}
-            </p>
+            <CopyField
+              id="access-password"
+              label={t('access.password')}
+              value={access.temporaryPassword}
+              inputClassName="access-password"
+              testId="temporary-password"
+              hint={t('access.passwordHint')}
+              words={{ copy: t('access.copy'), copied: t('access.copied'), failed: t('access.copyFailed') }}
+            />
             <AccessFacts
               className="access-facts"
               facts={[

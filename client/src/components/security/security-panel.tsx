@@ -7,7 +7,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { toastForError } from '@/lib/error-toast';
 import { showToast } from '@/lib/toast-store';
+import { useSession } from '@/lib/session';
+import { isStaff } from '@shared/policies';
 import type { OpenSession } from '@shared/schemas/access';
+import { ApiTokensPanel } from './api-tokens-panel';
 import { endOtherSessions, endOwnSession, useOwnSessions, useOwnSignIns } from './own-security-api';
 import { SessionList } from './session-list';
 import { SignInList } from './sign-in-list';
@@ -15,12 +18,14 @@ import { SignInList } from './sign-in-list';
 /**
  * The signed-in user's own security, for every role (the profile's Sécurité tab, the user menu's
  * dialog): their open sessions, each but this one with "Déconnecter", "Déconnecter les autres
- * appareils", and their account's recent sign-ins. `headingLevel` follows where it is drawn.
+ * appareils", their personal API tokens (staff), and their account's recent sign-ins.
+ * `headingLevel` follows where it is drawn.
  */
 export function SecurityPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const sessions = useOwnSessions();
   const signIns = useOwnSignIns();
+  const { user } = useSession();
   const [endingOthers, setEndingOthers] = useState(false);
   const [ending, setEnding] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;
@@ -68,6 +73,7 @@ export function SecurityPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <TableSkeleton rows={2} columns={3} />
         )}
       </section>
+      {isStaff(user?.role) && <ApiTokensPanel headingLevel={headingLevel} />}
       <section className="security-block" aria-labelledby="security-sign-ins-title">
         <Heading id="security-sign-ins-title" className="security-heading">
           <History size={18} aria-hidden="true" />

@@ -4,21 +4,25 @@ import { LogOut, ShieldCheck } from 'lucide-react';
 import type { Member } from '@shared/schemas/members';
 import { GiveAccess } from '@/components/access/give-access';
 import { SessionList } from '@/components/security/session-list';
+import { TokenList } from '@/components/security/token-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { showToast } from '@/lib/toast-store';
 import { giveMemberAccess } from '@/features/members/api/give-member-access';
 import { endMemberSessions, useMemberSessions } from '@/features/members/api/member-sessions';
+import { revokeMemberToken, useMemberTokens } from '@/features/members/api/member-tokens';
 import '@/components/security/i18n';
 import '@/components/ui/split-grid.css';
 
 /**
  * Under the member form (admin): their password (a temporary one to give, or theirs to reset; never
- * one's own, changed from the profile) and their open sessions with "Tout déconnecter".
+ * one's own, changed from the profile), their open sessions with "Tout déconnecter", and their
+ * personal API tokens, each with « Révoquer ».
  */
 export function MemberAccess({ member, self }: { member: Member; self: boolean }) {
   const { t } = useTranslation();
   const sessions = useMemberSessions(member.id);
+  const tokens = useMemberTokens(member.id);
   const [endingAll, setEndingAll] = useState(false);
   const count = sessions.data?.items.length ?? 0;
 
@@ -58,6 +62,20 @@ export function MemberAccess({ member, self }: { member: Member; self: boolean }
             <TableSkeleton rows={1} columns={2} />
           )}
         </div>
+      </div>
+      <div className="member-access-tokens">
+        <h4 className="member-access-subtitle">{t('security.tokens.title')}</h4>
+        {tokens.data ? (
+          tokens.data.items.length === 0 ? (
+            <p className="text-body-secondary small mb-0">{t('security.tokens.none')}</p>
+          ) : (
+            <TokenList tokens={tokens.data.items} label={t('security.tokens.memberListLabel', { name: member.name })} revoke={(token) => revokeMemberToken(member.id, token.id)} testId="member-tokens" />
+          )
+        ) : tokens.error ? (
+          <ErrorState error={tokens.error} onRetry={() => void tokens.mutate()} />
+        ) : (
+          <TableSkeleton rows={1} columns={2} />
+        )}
       </div>
       <ConfirmDialog
         show={endingAll}

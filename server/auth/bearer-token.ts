@@ -1,0 +1,109 @@
+/**
+ * `Authorization: Bearer <personal API token>`: the request acts as the token's user, with the same
+ * Session as a cookie's (its `caller` says which token), so every guard, the reach checks, the firm
+ * API calls and the journal treat it alike. One hook, before any route work:
+ * - a cookie and a Bearer header together: 400 two_credentials (which one would act is not guessed);
+ * - a malformed, unknown, revoked or expired token: 401 unauthenticated (never which of these);
+ * - past API_TOKEN_RATE_LIMIT calls a second per token: 429 with Retry-After (in Redis with REDIS_URL);
+ * - a route declared `config: { apiToken: 'refused' }` (sign-in and out, tokens, passwords, access,
+ *   sessions): 403 token_forbidden; a `read` token on anything but GET and HEAD: 403 token_scope;
+ * - no upstream token kept for the user (upstream-tokens.ts): 401 upstream_session_expired.
+ * A Bearer call carries no cookie, so it needs no X-CSRF (csrf.ts).
+ */
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError, MESSAGES } from '../http-error.js';
+import { createApiTokens, TOKEN_MESSAGES, type ApiTokens, type StoredApiToken } from './api-tokens.js';
+import { registerRateLimit } from './rate-limit.js';
+import { SESSION_COOKIE } from './session-cookie.js';
+
+/** Calls a second per token. */
+export const API_TOKEN_RATE_LIMIT = 20;
+const READS = new Set(['GET', 'HEAD']);
+const BEARER = /^bearer(?:\s+(.*))?$/i;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'refused': a personal API token may not call this route (403 token_forbidden) */
+    apiToken?: 'refused';
+  }
+  interface FastifyInstance {
+    /** the personal API tokens of every user (api-tokens.ts) */
+    apiTokens: ApiTokens;
+  }
+}
+
+/** The token of a request's `Authorization: Bearer` header ('' when the header names none), or null without one. */
+export function bearerTokenOf(request: Pick<FastifyRequest, 'headers'>): string | null {
+  const match = BEARER.exec(request.headers.authorization ?? '');
+  return match ? (match[1] ?? '').trim() : null;
+}
+
+/** Whether the request carries the session cookie (read from the header: this runs before any cookie parsing). */
+export function carriesSessionCookie(request: Pick<FastifyRequest, 'headers'>): boolean {
+  return (request.headers.cookie ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+async function bearerToken(app: FastifyInstance): Promise<void> {
+  const tokens = createApiTokens(app.store, app.now);
+  app.decorate('apiTokens', tokens);
+
+  // @fastify/rate-limit in a context of its own (the sign-in limit registers its own under /api),
+  // counting per token: the id of the token a request was found to carry.
+  const tokenIds = new WeakMap<FastifyRequest, string>();
+  let countCall: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  await app.register(async (limited) => {
+    await registerRateLimit(limited);
+    countCall = limited.createRateLimit({ max: API_TOKEN_RATE_LIMIT, timeWindow: 1000, keyGenerator: (request) => `api-token:${tokenIds.get(request)}` });
+  });
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.apiToken === 'refused') describeRefusal(route);
+  });
+
+  async function authenticate(request: FastifyRequest, token: string): Promise<void> {
+    if (carriesSessionCookie(request)) throw new HttpError(400, 'two_credentials', TOKEN_MESSAGES.twoCredentials);
+    const found = await tokens.find(token);
+    if (!found) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+    tokenIds.set(request, found.id);
+    tokens.used(found, request.ip);
+    const counted = await countCall!(request);
+    if (!counted.isAllowed && counted.isExceeded) throw Object.assign(new HttpError(429, 'rate_limited', TOKEN_MESSAGES.rateLimited), { retryAfterMs: counted.ttl });
+    if (request.routeOptions.config?.apiToken === 'refused') throw new HttpError(403, 'token_forbidden', TOKEN_MESSAGES.forbidden);
+    if (found.scope === 'read' && !READS.has(request.method)) throw new HttpError(403, 'token_scope', TOKEN_MESSAGES.scope);
+    const session = await app.sessionWithoutCookie(...sessionParts(found));
+    if (!session) throw new HttpError(401, 'upstream_session_expired', TOKEN_MESSAGES.upstreamSessionExpired);
+    request.session = session;
+  }
+
+  // A callback hook: a request without the header (every browser's) pays no promise for it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = bearerTokenOf(request);
+    if (token === null) return done();
+    authenticate(request, token).then(() => done(), done);
+  });
+}
+
+/** A route a token may not call says so in GET /docs too: the session cookie alone (a public one keeps its none). */
+function describeRefusal(route: RouteOptions): void {
+  if (route.schema && !route.schema.hide && !route.schema.security) route.schema = { ...route.schema, security: [{ session: [] }] } as typeof route.schema;
+}
+
+/** Refuses personal API tokens on every route of a plugin (403 token_forbidden): for a plugin whose routes all manage access. */
+export function refuseApiTokens(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    route.config = { ...route.config, apiToken: 'refused' };
+    describeRefusal(route);
+  });
+}
+
+function sessionParts(found: StoredApiToken): Parameters<FastifyInstance['sessionWithoutCookie']> {
+  return [
+    { id: found.uid, role: found.role, name: found.userName },
+    { jti: `api-token:${found.id}`, uid: found.uid, iam: Date.parse(found.createdAt), exp: Math.ceil(found.expiresAtMs / 1000) },
+    found.email,
+    { via: 'token', tokenId: found.id, tokenName: found.name },
+  ];
+}
+
+export default fp(bearerToken, { name: 'bearer-token', fastify: '5.x', dependencies: ['session-cookie'] });
