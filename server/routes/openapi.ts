@@ -44,7 +44,7 @@ async function openapi(app: FastifyInstance, opts: { basePath: string }): Promis
       info: {
         title: 'Back-office Retraite — BFF',
         description:
-          'Session cookie from POST /login; every POST, PUT, PATCH and DELETE carries the header X-CSRF: 1. ' +
+          'Session cookie from POST /login, whose POST, PUT, PATCH and DELETE carry the header X-CSRF: 1; or a personal API token as Authorization: Bearer (no X-CSRF). ' +
           'Errors are {error, message, field?}: a stable code, a French message, and for a 400 the invalid field as a dotted path. ' +
           'A method a path does not serve is 405 method_not_allowed, with Allow listing those it serves.',
         version: '1.0.0',

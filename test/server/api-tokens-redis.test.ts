@@ -117,9 +117,13 @@ t.test('GET /docs: the Bearer scheme beside the cookie, and the routes that refu
   const doc = (await a.app.inject({ method: 'GET', url: '/docs' })).json();
   t.match(doc.components.securitySchemes.bearerAuth, { type: 'http', scheme: 'bearer' });
   t.same(doc.security, [{ session: [] }, { bearerAuth: [] }]);
-  for (const [path, method] of [['/api/profile/tokens', 'post'], ['/api/members/{id}/tokens', 'get'], ['/api/profile/password', 'post'], ['/api/clients/{id}/access', 'post'], ['/api/profile/sessions', 'get'], ['/logout', 'post']]) {
-    t.same(doc.paths[path][method].security, [{ session: [] }], `${method} ${path}`);
+  for (const [path, method] of [['/api/profile/tokens', 'post'], ['/api/profile/password', 'post'], ['/api/clients/{id}/access', 'post'], ['/logout', 'post']]) {
+    t.same(doc.paths[path][method].security, [{ session: [], csrf: [] }], `${method} ${path}: the cookie (and its X-CSRF) alone`);
   }
-  t.same(doc.paths['/login'].post.security, [], 'the sign-in stays public');
+  for (const [path, method] of [['/api/members/{id}/tokens', 'get'], ['/api/profile/sessions', 'get']]) {
+    t.same(doc.paths[path][method].security, [{ session: [] }], `${method} ${path}: the cookie alone`);
+  }
+  t.same(doc.paths['/login'].post.security, [{ csrf: [] }], 'the sign-in stays public (X-CSRF only)');
+  t.same(doc.paths['/api/clients'].post.security, [{ session: [], csrf: [] }, { bearerAuth: [] }], 'a write takes the cookie with X-CSRF, or a token without');
   t.equal(doc.paths['/api/clients'].get.security, undefined, 'the others take both');
 });

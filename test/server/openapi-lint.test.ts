@@ -148,20 +148,22 @@ t.test('nullable enums list null; every date says its format', async (t) => {
   t.same(datesInWords, [], 'a date or a date-time says so with format');
 });
 
-t.test('security: the session cookie, and X-CSRF with it on every POST, PUT, PATCH and DELETE (alone on POST /login)', async (t) => {
+t.test('security: the session cookie, and X-CSRF with it on every POST, PUT, PATCH and DELETE (alone on POST /login); a Bearer token without it', async (t) => {
   const doc = await documentOf(t);
-  t.match(doc.components.securitySchemes, { session: { type: 'apiKey', in: 'cookie', name: 'bo_session' }, csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF' } });
+  t.match(doc.components.securitySchemes, { session: { type: 'apiKey', in: 'cookie', name: 'bo_session' }, csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF' }, bearerAuth: { type: 'http', scheme: 'bearer' } });
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       const requirements = op.security ?? doc.security ?? [];
       const unsafe = ['post', 'put', 'patch', 'delete'].includes(method);
-      t.ok(unsafe ? requirements.length > 0 && requirements.every((r) => 'csrf' in r) : requirements.every((r) => !('csrf' in r)), `${method} ${path}: X-CSRF ${unsafe ? 'required' : 'not asked'}`);
+      const cookieOnes = requirements.filter((r) => !('bearerAuth' in r));
+      t.ok(unsafe ? cookieOnes.length > 0 && cookieOnes.every((r) => 'csrf' in r) : cookieOnes.every((r) => !('csrf' in r)), `${method} ${path}: X-CSRF ${unsafe ? 'required' : 'not asked'} with the cookie`);
+      t.ok(requirements.filter((r) => 'bearerAuth' in r).every((r) => !('csrf' in r)), `${method} ${path}: no X-CSRF with a Bearer token`);
     }
   }
   t.same(doc.paths['/login'].post.security, [{ csrf: [] }], 'POST /login: X-CSRF, no session yet');
-  t.same(doc.paths['/api/clients/{id}'].put.security, [{ session: [], csrf: [] }]);
-  t.equal(doc.paths['/api/clients/{id}'].get.security, undefined, 'a GET needs the session only (the document-wide requirement)');
-  t.same(doc.security, [{ session: [] }]);
+  t.same(doc.paths['/api/clients/{id}'].put.security, [{ session: [], csrf: [] }, { bearerAuth: [] }]);
+  t.equal(doc.paths['/api/clients/{id}'].get.security, undefined, 'a GET needs the session or a token (the document-wide requirement)');
+  t.same(doc.security, [{ session: [] }, { bearerAuth: [] }]);
 });
 
 t.test('downloads: their content types and Content-Disposition; the ETag of creates; userId required for staff on /api/files', async (t) => {
