@@ -42,7 +42,6 @@ export const TOKEN_MESSAGES = {
   upstreamSessionExpired: 'Reconnectez-vous au back-office pour que vos jetons d’API puissent de nouveau appeler l’API du cabinet.',
   scope: 'Ce jeton d’API est en lecture seule : seules les lectures (GET) lui sont permises.',
   forbidden: 'Un jeton d’API ne peut ni se connecter, ni gérer les jetons, les mots de passe, les accès ou les sessions : faites-le depuis le back-office.',
-  twoCredentials: 'Envoyez soit le cookie de session, soit un jeton d’API (Authorization: Bearer), pas les deux.',
   rateLimited: 'Trop de requêtes avec ce jeton d’API : réessayez dans un instant.',
 } as const;
 

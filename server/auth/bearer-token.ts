@@ -2,7 +2,9 @@
  * `Authorization: Bearer <personal API token>`: the request acts as the token's user, with the same
  * Session as a cookie's (its `caller` says which token), so every guard, the reach checks, the firm
  * API calls and the journal treat it alike. One hook, before any route work:
- * - a cookie and a Bearer header together: 400 two_credentials (which one would act is not guessed);
+ * - with the session cookie, the cookie acts and the header is ignored (design: the session is read
+ *   from the cookie only; a browser's own Authorization header never opens nor goes anywhere), and
+ *   such a request still needs X-CSRF (csrf.ts);
  * - a malformed, unknown, revoked or expired token: 401 unauthenticated (never which of these);
  * - past API_TOKEN_RATE_LIMIT calls a second per token: 429 with Retry-After (in Redis with REDIS_URL);
  * - a route declared `config: { apiToken: 'refused' }` (sign-in and out, tokens, passwords, access,
@@ -62,7 +64,6 @@ async function bearerToken(app: FastifyInstance): Promise<void> {
   });
 
   async function authenticate(request: FastifyRequest, token: string): Promise<void> {
-    if (carriesSessionCookie(request)) throw new HttpError(400, 'two_credentials', TOKEN_MESSAGES.twoCredentials);
     const found = await tokens.find(token);
     if (!found) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
     tokenIds.set(request, found.id);
@@ -79,7 +80,7 @@ async function bearerToken(app: FastifyInstance): Promise<void> {
   // A callback hook: a request without the header (every browser's) pays no promise for it.
   app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerTokenOf(request);
-    if (token === null) return done();
+    if (token === null || carriesSessionCookie(request)) return done();
     authenticate(request, token).then(() => done(), done);
   });
 }

@@ -13,7 +13,10 @@ import type { Task } from '../../shared/schemas/tasks.js';
 import { reacherOfUpstream } from '../upstream/user-upstream.js';
 import type { SnapshotQuery } from './list-snapshot.js';
 import { clientsList, type ClientRow } from './lists/clients.js';
-import { contractsList } from './lists/contracts.js';
+import { contractSearchTexts, contractsList } from './lists/contracts.js';
+import { figureOf } from './figures.js';
+import { fold, matchesTerms, searchTerms } from './list-query.js';
+import { namedAsNow } from '../upstream/adapters/contracts.js';
 import { tasksList } from './lists/tasks.js';
 
 /** A query of a list beside its filter: search, sort, page. */
@@ -48,14 +51,36 @@ export interface ContractFilters {
   also?: { name: string; keep: (c: ContractListItem) => boolean };
 }
 
+/** Names of clients as they are now, numbered: a new set of names (a client renamed, a list read again) is a new number. */
+interface ClientNames {
+  serial: number;
+  names: Map<number, string>;
+}
+let namesSerial = 0;
+
+/** The current names of the clients of the user's view of them, computed again only when a client changed. */
+async function currentClientNames(request: FastifyRequest): Promise<ClientNames> {
+  const snapshot = await request.server.readModel.view(request, clientsList);
+  return figureOf(snapshot, 'names', (rows) => ({ serial: ++namesSerial, names: new Map(rows.map((c) => [c.id, `${c.firstName} ${c.lastName}`.trim()])) }));
+}
+
+/**
+ * The contracts the user reaches, each named as its client is now (the firm API's list rows carry the
+ * name of when the contract was made): what is shown, exported and searched is the current name.
+ */
 export async function reachedContracts(request: FastifyRequest, ask: ListAsk & ContractFilters): Promise<Paged<ContractListItem>> {
   const user = reacherOfUpstream(request.upstream);
   const wholeFirm = seesWholeFirm(user.role);
-  const snapshot = await request.server.readModel.view(request, contractsList);
+  const [snapshot, { serial, names }] = await Promise.all([request.server.readModel.view(request, contractsList), currentClientNames(request)]);
   const mine = (c: ContractListItem) => c.expertId === user.id || c.creatorId === user.id;
-  return snapshot.query({
+  const terms = searchTerms(ask.q);
+  const page = await snapshot.query({
     ...ask,
-    filterKey: [reachName(user, wholeFirm), ask.mine ? `mine${user.id}` : '', ask.state ?? '', ask.clientId ?? '', ask.also?.name ?? ''].join('|'),
+    filterKey: [reachName(user, wholeFirm), ask.mine ? `mine${user.id}` : '', ask.state ?? '', ask.clientId ?? '', ask.also?.name ?? '', `names${serial}`].join('|'),
+    alsoMatches: (c) => {
+      const named = namedAsNow(c, names.get(c.clientId));
+      return named !== c && matchesTerms(terms, fold(contractSearchTexts(named).join(' ')), []);
+    },
     keep: (c) =>
       reachesContract(user, c) &&
       (!ask.mine || mine(c)) &&
@@ -63,6 +88,7 @@ export async function reachedContracts(request: FastifyRequest, ask: ListAsk & C
       (ask.clientId === undefined || c.clientId === ask.clientId) &&
       (!ask.also || ask.also.keep(c)),
   });
+  return { ...page, items: page.items.map((c) => namedAsNow(c, names.get(c.clientId))) };
 }
 
 export interface TaskFilters {

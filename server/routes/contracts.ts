@@ -11,7 +11,7 @@ import { reachedContracts } from '../read-model/queries.js';
 import { contractListItem, contractsList } from '../read-model/lists/contracts.js';
 import { clientsList } from '../read-model/lists/clients.js';
 import { clientRow, getClient } from '../upstream/resources/clients.js';
-import { firmToday } from '../firm-day.js';
+import { firmToday } from '../../shared/firm-day.js';
 import { languageOf } from '../request-language.js';
 import { contentDisposition } from '../upstream/adapters/files.js';
 import { requireArea } from '../auth/role-guard.js';

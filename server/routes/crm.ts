@@ -5,7 +5,7 @@ import { DEFAULT_PER_PAGE, NumericId, Paged } from '../../shared/schemas/common.
 import { CRM_ENTRY_FIELDS, CrmChart, CrmChartQuery, CrmEntry, CrmEntryBody, CrmEntryPatch, CrmEntryReplace, CrmListQuery } from '../../shared/schemas/crm.js';
 import { sentWritable, writableValues } from '../../shared/schemas/record-fields.js';
 import { requireArea } from '../auth/role-guard.js';
-import { firmToday } from '../firm-day.js';
+import { firmToday } from '../../shared/firm-day.js';
 import { crmEntryProblems } from '../../shared/rules/crm-rules.js';
 import { CRM_RULE_MESSAGES, refuse } from '../schemas/rule-errors.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';

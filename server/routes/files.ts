@@ -1,8 +1,10 @@
 /** /api/files: a client's documents (area documents): list, upload, download, delete. */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
+import { PATHS } from '../../shared/paths.js';
 import { NumericId } from '../../shared/schemas/common.js';
 import { DOWNLOAD_CONTENT_TYPES, DownloadQuery, FileList, FileOwnerQuery, MAX_FILE_BYTES, STAFF_NAME_THE_CLIENT, UploadForm, type StoredFile } from '../../shared/schemas/files.js';
 import { requireArea } from '../auth/role-guard.js';
@@ -15,6 +17,10 @@ import { reach } from '../reach/route-reach.js';
 
 const MAX_FILES_PER_UPLOAD = 20;
 const tags = ['Documents'];
+
+/** A download the browser opens as a page (a link followed, an address typed), not a call of the app's. */
+const openedAsPage = (request: FastifyRequest) =>
+  request.headers['sec-fetch-dest'] === 'document' || (request.headers['sec-fetch-dest'] === undefined && (request.headers.accept ?? '').includes('text/html'));
 
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
@@ -53,6 +59,12 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/files/:id/download', {
     // PDFs and images are already compressed: a download is streamed as it is.
     compress: false,
+    // A document out of reach opened as a page shows the product's "not authorized" page, not JSON;
+    // relative, so that it stays under BASE_PATH whether the proxy strips it or not.
+    errorHandler: (error: FastifyError, request, reply) => {
+      if (openedAsPage(request) && (error.statusCode === 403 || error.statusCode === 404)) return reply.redirect(`../../..${PATHS.notAuthorized}`, 302);
+      return app.errorHandler(error, request, reply);
+    },
     schema: {
       operationId: 'downloadFile', summary: 'Download a document (or show it inline)', tags,
       params: NumericId, querystring: DownloadQuery,

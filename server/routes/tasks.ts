@@ -5,7 +5,7 @@ import { NumericId, Paged } from '../../shared/schemas/common.js';
 import { Task, TaskCreate, TaskListQuery, TaskPatch } from '../../shared/schemas/tasks.js';
 import { isUrgent } from '../../shared/tasks.js';
 import { requireArea } from '../auth/role-guard.js';
-import { firmToday } from '../firm-day.js';
+import { firmToday } from '../../shared/firm-day.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createTask, deleteTask, keptByFilter, updateTask } from '../upstream/resources/tasks.js';
 import { reachedTasks } from '../read-model/queries.js';

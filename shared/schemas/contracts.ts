@@ -2,6 +2,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { SERVICE_CODES } from '../services.js';
 import { Id, ListQuery, Nullable, OneOf } from './common.js';
+import { CLIENT_STATUSES } from './people.js';
 import { FeeForm, SectionTexts } from './fees.js';
 import { createSchema, field, patchSchema, readOnlyField, recordSchema, replaceSchema, type WritableKey } from './record-fields.js';
 
@@ -56,8 +57,19 @@ export const CONTRACT_PAGE_ONLY = ['form', 'texts', 'generalConditions'] as cons
 export const ContractListItem = Type.Omit(Contract, CONTRACT_PAGE_ONLY, { title: 'ContractListItem', description: 'a contract as lists answer it: GET /api/contracts/:id adds its form and terms' });
 export type ContractListItem = Static<typeof ContractListItem>;
 
-/** POST /api/contracts: a contract for a client, from a fee form (its totals are the BFF's). */
-export const ContractCreate = createSchema(CONTRACT_FIELDS, { title: 'ContractInput' });
+const contractFields = createSchema(CONTRACT_FIELDS);
+
+/**
+ * POST /api/contracts: a contract for a client, from a fee form (its totals are the BFF's); with
+ * `clientStatus`, the client's file takes that status too (nothing else changes it).
+ */
+export const ContractCreate = Type.Object(
+  {
+    ...contractFields.properties,
+    clientStatus: Type.Optional(OneOf(CLIENT_STATUSES, { description: "the status the client's file takes with this contract; absent: unchanged" })),
+  },
+  { title: 'ContractInput', additionalProperties: false },
+);
 export type ContractCreate = Static<typeof ContractCreate>;
 
 /** PUT /api/contracts/:id: the whole contract as the screens edit it, nothing defaulted (a missing field is a 400). */

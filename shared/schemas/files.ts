@@ -23,7 +23,8 @@ export const DownloadQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** 20 Mo: 20 × 10⁶ octets, as shared/byte-sizes.ts counts them. */
+export const MAX_FILE_BYTES = 20_000_000;
 
 /** POST /api/files as multipart/form-data: the userId field first (staff), then the files (read as they stream in). */
 export const UploadForm = Type.Object(

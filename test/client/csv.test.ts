@@ -94,7 +94,7 @@ t.test('contracts (written by the BFF): amounts as French decimals, yes/no, stat
   const lines = csv.slice(1).split('\r\n');
   t.ok(csv.startsWith(BOM));
   t.equal(lines[0], 'Réf.;Contrat;Client;Prestations;Montant TTC;Acompte;Acompte versé;Date acompte;Solde;Solde versé;Date solde;État;Mode de paiement;Créé le;Modifié le');
-  t.equal(lines[1], 'C-7;Contrat de Hélène Dubois;Hélène Dubois;CH / SIMU;13632,00;10224,00;Oui;03/02/2026;3408,00;Non;;En cours;Virement bancaire;15/01/2026;03/02/2026');
+  t.equal(lines[1], 'C-7;Contrat d’Hélène Dubois;Hélène Dubois;CH / SIMU;13632,00;10224,00;Oui;03/02/2026;3408,00;Non;;En cours;Virement bancaire;15/01/2026;03/02/2026');
   t.equal(lines[2], 'C-7;"Contrat; bis";Hélène Dubois;;0,05;0,04;Non;;0,01;Oui;31/03/2026;Terminé;Paiement lunaire;15/01/2026;03/02/2026', 'a method without a translation is written as stored');
   t.match(lines[3], /;En cours;;15\/01\/2026;/, 'no method: an empty cell');
   t.equal(lines.length, 5);

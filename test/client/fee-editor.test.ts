@@ -2,12 +2,12 @@
 // lines' wording, percentages, and the French decimals typed in its fields.
 import t from 'tap';
 import i18next from 'i18next';
-import { computeFees, defaultFeeForm } from '@shared/fees';
+import { computeFees, defaultFeeForm, formatEuros } from '@shared/fees';
 import { SECTION_NUMBERS } from '@shared/schemas/fees';
 import type { FeeForm, FeeLine } from '@shared/schemas/fees';
 import { checkDecimal, formatDecimal, parseDecimal } from '@/components/forms/decimal-input';
 import { sectionAmounts } from '@shared/fees';
-import { formatPercent, lineDetail, sectionTitle } from '@/features/contracts/components/fee-text';
+import { feeDifferences, formatPercent, lineDetail, sectionTitle } from '@/features/contracts/components/fee-text';
 
 function form(change: (f: FeeForm) => void = () => {}): FeeForm {
   const f = defaultFeeForm();
@@ -98,7 +98,8 @@ await i18n.init({
       translation: {
         contracts: {
           sectionDefaults: ['Consultation retraite', 'Simulation et calcul de pension', 'Audit retraite particulier', 'Audit retraite entreprise et profession libérale', 'Liquidation de la pension', 'Mise à jour annuelle de l’audit', 'Rachat de trimestres'],
-          lines: { consultation: '{{minutes}} min à {{rate}} HT / h', flat: 'Forfait', extra: '{{quantity}} × {{unit}} HT' },
+          lines: { consultation: '{{minutes}} min à {{rate}} HT / h', flat: 'Forfait', extra: '{{quantity}} × {{unit}} HT', amount: '{{detail}} = {{amount}} HT', notChosen: 'non retenue' },
+          totals: { vat: 'TVA ({{percent}})', deposit: 'Acompte ({{percent}})', totalTtc: 'Total TTC' },
         },
       },
     },
@@ -129,3 +130,33 @@ t.test('percentages in the UI language', async (t) => {
   t.equal(formatPercent(12.5, 'en'), '12.5%');
   t.equal(formatPercent(0, 'en'), '0%');
 });
+
+t.test('the conflict dialog: two versions of a contract say which price or line differs, not only their totals', async (t) => {
+  const nb = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  const mine = form((f) => {
+    f.sections[1] = true;
+    f.sections[3] = true;
+    f.consultationMinutes = 90;
+  });
+  const theirs = structuredClone(mine);
+  theirs.hourlyRate = 300;
+  theirs.sections[7] = true;
+  t.equal(
+    nb(feeDifferences(i18n.t, mine, theirs, [], 'fr')),
+    ['Consultation retraite : 90 min à 260,00 € HT / h = 390,00 € HT', 'Rachat de trimestres : non retenue', `Total TTC ${nb(formatEurosOf(mine))}`].join('\n'),
+    'mine: the rate and the section the other version added, then the total',
+  );
+  t.equal(
+    nb(feeDifferences(i18n.t, theirs, mine, [], 'fr')),
+    ['Consultation retraite : 90 min à 300,00 € HT / h = 450,00 € HT', 'Rachat de trimestres : Forfait = 750,00 € HT', `Total TTC ${nb(formatEurosOf(theirs))}`].join('\n'),
+    'theirs, beside it',
+  );
+  const vat = structuredClone(mine);
+  vat.vatPercent = 10;
+  t.equal(nb(feeDifferences(i18n.t, vat, mine, [], 'fr')).split('\n')[0], 'TVA (10 %)', 'a percentage that differs');
+  t.match(feeDifferences(i18n.t, mine, mine, [], 'fr'), /^Consultation retraite · Audit retraite particulier · Total TTC/, 'no printed difference: the sections and the total');
+});
+
+function formatEurosOf(f: FeeForm): string {
+  return formatEuros(computeFees(f).totalTtcCents);
+}

@@ -22,10 +22,18 @@ t.test('matchesQuery: every word, in any order, ignoring case and accents', asyn
 t.test('initials', async (t) => {
   t.equal(initials('Camille Martin'), 'CM');
   t.equal(initials('admin'), 'A');
-  t.equal(initials('  jean   pierre  dupont '), 'JD', 'first and last word');
-  t.equal(initials('jean-pierre'), 'JP', 'a hyphen splits');
-  t.equal(initials('camille.martin@cabinet.fr'), 'CF', 'an e-mail address splits on . and @');
+  t.equal(initials('Marie-Claire Le Gall'), 'ML', 'the first name, then the last name from the second word on');
+  t.equal(initials({ firstName: 'Marie-Claire', lastName: 'Le Gall' }), 'ML', 'the same from the names given apart');
+  t.equal(initials('Jean-Édouard Lemaître'), 'JL');
+  t.equal(initials({ firstName: 'Jean-Édouard', lastName: 'Lemaître' }), 'JL');
+  t.equal(initials({ firstName: 'Élodie', lastName: 'Ébrard' }), 'ÉÉ', 'accents kept');
   t.equal(initials('élodie durand'), 'ÉD', 'accented capitals');
+  t.equal(initials({ firstName: '(Zoé)', lastName: '« Dupont »' }), 'ZD', 'symbols skipped');
+  t.equal(initials({ firstName: 'Jean', lastName: 'd’Arcy' }), 'JD', 'a particle is the last name’s first letter');
+  t.equal(initials({ firstName: '', lastName: 'Martin' }), 'M', 'no first name');
+  t.equal(initials({ firstName: '', lastName: '' }), '?');
+  t.equal(initials('jean-pierre'), 'JP', 'a login splits on its hyphen');
+  t.equal(initials('camille.martin@cabinet.fr'), 'CM', "an e-mail address: its local part's words");
   t.equal(initials(''), '?');
   t.equal(initials(' - '), '?', 'separators only');
 });

@@ -1,6 +1,7 @@
 /** Former clients (card, CSV of the filter, delete), members (admin writes, Consultant reads), profile (notes, password). */
 import t from 'tap';
 import { readFile } from 'node:fs/promises';
+import { ofName } from '../../shared/french.js';
 import type { FormerClient } from '../../shared/schemas/former-clients.js';
 import { demoAccount, newPage, setupFile, submitLogin, toastWith, waitForPath } from './harness.js';
 import { apiJson, eventually, openAs } from './business-helpers.js';
@@ -39,7 +40,7 @@ t.test('Former clients: origin header, read-only card, CSV of the filtered rows,
 
   // The read-only card, from the name link (its id in the URL).
   const first = filtered.body.items.find((c) => c.firstName) ?? filtered.body.items[0];
-  await page.getByRole('link', { name: `Voir la fiche de ${first.firstName} ${first.lastName}` }).first().click();
+  await page.getByRole('link', { name: `Voir la fiche ${ofName(`${first.firstName} ${first.lastName}`)}` }).first().click();
   await page.waitForURL((url) => url.searchParams.get('view') === first.id);
   const card = page.getByTestId('former-card');
   await card.getByText(first.id).waitFor();

@@ -1,6 +1,7 @@
 /** New contract for a client, payments with their dates, the contracts list, print and delete. */
 import t from 'tap';
 import { computeFees, formatEuros } from '../../shared/fees.js';
+import { ofName } from '../../shared/french.js';
 import type { ContractTemplate } from '../../shared/schemas/contract-template.js';
 import type { Contract } from '../../shared/schemas/contracts.js';
 import { demoAccount, newPage, setupFile, signIn, toastWith, waitForPath } from './harness.js';
@@ -66,7 +67,7 @@ t.test('Consultant: create a contract, pay deposit then balance, find it in the 
   await toastWith(page, 'Contrat créé');
   await page.waitForURL((url) => /^\/pages\/contract\/\d+$/.test(url.pathname));
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  await page.getByRole('heading', { level: 1, name: `Contrat de ${name}` }).waitFor();
+  await page.getByRole('heading', { level: 1, name: `C-${new URL(page.url()).pathname.split('/').pop()} · Contrat ${ofName(name)}` }).waitFor();
   const created = await json<Contract>(page, `api/contracts/${id}`);
   t.equal(created.totalTtcCents, expected.totalTtcCents, 'the BFF stored the same total');
   t.same(created.services, ['CH', 'AR'], 'services of sections 1 and 3');
@@ -140,7 +141,7 @@ t.test('Consultant: create a contract, pay deposit then balance, find it in the 
   }
 
   // Delete with confirmation (the list still shows it alone).
-  await page.getByTestId('contract-row').first().getByRole('button', { name: `Supprimer le contrat C-${id} de ${created.clientName}` }).click();
+  await page.getByTestId('contract-row').first().getByRole('button', { name: `Supprimer le contrat C-${id} ${ofName(created.clientName)}` }).click();
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Oui, supprimer' }).click();
   await toastWith(page, 'Contrat supprimé');
   await page.waitForFunction((gone) => ![...document.querySelectorAll('[data-testid=contract-row]')].some((row) => row.getAttribute('data-contract-id') === gone), String(id));

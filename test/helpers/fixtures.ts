@@ -69,7 +69,7 @@ export function aContract(overrides: Partial<Contract> = {}): Contract {
     clientName: 'Hélène Dubois',
     expertId: 2,
     creatorId: 1,
-    label: 'Contrat de Hélène Dubois',
+    label: 'Contrat d’Hélène Dubois',
     state: 'En cours',
     services: ['CH', 'SIMU'],
     form,

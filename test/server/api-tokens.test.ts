@@ -143,11 +143,17 @@ t.test('a token never signs in or out, never manages tokens, passwords, access o
   t.ok((await ownTokens('admin')).some((item) => item.id === id), 'the token revoked nothing, not even itself');
 });
 
-t.test('a cookie and a Bearer header together: 400; a bad token: 401 whatever is wrong with it', async (t) => {
-  const { token } = await createToken('Consultant');
-  const both = await bff.app.inject({ method: 'GET', url: '/api/clients', headers: { ...bearer(token), cookie: await bff.as('Consultant') } });
-  t.equal(both.statusCode, 400);
-  t.equal(both.json().error, 'two_credentials');
+t.test('a cookie and a Bearer header together: the cookie acts, still with X-CSRF; a bad token: 401 whatever is wrong with it', async (t) => {
+  const { token } = await createToken('admin');
+  const cookie = await bff.as('Consultant');
+  const both = await bff.app.inject({ method: 'GET', url: '/session', headers: { ...bearer(token), cookie } });
+  t.equal(both.statusCode, 200);
+  t.equal(both.json().user.role, 'Consultant', "the cookie's user, not the token's");
+  const withBadToken = await bff.app.inject({ method: 'GET', url: '/api/clients', headers: { authorization: 'Bearer rcb_pat_nothing', cookie } });
+  t.equal(withBadToken.statusCode, 200, 'a header beside the cookie is not read');
+  const writeWithoutCsrf = await bff.app.inject({ method: 'POST', url: '/api/tasks', headers: { ...bearer(token), cookie }, payload: {} });
+  t.equal(writeWithoutCsrf.statusCode, 403, 'a token beside the cookie does not lift X-CSRF');
+  t.equal(writeWithoutCsrf.json().error, 'csrf');
   const bodies = new Set<string>();
   for (const header of ['Bearer', 'Bearer ', `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}A`, 'Bearer rcb_pat_', `bearer ${'a'.repeat(5000)}`]) {
     const res = await bff.app.inject({ method: 'GET', url: '/api/clients', headers: { authorization: header } });

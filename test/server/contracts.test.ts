@@ -164,7 +164,7 @@ t.test('a contract is found by its reference (C-421, c421, c 421, Réf. C-421, 4
   if (foreign) t.equal((await api('GET', `/api/contracts?q=C-${foreign.id}`, consultant)).json().total, 0, "another consultant's contract stays out of reach by its reference too");
 });
 
-t.test('a new contract from the template: exact totals, client services and first-contract status; payment switches; delete', async (t) => {
+t.test('a new contract from the template: exact totals, client services, the status asked for the client; payment switches; delete', async (t) => {
   const expert = await bff.as('Expert');
   const client = bff.demo.store.data.users.find((u) => u.parent_id === 3 && u.role === 'Client' && !bff.demo.store.data.contracts.some((c) => c.user_id === u.id))!;
   client.subscribe_services = 'ACTU';
@@ -175,7 +175,7 @@ t.test('a new contract from the template: exact totals, client services and firs
   form.consultationMinutes = 45;
   t.equal((await api('POST', '/api/contracts', expert, { clientId: client.id, form: defaultFeeForm() })).statusCode, 400, 'at least one section');
   // A total sent by the browser (a read-only field) is accepted and ignored: the BFF computes its own.
-  const res = await api('POST', '/api/contracts', expert, { clientId: client.id, form, totalTtcCents: 1 });
+  const res = await api('POST', '/api/contracts', expert, { clientId: client.id, form, totalTtcCents: 1, clientStatus: 'En attente' });
   t.equal(res.statusCode, 201);
   const contract = res.json() as Contract;
   const fees = computeFees(form);
@@ -185,7 +185,7 @@ t.test('a new contract from the template: exact totals, client services and firs
   t.equal(contract.depositCents, 106650);
   t.equal(contract.balanceCents, 35550);
   t.equal(client.subscribe_services, 'CH / SIMU / ACTU', "the client's services gain the contract's");
-  t.equal(client.status, 'En attente', 'a first contract sets the client status');
+  t.equal(client.status, 'En attente', 'the client status asked with the contract is set');
   const stored = bff.demo.store.data.contracts.find((c) => c.id === contract.id)!;
   t.equal(stored.advanced_payment, fees.totalTtcCents / 100, 'amounts stored with their cents');
 
@@ -252,7 +252,7 @@ t.test('statistics: 12 months in cents, the same figures as the contracts list',
 });
 
 t.test("the CRM's today is the firm's (Paris), not UTC's", async (t) => {
-  const { firmToday } = await import('../../server/firm-day.js');
+  const { firmToday } = await import('../../shared/firm-day.js');
   t.equal(firmToday(new Date('2026-11-22T23:30:00Z')), '2026-11-23', 'half past midnight in Paris is already the 23rd');
   t.equal(firmToday(new Date('2026-07-01T21:59:00Z')), '2026-07-01', 'summer time: 23:59 in Paris');
 });

@@ -64,6 +64,18 @@ t.test('a client sees only their own documents; staff name the client', async (t
   t.equal((await bff.app.inject({ method: 'GET', url: '/api/files?userId=5', headers: { cookie: client } })).statusCode, 404, "another person's files: out of reach, 404");
   const other = bff.demo.store.data.files.find((f) => f.userId !== 4)!;
   t.equal((await bff.app.inject({ method: 'GET', url: `/api/files/${other.id}/download`, headers: { cookie: client } })).statusCode, 404);
+  // The same address opened in the browser (a link followed, an address typed): the product's page, not JSON.
+  const asPage = await bff.app.inject({ method: 'GET', url: `/api/files/${other.id}/download`, headers: { cookie: client, 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml' } });
+  t.equal(asPage.statusCode, 302);
+  t.equal(new URL(asPage.headers.location as string, `http://bff.test/api/files/${other.id}/download`).pathname, '/misc/not-authorized', 'to the "not authorized" page');
+  t.equal(asPage.headers['set-cookie'], undefined, 'the session is kept');
+  const missing = await bff.app.inject({ method: 'GET', url: '/api/files/999999/download', headers: { cookie: client, accept: 'text/html' } });
+  t.equal(missing.statusCode, 302, 'a document that does not exist too (an older browser: Accept alone)');
+  const fetched = await bff.app.inject({ method: 'GET', url: `/api/files/${other.id}/download`, headers: { cookie: client, 'sec-fetch-dest': 'empty', accept: '*/*' } });
+  t.equal(fetched.json().error, 'not_found', "the app's own call still gets JSON");
+  const ownFile = own.json().items[0];
+  const opened = await bff.app.inject({ method: 'GET', url: `/api/files/${ownFile.id}/download?inline=1`, headers: { cookie: client, 'sec-fetch-dest': 'document' } });
+  t.equal(opened.statusCode, 200, 'their own document opens');
   t.equal((await bff.app.inject({ method: 'DELETE', url: `/api/files/${other.id}`, headers: { cookie: client, ...CSRF } })).statusCode, 404);
   t.ok(bff.demo.store.data.files.some((f) => f.id === other.id), 'the refused delete changed nothing');
   const consultant = await bff.as('Consultant');
@@ -193,9 +205,14 @@ t.test('several files in one upload; 413 over 20 MB and 415 for other types, not
   t.same(two.json.items.map((f: StoredFile) => f.filename), ['Bulletin.png', 'Tableau.xlsx']);
   t.equal(bff.demo.store.data.files.length, before + 2);
 
-  const big = await upload(cookie, { userId: hers }, [{ name: 'Enorme.pdf', type: 'application/pdf', size: 21 * MB, seed: 3 }]);
+  // 20 Mo are 20 000 000 octets, as every label counts them: 21 000 000 are over, 20 000 000 are not.
+  const big = await upload(cookie, { userId: hers }, [{ name: 'Enorme.pdf', type: 'application/pdf', size: 21_000_000, seed: 3 }]);
   t.equal(big.status, 413);
   t.same(big.json, { error: 'payload_too_large', message: 'Fichier trop volumineux : 20 Mo au maximum par fichier.' });
+  t.equal((await upload(cookie, { userId: hers }, [{ name: 'Juste.pdf', type: 'application/pdf', size: 20_000_001, seed: 3 }])).status, 413, 'one octet over');
+  const limit = await upload(cookie, { userId: hers }, [{ name: 'Limite.pdf', type: 'application/pdf', size: 20_000_000, seed: 3 }]);
+  t.equal(limit.status, 201, '20 000 000 octets are 20 Mo');
+  t.equal((await bff.app.inject({ method: 'DELETE', url: `/api/files/${limit.json.items[0].id}?userId=${hers}`, headers: { cookie, ...CSRF } })).statusCode, 204);
   const exe = await upload(cookie, { userId: hers }, [{ name: 'setup.exe', type: 'application/octet-stream', size: 100, seed: 4 }]);
   t.equal(exe.status, 415);
   t.equal(exe.json.error, 'unsupported_media_type');

@@ -75,7 +75,17 @@ t.test('clients list: adapted rows (flat and nested), search, scope, sort, pages
   const byPhone = (await api('GET', `/api/clients?q=${encodeURIComponent(dotted)}`, admin)).json();
   t.ok(byPhone.items.some((c: Client) => c.id === target.id), `phone typed with dots (${dotted}) matches`);
   const byName = (await api('GET', `/api/clients?q=${encodeURIComponent(target.lastName.toUpperCase())}`, admin)).json();
-  t.ok(byName.items.every((c: Client) => c.lastName.toLowerCase() === target.lastName.toLowerCase() || `${c.firstName} ${c.email}`.toLowerCase().includes(target.lastName.toLowerCase())));
+  t.ok(byName.items.every((c: Client) => c.lastName.toLowerCase() === target.lastName.toLowerCase() || `${c.firstName} ${c.maidenName} ${c.email}`.toLowerCase().includes(target.lastName.toLowerCase())));
+
+  // The birth name, as the card shows it ("Nom de naissance : …"), finds the client too, accents aside.
+  const married = bff.demo.store.data.users.find((u) => u.role === 'Client' && u.personal && u.id !== target.id)!;
+  const patched = await bff.app.inject({ method: 'PATCH', url: `/api/clients/${married.id}`, headers: { ...CSRF, cookie: admin }, payload: { maidenName: 'Lémeraude' } });
+  t.equal(patched.statusCode, 200);
+  const byMaidenName = (await api('GET', '/api/clients?q=lemeraude', admin)).json();
+  t.same(byMaidenName.items.map((c: Client) => c.id), [married.id], 'found by the birth name alone');
+  t.equal(byMaidenName.items[0].maidenName, 'Lémeraude');
+  const quick = (await api('GET', '/api/search?q=lemeraude', admin)).json();
+  t.ok(JSON.stringify(quick).includes(String(married.id)), 'and by the quick search');
   const byEmail = (await api('GET', `/api/clients?q=${encodeURIComponent(target.email)}`, admin)).json();
   t.same(byEmail.items.map((c: Client) => c.id), [target.id]);
 

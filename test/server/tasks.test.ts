@@ -5,6 +5,7 @@ import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { ROLES } from '../../shared/schemas/people.js';
 import { startRedisServer } from '../helpers/redis-server.js';
 import { aTaskInput } from '../helpers/fixtures.js';
+import { firmToday } from '../../shared/firm-day.js';
 
 let bff: DemoBff;
 t.before(async () => {
@@ -124,6 +125,22 @@ t.test('urgent=true lists the past-due, not completed tasks; urgent=false the re
   const important = (await api('GET', '/api/tasks?urgent=true&filter=important&perPage=100', admin)).json() as { items: Task[] };
   t.ok(important.items.every((task) => task.important));
   t.equal((await api('GET', '/api/tasks?urgent=maybe', admin)).statusCode, 400);
+});
+
+t.test("urgent means due before the firm's today: a task due today is not urgent, yesterday's is", async (t) => {
+  const admin = await bff.as('admin');
+  const day = (offset: number) => firmToday(new Date(Date.now() + offset * 86_400_000));
+  const stamp = `jour${Date.now().toString(36)}`;
+  const made: Record<string, number> = {};
+  for (const [name, offset] of [['yesterday', -1], ['today', 0], ['tomorrow', 1]] as const) {
+    const res = await api('POST', '/api/tasks', admin, aTaskInput({ title: `Échéance ${name} ${stamp}`, dueDate: day(offset), completed: false }));
+    t.equal(res.statusCode, 201);
+    made[name] = res.json().id;
+  }
+  const ids = async (urgent: boolean) => ((await api('GET', `/api/tasks?urgent=${urgent}&q=${stamp}&perPage=100`, admin)).json().items as Task[]).map((task) => task.id).sort();
+  t.same(await ids(true), [made.yesterday], 'urgent: yesterday only');
+  t.same(await ids(false), [made.today, made.tomorrow].sort(), "today's and tomorrow's are among the others");
+  for (const id of Object.values(made)) t.equal((await api('DELETE', `/api/tasks/${id}`, admin)).statusCode, 204);
 });
 
 /** The marks the BFF keeps beside the upstream: starred, trashed, tags; on each store backend. */

@@ -40,7 +40,8 @@ t.test('GET /api/aggrid/data: 300 deterministic rows of every column', async (t)
   const again = await other.inject({ method: 'GET', url: '/api/aggrid/data', headers: { cookie: await signIn(other, 7) } });
   t.same(again.json().data, rows, 'deterministic');
   const write = await app.inject({ method: 'POST', url: '/api/aggrid/data', headers: { ...CSRF, cookie }, payload: { data: [] } });
-  t.equal(write.statusCode, 404, 'no write');
+  t.equal(write.statusCode, 405, 'no write');
+  t.match(write.headers.allow, /GET/);
   t.equal((await app.inject({ method: 'GET', url: '/api/aggrid/data?page=2', headers: { cookie } })).statusCode, 400, 'an unknown parameter: 400');
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { onPasswordChangeRequired, onSessionEnded } from '@/lib/api-client';
 import { clearSession, markPasswordChangeRequired } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
@@ -7,7 +7,9 @@ import { PATHS } from '@shared/paths';
 
 /**
  * The root of every route: turns a 401 from any call into a return to the login page, and a 403
- * password_change_required into the "Choisissez votre mot de passe" screen.
+ * password_change_required into the "Choisissez votre mot de passe" screen. A page opened anew
+ * starts at its top (a saved contract, whichever of its buttons saved it); one returned to is
+ * where it was left, and a change of its filters or page (its query) does not move it.
  */
 export function RootRoute() {
   const navigate = useNavigate();
@@ -30,5 +32,10 @@ export function RootRoute() {
     };
   }, [navigate]);
 
-  return <Outlet />;
+  return (
+    <>
+      <ScrollRestoration getKey={(where) => where.pathname} />
+      <Outlet />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 /** Dates and sizes shown the French way, by hand (no date library). */
+import { firmToday } from '@shared/firm-day';
 import { dateFormat } from './dates';
 
 // Made when first used, not when a screen's chunk loads (see dateFormat).
@@ -27,19 +28,8 @@ export function localDay(value: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Today as 'YYYY-MM-DD' in the user's time zone. */
+/** Today as 'YYYY-MM-DD': the firm's day, the one the BFF's rules count in (shared/firm-day.ts). */
 export function today(): string {
-  return localDay(new Date().toISOString());
+  return firmToday();
 }
 
-export function formatBytes(bytes: number, language: string): string {
-  const units = language === 'fr' ? ['o', 'Ko', 'Mo', 'Go'] : ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  const number = new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
-  return `${number} ${units[unit]}`;
-}

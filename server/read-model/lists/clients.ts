@@ -31,8 +31,8 @@ export const CLIENT_SORT_VALUES: Record<ClientSort, (c: ClientRow) => string | n
 /** The quick search's order of the clients (not one of the list's sorts): last name, then first name. */
 export const FULL_NAME = 'fullName';
 
-/** What a client search reads: the names and the e-mail, or the phones when digits are typed. */
-export const clientSearchTexts = (c: Pick<ClientRow, 'firstName' | 'lastName' | 'email'>) => [c.firstName, c.lastName, c.email];
+/** What a client search reads: the names (the birth name too, as the card shows it) and the e-mail, or the phones when digits are typed. */
+export const clientSearchTexts = (c: Pick<ClientRow, 'firstName' | 'lastName' | 'maidenName' | 'email'>) => [c.firstName, c.lastName, c.maidenName, c.email];
 export const clientPhones = (c: Pick<ClientRow, 'mobilePhone' | 'officePhone'>) => [c.mobilePhone, c.officePhone];
 
 export const clientsList: ListDefinition<ClientRow, ClientRow> = {

@@ -1,6 +1,8 @@
 /**
  * The template's authentication (spec §7): POST /api/authenticate/register, /login/user and
- * /refresh-token. Public (no session), rate-limited per client address like POST /login, answers
+ * /refresh-token. Public (no session), rate-limited per client address like POST /login (by the
+ * @fastify/rate-limit the sign-in limit registers above these routes: registered here again, it
+ * counted each attempt twice in Redis), answers
  * with the spec's English messages in the BFF's error body. Its tokens are never a session: they
  * open nothing else of the BFF.
  */
@@ -17,7 +19,6 @@ import {
   TemplateRegister,
 } from '../../../shared/schemas/template-auth.js';
 import { passwordProblems } from '../../../shared/validation.js';
-import { registerRateLimit } from '../../auth/rate-limit.js';
 import type { Config } from '../../config.js';
 import { TemplateAuth, MAX_ACCOUNTS } from '../../template-api/template-auth.js';
 import { HttpError } from '../../http-error.js';
@@ -38,7 +39,6 @@ function refuse(reply: FastifyReply, code: string, message: string) {
 
 const templateAuthRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   defaultReach(app, reach.none);
-  await registerRateLimit(app);
   const auth = new TemplateAuth(app.store, config.sessionSecret);
   const rateLimit = { max: config.loginRateLimit, timeWindow: 60_000 };
   const routeConfig = { rateLimit, unexpectedFailureMessage: TEMPLATE_AUTH_MESSAGES.unexpected };

@@ -4,6 +4,7 @@
  * (the old front end stored them truncated to whole euros), as are the payment flags.
  */
 import { contractReference } from '../../../shared/contract-reference.js';
+import { contractLabel, nameInContractLabel } from '../../../shared/french.js';
 import { computeFees, SECTION_CODES } from '../../../shared/fees.js';
 import { type SectionNumber } from '../../../shared/schemas/fees.js';
 import { CONTRACT_FIELDS, type Contract, type ContractInput } from '../../../shared/schemas/contracts.js';
@@ -21,6 +22,16 @@ export function servicesOfForm(form: FeeForm): ServiceCode[] {
   return SERVICE_CODES.filter((code) => codes.has(code));
 }
 
+/**
+ * A contract as its client is named now: the firm API's list rows carry only the label the contract
+ * was made with (« Contrat de » and the name of then). A label made that way is made again from the
+ * current name; one worded otherwise stays. Its version stays the stored record's.
+ */
+export function namedAsNow<C extends Pick<Contract, 'label' | 'clientName'>>(contract: C, name: string | undefined): C {
+  if (!name || (name === contract.clientName && contractLabel(name) === contract.label)) return contract;
+  return { ...contract, clientName: name, label: nameInContractLabel(contract.label) === null ? contract.label : contractLabel(name) };
+}
+
 export function toContract(row: Row, fallbackTexts: SectionText[] = []): Unversioned<Contract> | null {
   const read = readColumns(CONTRACT_FIELDS, DOCUMENT_CODECS, row) as Unversioned<Contract>;
   if (read.id === null || read.clientId === null) return null;
@@ -30,7 +41,7 @@ export function toContract(row: Row, fallbackTexts: SectionText[] = []): Unversi
   return {
     ...read,
     reference: contractReference(read.id),
-    clientName: read.clientName ?? read.label.replace(/^Contrat de\s+/i, ''),
+    clientName: read.clientName ?? nameInContractLabel(read.label) ?? read.label,
     services: read.services.length > 0 ? read.services : servicesOfForm(read.form),
     texts: textsFromValues(values, fallbackTexts),
     generalConditions: generalConditionsFromValues(values),

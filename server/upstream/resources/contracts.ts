@@ -11,8 +11,7 @@ import { HttpError } from '../../http-error.js';
 import { contractProblems } from '../../../shared/rules/contract-rules.js';
 import { CONTRACT_RULE_MESSAGES, refuse } from '../../schemas/rule-errors.js';
 import { toClient } from '../adapters/clients.js';
-import { documentBody, paymentUpdate, servicesOfForm, toContract } from '../adapters/contracts.js';
-import { listOf } from '../adapters/people.js';
+import { documentBody, namedAsNow, paymentUpdate, servicesOfForm, toContract } from '../adapters/contracts.js';
 import { servicesOf, type Row } from '../contract/codecs.js';
 import { versioned } from '../adapters/record-version.js';
 import { guardedWrite } from '../record-lock.js';
@@ -21,19 +20,12 @@ import { DOCUMENT_CODECS, paymentMethod as upstreamPaymentMethod } from '../cont
 import { isRecord } from '../errors.js';
 import { reacherOfUpstream, type UserUpstream } from '../user-upstream.js';
 import { readTemplate } from './contract-template.js';
+import { contractLabel } from '../../../shared/french.js';
 
 const adapt = (row: Row): Contract | null => {
   const contract = toContract(row);
   return contract && versioned(CONTRACT_FIELDS, contract);
 };
-
-/** A client's contracts the caller reaches (one client's, read from the firm API as they are now). */
-async function contractsOfClient(upstream: UserUpstream, clientId: number): Promise<Contract[]> {
-  const rows = await upstream.read({ method: 'GET', path: `/documents/user/${clientId}` }, listOf, 'contracts');
-  const user = reacherOfUpstream(upstream);
-  // The upstream gives Consultants every contract, and a client's to anyone who names the client.
-  return rows.map(adapt).filter((c): c is Contract => c !== null && reachesContract(user, c));
-}
 
 export async function getContract(upstream: UserUpstream, id: number): Promise<Contract> {
   const found = await upstream.read({ method: 'GET', path: `/get_contract/${id}` }, (body) => {
@@ -41,27 +33,30 @@ export async function getContract(upstream: UserUpstream, id: number): Promise<C
     return isRecord(row) ? adapt(row) : null;
   }, 'contract');
   if (!reachesContract(reacherOfUpstream(upstream), found)) throw new HttpError(404, 'not_found', 'Contrat introuvable.');
-  return found;
+  // The firm API joins the client's account, named as it is now.
+  return namedAsNow(found, found.clientName);
 }
 
 const checkForm = (form: FeeForm) => refuse(contractProblems({ form }), CONTRACT_RULE_MESSAGES);
 
-/** A contract for a client from the template's texts; the client gains its services, and a first contract puts them "En attente". */
-export async function createContract(upstream: UserUpstream, { clientId, form, paymentMethod = '', state = 'En attente' }: ContractCreate): Promise<Contract> {
+/**
+ * A contract for a client from the template's texts; the client gains its services. The client's
+ * status changes only when `clientStatus` asks it (the firm API changes nothing by itself).
+ */
+export async function createContract(upstream: UserUpstream, { clientId, form, paymentMethod = '', state = 'En attente', clientStatus }: ContractCreate): Promise<Contract> {
   checkForm(form);
   const clientBody = await upstream.body({ method: 'GET', path: `/users/${clientId}` });
   const client = isRecord(clientBody) ? toClient(clientBody) : null;
   if (!client) throw new HttpError(404, 'not_found', 'Client introuvable.');
   const template = await readTemplate(upstream);
   const services = servicesOfForm(form);
-  const existing = await contractsOfClient(upstream, clientId).catch(() => []);
   const created = await upstream.read({
     method: 'POST',
     path: '/documents',
     json: {
       // The terms in force today stay the contract's: a later change of the template changes new contracts only.
       ...documentBody({ clientId, state, form, paymentMethod }, template),
-      comment: `Contrat de ${client.firstName} ${client.lastName}`.trim(),
+      comment: contractLabel(`${client.firstName} ${client.lastName}`),
       status_payment: 0,
       type: 'contract',
     },
@@ -71,7 +66,7 @@ export async function createContract(upstream: UserUpstream, { clientId, form, p
   }, 'created contract id');
   const merged = [...new Set([...client.services, ...services])];
   await upstream.body({ method: 'POST', path: '/set_user_subscribe_services', json: { user_id: clientId, subscribe_services: servicesOf(merged.join(' / ')).join(' / ') } });
-  if (existing.length === 0) await upstream.body({ method: 'PUT', path: `/users/${clientId}`, json: { status: 'En attente' } });
+  if (clientStatus && clientStatus !== client.status) await upstream.body({ method: 'PUT', path: `/users/${clientId}`, json: { status: clientStatus } });
   return getContract(upstream, created);
 }
 

@@ -6,7 +6,8 @@
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { StoredFile } from '../../../shared/schemas/files.js';
+import { formatBytes } from '../../../shared/byte-sizes.js';
+import { MAX_FILE_BYTES, type StoredFile } from '../../../shared/schemas/files.js';
 import { isStaff } from '../../../shared/policies.js';
 import { CLIENT_ACCOUNT_ROLES, reachesDocumentsOf } from '../../../shared/reach.js';
 import { HttpError, MESSAGES } from '../../http-error.js';
@@ -17,7 +18,7 @@ import { isRecord, upstreamFailure } from '../errors.js';
 import { clientAccount } from './people.js';
 import { reacherOfUpstream, type UserUpstream } from '../user-upstream.js';
 
-const TOO_LARGE = 'Fichier trop volumineux : 20 Mo au maximum par fichier.';
+const TOO_LARGE = `Fichier trop volumineux : ${formatBytes(MAX_FILE_BYTES, 'fr')} au maximum par fichier.`;
 const TOO_MANY = 'Trop de fichiers : 20 au plus par envoi. Aucun fichier n’a été enregistré.';
 const WRONG_TYPE = 'Type de fichier non accepté : PDF, images, documents Office, CSV ou texte uniquement.';
 const NOT_FOUND = 'Document introuvable.';

@@ -7,16 +7,37 @@ import { PrintPortal } from '@/components/ui/print-portal';
 import { AccessFacts } from './access-facts';
 import { formatDate, formatTime, today } from '@/lib/format';
 import { usePublicConfig } from '@/lib/use-public-config';
+import { agreementOf } from '@shared/french';
 import type { TemporaryAccess } from '@shared/schemas/access';
 
 export type AccessAudience = 'client' | 'member';
+
+export interface Addressee {
+  civility: string | null;
+  lastName: string;
+}
 
 /**
  * The access letter on A4 paper (only print shows it): the firm's identity, the sign-in address, the
  * e-mail, the temporary password and its expiry, and how to sign in. Drawn only while the password's
  * dialog is open.
  */
-export function AccessLetter({ name, email, address, access, audience }: { name: string; email: string; address: string; access: TemporaryAccess; audience: AccessAudience }) {
+export function AccessLetter({
+  name,
+  addressee,
+  email,
+  address,
+  access,
+  audience,
+}: {
+  name: string;
+  /** whom the letter greets as Madame or Monsieur (by name alone when the civility is unknown) */
+  addressee?: Addressee;
+  email: string;
+  address: string;
+  access: TemporaryAccess;
+  audience: AccessAudience;
+}) {
   const { t } = useTranslation();
   const config = usePublicConfig();
   const firm = firmLines(t, config?.firm);
@@ -38,7 +59,7 @@ export function AccessLetter({ name, email, address, access, audience }: { name:
             <p>{t('access.letter.issued', { date: formatDate(today()) })}</p>
           </div>
         </header>
-        <p className="access-letter-greeting">{t('access.letter.greeting', { name })}</p>
+        <p className="access-letter-greeting">{t('access.letter.greeting', { name, lastName: addressee?.lastName, context: addressee?.lastName ? agreementOf(addressee.civility) : undefined })}</p>
         <p>{t(`access.letter.intro.${audience}`)}</p>
         <section className="access-letter-box">
           <h2>{t('access.letter.credentials')}</h2>

@@ -9,7 +9,7 @@ import { CopyField } from '@/components/forms/copy-field';
 import { formatDate, formatTime } from '@/lib/format';
 import type { TemporaryAccess } from '@shared/schemas/access';
 import { AccessFacts } from './access-facts';
-import { AccessLetter, type AccessAudience } from './access-letter';
+import { AccessLetter, type AccessAudience, type Addressee } from './access-letter';
 import { accessAction, signInAddress, type AccessState } from './sign-in-address';
 
 /**
@@ -19,12 +19,15 @@ import { accessAction, signInAddress, type AccessState } from './sign-in-address
  */
 export function GiveAccess({
   name,
+  addressee,
   email,
   state,
   audience,
   give,
 }: {
   name: string;
+  /** the letter's Madame or Monsieur */
+  addressee?: Addressee;
   email: string;
   state: AccessState;
   audience: AccessAudience;
@@ -103,7 +106,7 @@ export function GiveAccess({
               ]}
             />
           </Dialog>
-          <AccessLetter name={name} email={email} address={address} access={access} audience={audience} />
+          <AccessLetter name={name} addressee={addressee} email={email} address={address} access={access} audience={audience} />
         </>
       )}
     </div>

@@ -30,7 +30,7 @@ const fr = {
     confirmReset: 'Son mot de passe actuel ne fonctionnera plus : un mot de passe provisoire valable 7 jours sera créé pour {{name}} et affiché une seule fois. Ses sessions ouvertes seront fermées.',
     confirm: 'Créer le mot de passe',
     creating: 'Création…',
-    dialogTitle: 'Mot de passe provisoire de {{name}}',
+    dialogTitle: 'Mot de passe provisoire {{name, of}}',
     shownOnce: 'Ce mot de passe ne sera plus affiché : copiez-le ou imprimez la lettre d’accès maintenant.',
     password: 'Mot de passe provisoire',
     passwordHint: '12 lettres et chiffres, sans espace ni tiret ; majuscules et minuscules comptent.',
@@ -45,13 +45,15 @@ const fr = {
     close: 'Fermer',
     cannotResetSelf: 'Changez votre propre mot de passe depuis votre profil.',
     letter: {
-      label: 'Lettre d’accès de {{name}}',
+      label: 'Lettre d’accès {{name, of}}',
       title: {
         client: 'Votre accès à l’espace client',
         member: 'Votre accès à l’espace de travail',
       },
       issued: 'Remise le {{date}}',
       greeting: 'Bonjour {{name}},',
+      greeting_male: 'Bonjour Monsieur {{lastName}},',
+      greeting_female: 'Bonjour Madame {{lastName}},',
       intro: {
         client: 'Votre conseiller vous a ouvert l’accès à votre espace client : vous y retrouvez vos documents et l’avancement de votre dossier.',
         member: 'Un mot de passe provisoire vous a été donné pour l’espace de travail du cabinet.',
@@ -123,6 +125,8 @@ const en: typeof fr = {
       },
       issued: 'Issued on {{date}}',
       greeting: 'Hello {{name}},',
+      greeting_male: 'Dear Mr {{lastName}},',
+      greeting_female: 'Dear Mrs {{lastName}},',
       intro: {
         client: 'Your adviser has opened your client space: you will find your documents and the progress of your file there.',
         member: 'You have been given a temporary password for the firm’s workspace.',

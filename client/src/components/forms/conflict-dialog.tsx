@@ -71,8 +71,8 @@ export function ConflictDialog({ rows, busy, onSave, onCancel }: { rows: readonl
         ))}
       </Modal.Body>
       <Modal.Footer>
-        <button type="button" className="btn btn-label-secondary" onClick={onCancel} disabled={busy}>
-          {t('business.cancel')}
+        <button type="button" className="btn btn-label-secondary" onClick={onCancel} disabled={busy} data-testid="conflict-cancel">
+          {t('business.versions.cancel')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => onSave(choices)} disabled={busy} data-testid="conflict-save">
           {busy ? t('business.saving') : t('business.versions.save')}

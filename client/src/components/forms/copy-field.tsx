@@ -1,17 +1,6 @@
 import { useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-
-/** Copies `text`: the Clipboard API, or the selected field where it is missing (plain HTTP). */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    if (!field) return false;
-    field.select();
-    return document.execCommand('copy');
-  }
-}
+import { copyText } from '@/lib/clipboard';
 
 /**
  * A secret shown once (a temporary password, an API token): read-only, selected on focus, with a copy

@@ -1,3 +1,4 @@
+import './password-form.css';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordProblems } from '@shared/validation';
@@ -112,7 +113,7 @@ export function PasswordForm({
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} data-testid="password-form">
+    <form noValidate onSubmit={(event) => void submit(event)} className="password-form" data-testid="password-form">
       {guardLeaving && <UnsavedChangesGuard dirty={Object.values(values).some((v) => v !== '') && !busy} search />}
       <div className="form-grid form-grid-2">
         <div className="span-all">{input('currentPassword', 'current-password')}</div>

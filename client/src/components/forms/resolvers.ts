@@ -1,8 +1,12 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { typeboxResolver } from '@hookform/resolvers/typebox';
-import type { FieldError, FieldErrors, FieldValues, Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
+import { get, type FieldError, type FieldErrors, type FieldValues, type Resolver, type ResolverOptions, type ResolverResult } from 'react-hook-form';
 import type { Static, TObject } from 'typebox';
 import type { Problem } from '@shared/rules/problem';
+import { typedDateProblem } from '@shared/typed-dates';
+
+/** The key every form gives a date field that holds no whole real date (its namespace's `dateUnreadable`). */
+export const DATE_UNREADABLE_KEY = 'dateUnreadable';
 
 /** Each field's broken rule (an i18n key) as react-hook-form errors, the key being the message. */
 function result<V extends FieldValues>(values: V, keys: Partial<Record<string, string>>, options: ResolverOptions<V>): ResolverResult<V> {
@@ -40,7 +44,8 @@ export function keysByField(problems: readonly Problem[]): Partial<Record<string
  * checks it (typeboxResolver), and each refused field shows the French message of its own rule
  * (`keyOf`: an i18n key, never TypeBox's English). `rules` are what the schema cannot say (the
  * record's rule function of shared/rules, also run by the BFF, and the form's help rules); a field
- * they refuse keeps their key.
+ * they refuse keeps their key. `dates` are the form's day fields (paths): one that shows an
+ * impossible or unfinished date is refused with DATE_UNREADABLE_KEY, whatever else it breaks.
  */
 export function schemaResolver<V extends FieldValues, S extends TObject>(
   schema: S,
@@ -48,10 +53,12 @@ export function schemaResolver<V extends FieldValues, S extends TObject>(
     toBody = (values) => fieldsOf(schema, values),
     keyOf,
     rules,
+    dates = [],
   }: {
     toBody?: (values: V) => Static<S>;
     keyOf: (field: string, keyword: string, values: V) => string;
     rules: (values: V) => Partial<Record<string, string>>;
+    dates?: readonly string[];
   },
 ): Resolver<V> {
   const checkBody = typeboxResolver(schema);
@@ -60,6 +67,7 @@ export function schemaResolver<V extends FieldValues, S extends TObject>(
     const checked = await checkBody(toBody(values), context, { ...options, fields: {}, names: undefined, shouldUseNativeValidation: false } as never);
     for (const [field, keyword] of refusedFields(checked.errors)) keys[field] ??= keyOf(field, keyword, values);
     for (const [field, key] of Object.entries(rules(values))) if (key) keys[field] = key;
+    for (const field of dates) if (typedDateProblem(get(values, field) as string | null | undefined)) keys[field] = DATE_UNREADABLE_KEY;
     return result(values, keys, options);
   };
 }

@@ -8,6 +8,7 @@ import { changedFields, compareEdits, pickFields, sameValue } from '@/lib/record
 import { showToast } from '@/lib/toast-store';
 import { ChangedElsewhereNotice } from './changed-elsewhere-notice';
 import { ConflictDialog, type ConflictChoices } from './conflict-dialog';
+import { plainText } from './plain-text';
 import '@/components/ui/i18n';
 
 /** The version a screen's fields are compared with, and their values in it (the form's default values). */
@@ -42,8 +43,8 @@ export interface VersionedSaveOptions<R extends { version: string }, V extends F
   write?: Write<R, V>;
   /** a field's name in the conflict dialog (the screen's own words) */
   labelOf: (field: F) => string;
-  /** a value as the conflict dialog shows it, when plain text will not do (a choice's label, an amount) */
-  show?: (field: F, value: V[F]) => string | undefined;
+  /** a value as the conflict dialog shows it, when plain text will not do (a choice's label, an amount); `other`: the other version's, to say what differs */
+  show?: (field: F, value: V[F], other: V[F]) => string | undefined;
   /** the i18n key of a save's toast */
   savedToast?: string;
   /** after every save that went through (at once, merged, or after the dialog) */
@@ -67,18 +68,6 @@ interface Conflict<R, V, F> {
   conflicts: F[];
   call: SaveCall<R, V>;
   busy: boolean;
-}
-
-/** A value in plain words: none, yes or no, a list, an address's lines. */
-function plainText(value: unknown, words: { empty: string; yes: string; no: string }): string {
-  if (value === null || value === undefined || value === '') return words.empty;
-  if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (Array.isArray(value)) return value.length === 0 ? words.empty : value.map((item) => plainText(item, words)).join(', ');
-  if (typeof value === 'object') {
-    const parts = Object.values(value).filter((part) => part !== '' && part !== null && part !== undefined);
-    return parts.length === 0 ? words.empty : parts.map((part) => plainText(part, words)).join(', ');
-  }
-  return String(value);
 }
 
 /**
@@ -257,18 +246,24 @@ export function useVersionedSave<R extends { version: string }, V extends FieldV
   };
 
   const words = { empty: t('business.versions.empty'), yes: t('business.yes'), no: t('business.no') };
-  const text = (field: F, value: V[F]) => show?.(field, value) ?? plainText(value, words);
+  const text = (field: F, value: V[F], other: V[F]) => show?.(field, value, other) ?? plainText(value, words);
   let dialog: ReactNode = null;
   if (conflict) {
     const currentValues = valuesOf(conflict.current);
-    const rows = conflict.conflicts.map((field) => ({ field, label: labelOf(field), theirs: text(field, currentValues[field]), mine: text(field, conflict.patch[field] as V[F]) }));
+    const rows = conflict.conflicts.map((field) => {
+      const mine = conflict.patch[field] as V[F];
+      return { field, label: labelOf(field), theirs: text(field, currentValues[field], mine), mine: text(field, mine, currentValues[field]) };
+    });
     dialog = (
       <ConflictDialog
         key={conflict.current.version}
         rows={rows}
         busy={conflict.busy}
         onSave={(choices) => void resolve(conflict, choices)}
-        onCancel={() => setConflict(null)}
+        onCancel={() => {
+          setConflict(null);
+          showToast({ variant: 'info', key: 'business.versions.nothingSaved' });
+        }}
       />
     );
   }

@@ -1,3 +1,4 @@
+import { ofName } from '@shared/french';
 import { TASK_TYPE_LABELS } from '@shared/schemas/tasks';
 import i18n from '@/i18n/i18n';
 import { bilingual } from '@/i18n/bilingual';
@@ -39,6 +40,8 @@ const fr = {
     deleting: 'Suppression…',
     saved: 'Modifications enregistrées',
     required: 'Ce champ est obligatoire.',
+    dateUnreadable: 'Date impossible ou incomplète : saisissez un jour qui existe, avec son mois et son année.',
+    dateTimeUnreadable: 'Date ou heure impossible ou incomplète : saisissez un jour qui existe, le mois, l’année et l’heure.',
     requiredMark: 'obligatoire',
     optional: 'facultatif',
     sortBy: 'Trier par {{column}}',
@@ -102,13 +105,23 @@ const fr = {
       },
     },
     hidePassword: 'Masquer le mot de passe',
+    deletedRecord: {
+      title: 'Fiche supprimée',
+      help: 'Votre saisie n’a pas été enregistrée. Copiez-la pour la garder (pour recréer la fiche, ou l’envoyer à un collègue), ou quittez la fiche.',
+      typed: 'Votre saisie',
+      copy: 'Copier ma saisie',
+      copied: 'Saisie copiée dans le presse-papiers.',
+      copyFailed: 'La copie a échoué : sélectionnez le texte pour le copier.',
+    },
     versions: {
       merged: 'Enregistré. La fiche avait aussi été modifiée par ailleurs : ses autres changements sont conservés.',
       notice: 'Cette fiche a été modifiée par ailleurs. Les champs que vous n’avez pas touchés sont à jour ; votre saisie est conservée.',
       noticeClose: 'Masquer ce message',
       conflictTitle: 'Modifications en conflit',
       conflictText: 'Cette fiche a été modifiée par quelqu’un d’autre entre-temps.',
-      conflictHelp: 'Pour chaque champ modifié des deux côtés, choisissez la valeur à garder, puis enregistrez. Vos autres modifications sont enregistrées telles quelles.',
+      conflictHelp: 'Pour chaque champ modifié des deux côtés, choisissez la valeur à garder. Quand vous confirmerez, vos choix et vos autres modifications seront enregistrés ; « Annuler sans enregistrer » n’enregistre rien et laisse votre saisie dans le formulaire.',
+      cancel: 'Annuler sans enregistrer',
+      nothingSaved: 'Rien n’a été enregistré : vos modifications sont toujours dans le formulaire.',
       theirs: 'Leur version',
       mine: 'Votre version',
       save: 'Enregistrer mes choix',
@@ -154,6 +167,8 @@ const en: typeof fr = {
     deleting: 'Deleting…',
     saved: 'Changes saved',
     required: 'This field is required.',
+    dateUnreadable: 'This date is impossible or incomplete: enter a day that exists, with its month and year.',
+    dateTimeUnreadable: 'This date or time is impossible or incomplete: enter a day that exists, its month, year and time.',
     requiredMark: 'required',
     optional: 'optional',
     sortBy: 'Sort by {{column}}',
@@ -217,13 +232,23 @@ const en: typeof fr = {
       },
     },
     hidePassword: 'Hide the password',
+    deletedRecord: {
+      title: 'Record deleted',
+      help: 'What you typed was not saved. Copy it to keep it (to create the record again, or send it to a colleague), or leave the record.',
+      typed: 'What you typed',
+      copy: 'Copy what I typed',
+      copied: 'Copied to the clipboard.',
+      copyFailed: 'The copy failed: select the text to copy it.',
+    },
     versions: {
       merged: 'Saved. The record had also been changed elsewhere: its other changes are kept.',
       notice: 'This record was changed elsewhere. The fields you have not touched are up to date; what you typed is kept.',
       noticeClose: 'Hide this message',
       conflictTitle: 'Conflicting changes',
       conflictText: 'Someone else changed this record in the meantime.',
-      conflictHelp: 'For each field changed on both sides, choose the value to keep, then save. Your other changes are saved as they are.',
+      conflictHelp: 'For each field changed on both sides, choose the value to keep. When you confirm, your choices and your other changes will be saved; “Cancel without saving” saves nothing and leaves what you typed in the form.',
+      cancel: 'Cancel without saving',
+      nothingSaved: 'Nothing was saved: your changes are still in the form.',
       theirs: 'Their version',
       mine: 'Your version',
       save: 'Save my choices',
@@ -240,3 +265,7 @@ export function registerStrings(frBundle: object, enBundle: object): void {
 }
 
 registerStrings(fr, en);
+
+// « {{name, of}} »: « de Julien Moreau », « d’Hélène Dubois » in French, the name alone in English.
+// Here, with the strings of the screens that name people, not in the sign-in page's first load.
+i18n.services.formatter?.add('of', (value: unknown, language: string | undefined) => (language === 'fr' ? ofName(String(value)) : String(value)));

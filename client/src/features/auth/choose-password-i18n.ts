@@ -4,7 +4,7 @@ import { registerStrings } from '@/components/ui/i18n';
 const fr = {
   choosePassword: {
     title: 'Choisissez votre mot de passe',
-    subtitle: 'Vous vous êtes connecté avec un mot de passe provisoire. Choisissez le vôtre pour accéder à votre espace : le mot de passe provisoire ne servira plus.',
+    subtitle: 'Vous avez ouvert une session avec un mot de passe provisoire. Choisissez le vôtre pour accéder à votre espace : le mot de passe provisoire ne servira plus.',
     greeting: 'Bonjour {{name}}',
     signOut: 'Se déconnecter',
   },

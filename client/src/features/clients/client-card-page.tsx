@@ -126,7 +126,7 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
           access={
             user &&
             givesClientAccess(user.role, Number(user.id), client) && (
-              <GiveAccess name={name} email={client.email} state={client.access} audience="client" give={() => giveClientAccess(client.id)} />
+              <GiveAccess name={name} addressee={client} email={client.email} state={client.access} audience="client" give={() => giveClientAccess(client.id)} />
             )
           }
         />

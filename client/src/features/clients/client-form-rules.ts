@@ -68,6 +68,7 @@ function schemaRuleKey(field: string, keyword: string, values: ClientFormValues)
 export const clientResolver = schemaResolver<ClientFormValues, typeof ClientInput>(ClientInput, {
   keyOf: schemaRuleKey,
   rules: (values) => keysByField([...helpProblems(values, today()), ...clientProblems(values)]),
+  dates: ['birthDate'],
 });
 
 /** The DOM id of a field. */

@@ -32,7 +32,7 @@ import { ContractPrint } from './components/contract-print';
 import { contractResolver, contractValues } from './components/contract-form';
 import { ContractSettings } from './components/contract-settings';
 import { FeeEditor } from './components/fee-editor';
-import { feeSummary } from './components/fee-text';
+import { feeDifferences } from './components/fee-text';
 import { PaymentSwitches } from './components/payment-switches';
 import { StateBadge } from './components/state-badge';
 import { TotalsCard } from './components/totals-card';
@@ -92,7 +92,7 @@ function assertedPayments({ deposit, balance }: Switches, shown: Payments): Part
  * changed, over the version shown.
  */
 function ContractEditor({ contract, back }: { contract: Contract; back: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
   const client = useClient(contract.clientId);
@@ -108,10 +108,10 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
     form,
     write: ({ patch, version, record }) => updateContract(record.id, patch, version),
     labelOf: (field) => t(FIELD_LABELS[field]),
-    show: (field, value) => {
+    show: (field, value, other) => {
       if (field === 'state') return t(`business.contractStates.${String(value)}`);
       if (field === 'paymentMethod') return value ? undefined : t('contracts.methods.none');
-      if (field === 'form') return feeSummary(t, value as FeeForm, contract.texts);
+      if (field === 'form') return feeDifferences(t, value as FeeForm, other as FeeForm, contract.texts, i18n.resolvedLanguage);
       return undefined;
     },
     savedToast: 'contracts.contract.saved',
@@ -181,8 +181,7 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
   );
   const heading = (
     <PageHeading
-      title={contractLabel(t, contract.label) || t('contracts.contract.documentTitle')}
-      documentTitle={contractLabel(t, contract.label)}
+      title={`${contract.reference} · ${contractLabel(t, contract.label) || t('contracts.contract.documentTitle')}`}
       subtitle={subtitle}
       icon={<FileSignature size={22} />}
       actions={

@@ -15,7 +15,7 @@ import { useContractTemplate } from './api/get-contract-template';
 import { saveContractTemplate } from './api/save-contract-template';
 import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton } from './components/contract-editor-layout';
 import { FeeEditor } from './components/fee-editor';
-import { feeSummary, sectionTitle } from './components/fee-text';
+import { feeDifferences, sectionTitle } from './components/fee-text';
 import { TotalsCard } from './components/totals-card';
 import { useFeeEditor } from './components/use-fee-editor';
 
@@ -42,7 +42,7 @@ export default function ContractTemplatePage() {
 }
 
 function TemplateEditor({ template, heading }: { template: ContractTemplate; heading: (actions?: ReactNode) => ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm<ContractTemplateUpdate>({ defaultValues: templateValues(template), resolver: templateResolver });
   const { control, register, handleSubmit, formState } = form;
   const fees = useController({ control, name: 'form' }).field;
@@ -54,8 +54,8 @@ function TemplateEditor({ template, heading }: { template: ContractTemplate; hea
     form,
     write: ({ patch, version }) => saveContractTemplate(patch, version),
     labelOf: (field) => t(`contracts.template.fields.${field}`),
-    show: (field, value) => {
-      if (field === 'form') return feeSummary(t, value as FeeForm, texts.value);
+    show: (field, value, other) => {
+      if (field === 'form') return feeDifferences(t, value as FeeForm, other as FeeForm, texts.value, i18n.resolvedLanguage);
       if (field === 'texts') return (value as SectionText[]).map((_, i) => sectionTitle(t, value as SectionText[], (i + 1) as SectionNumber)).join(' · ');
       return undefined;
     },

@@ -1,6 +1,6 @@
 import './i18n';
 import './contract-editor.css';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { showToast } from '@/lib/toast-store';
 import { useClient } from './api/get-client';
 import { useContractTemplate } from './api/get-contract-template';
 import { createContract } from './api/create-contract';
+import { ClientStatusChoice, STATUS_WITH_CONTRACT } from './components/client-status-choice';
 import { ContractClientCard } from './components/contract-client-card';
 import { BackLink } from '@/components/ui/back-link';
 import { ContractEditorLayout, ContractEditorPending, EditorCard, EditorSaveButton, PrintButton } from './components/contract-editor-layout';
@@ -91,11 +92,14 @@ function NewContractEditor({
   const fees = useController({ control, name: 'form' }).field;
   const state = useController({ control, name: 'state' }).field;
   const method = useController({ control, name: 'paymentMethod' }).field;
+  // The client's file status changes only if the user says so (a switch, off at first).
+  const [movesStatus, setMovesStatus] = useState(false);
+  const changesStatus = movesStatus && client.status !== STATUS_WITH_CONTRACT;
   // Not while saving: the page moves on to the new contract once it is saved.
-  const { blocker, release } = useUnsavedChanges(formState.isDirty && !formState.isSubmitting);
+  const { blocker, release } = useUnsavedChanges((formState.isDirty || movesStatus) && !formState.isSubmitting);
   const { totals, problems, saving, save } = useFeeEditor(fees.value, handleSubmit, async (values) => {
-    const created = await createContract(values);
-    showToast({ variant: 'success', key: 'contracts.create.created' });
+    const created = await createContract({ ...values, ...(changesStatus ? { clientStatus: STATUS_WITH_CONTRACT } : {}) });
+    showToast({ variant: 'success', key: changesStatus ? 'contracts.create.createdWithStatus' : 'contracts.create.created' });
     release();
     navigate(contractPath(created.id), { replace: true });
   });
@@ -122,6 +126,7 @@ function NewContractEditor({
         <>
           <EditorCard id="new-contract-client" title={t('contracts.create.client')}>
             <ContractClientCard client={client} />
+            <ClientStatusChoice status={client.status} moves={movesStatus} onMoves={setMovesStatus} />
           </EditorCard>
           <EditorCard id="new-contract-sections" title={t('contracts.contract.lines')}>
             {formState.isSubmitted && noSection && (

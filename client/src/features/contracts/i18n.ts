@@ -4,7 +4,7 @@ import { registerStrings } from '@/components/ui/i18n';
 /** Strings of the contract screens (template, list, new contract, contract, print), under `contracts.*`. */
 const fr = {
   contracts: {
-    label: 'Contrat de {{name}}',
+    label: 'Contrat {{name, of}}',
     methods: {
       'Virement bancaire': 'Virement bancaire',
       'Chèque de banque': 'Chèque de banque',
@@ -48,6 +48,8 @@ const fr = {
       flat: 'Forfait',
       extra: '{{quantity}} × {{unit}} HT',
       extraLabel: 'Unités supplémentaires',
+      amount: '{{detail}} = {{amount}} HT',
+      notChosen: 'non retenue',
     },
     totals: {
       title: 'Récapitulatif',
@@ -111,8 +113,8 @@ const fr = {
       newHint: 'Un contrat se crée depuis la fiche d’un client (onglet Contrats).',
       toClients: 'Voir les clients',
       open: 'Ouvrir le {{label}}',
-      deleteNamed: 'Supprimer le contrat C-{{id}} de {{name}}',
-      deleteConfirm: 'Supprimer le contrat C-{{id}} de {{name}} ? Cette action est définitive.',
+      deleteNamed: 'Supprimer le contrat C-{{id}} {{name, of}}',
+      deleteConfirm: 'Supprimer le contrat C-{{id}} {{name, of}} ? Cette action est définitive.',
       deleted: 'Contrat supprimé',
       columns: {
         reference: 'Réf.',
@@ -147,6 +149,12 @@ const fr = {
       save: 'Enregistrer le contrat',
       saving: 'Enregistrement…',
       created: 'Contrat créé',
+      createdWithStatus: 'Contrat créé. Le dossier du client est passé en « En attente ».',
+      fileStatus: 'Statut du dossier :',
+      noStatus: 'non renseigné',
+      moveStatus: 'Passer le dossier en « {{status}} »',
+      statusWillMove: 'À l’enregistrement du contrat, le dossier passera de « {{from}} » à « {{to}} ».',
+      statusStays: 'Le statut du dossier ne change pas.',
       noSection: 'Choisissez au moins une prestation.',
       clientNotFound: 'Ce client est introuvable.',
       backToClient: 'Retour à la fiche client',
@@ -267,6 +275,8 @@ const en: typeof fr = {
       flat: 'Flat price',
       extra: '{{quantity}} × {{unit}} excl. VAT',
       extraLabel: 'Extra units',
+      amount: '{{detail}} = {{amount}} excl. VAT',
+      notChosen: 'not chosen',
     },
     totals: {
       title: 'Summary',
@@ -366,6 +376,12 @@ const en: typeof fr = {
       save: 'Save the contract',
       saving: 'Saving…',
       created: 'Contract created',
+      createdWithStatus: 'Contract created. The client’s file moved to “Pending”.',
+      fileStatus: 'File status:',
+      noStatus: 'not set',
+      moveStatus: 'Move the file to “{{status}}”',
+      statusWillMove: 'When the contract is saved, the file moves from “{{from}}” to “{{to}}”.',
+      statusStays: 'The file status does not change.',
       noSection: 'Choose at least one service.',
       clientNotFound: 'This client cannot be found.',
       backToClient: 'Back to the client record',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactRound, FunnelX } from 'lucide-react';
 import { CRM_ACTIONS, CRM_OBJECTS, type CrmEntry, type CrmEntryInput } from '@shared/schemas/crm';
+import { DateFilter } from '@/components/forms/date-filter';
 import { Dialog } from '@/components/ui/dialog';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { EmptyState } from '@/components/ui/list-states';
@@ -101,11 +102,11 @@ export default function CrmPage() {
               />
               <label className="crm-date-filter">
                 <span>{t('crm.list.from')}</span>
-                <input type="date" className="form-control form-control-sm" value={from ?? ''} max={to ?? undefined} onChange={(event) => table.setFilter('from', event.target.value)} />
+                <DateFilter value={from} max={to ?? undefined} onApply={(value) => table.setFilter('from', value)} />
               </label>
               <label className="crm-date-filter">
                 <span>{t('crm.list.to')}</span>
-                <input type="date" className="form-control form-control-sm" value={to ?? ''} min={from ?? undefined} onChange={(event) => table.setFilter('to', event.target.value)} />
+                <DateFilter value={to} min={from ?? undefined} onApply={(value) => table.setFilter('to', value)} />
               </label>
               {filtered && (
                 <button type="button" className="btn btn-sm btn-label-secondary" onClick={clearFilters}>

@@ -35,6 +35,7 @@ const fr = {
       updated: 'KPI modifié',
       errors: {
         dateRequired: 'Indiquez la date.',
+        dateUnreadable: '$t(business.dateUnreadable)',
         dateFuture: 'La date ne peut pas être dans le futur.',
         nameRequired: 'Indiquez le nom et le prénom.',
         email: 'Adresse e-mail invalide.',
@@ -53,8 +54,8 @@ const fr = {
       emptyTitle: 'Aucune entrée',
       emptyText: 'Le journal est vide : créez la première entrée avec le formulaire.',
       emptyFiltered: 'Aucune entrée ne correspond à ces filtres.',
-      edit: 'Modifier l’entrée de {{name}}',
-      delete: 'Supprimer l’entrée de {{name}}',
+      edit: 'Modifier l’entrée {{name, of}}',
+      delete: 'Supprimer l’entrée {{name, of}}',
       deleteConfirm: 'Supprimer l’entrée du journal « {{object}} – {{name}} » du {{date}} ?',
       deleted: 'Entrée supprimée',
       columns: { date: 'Date', object: 'Objet', action: 'Action', name: 'Nom', email: 'E-mail', phone: 'Téléphone', note: 'Note' },
@@ -115,6 +116,7 @@ const en: typeof fr = {
       updated: 'KPI updated',
       errors: {
         dateRequired: 'Enter the date.',
+        dateUnreadable: '$t(business.dateUnreadable)',
         dateFuture: 'The date cannot be in the future.',
         nameRequired: 'Enter the full name.',
         email: 'Invalid e-mail address.',

@@ -1,13 +1,16 @@
-import { useMemo, type FocusEvent } from 'react';
+import { useEffect, useMemo, useState, type FocusEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { CircleAlert } from 'lucide-react';
 import type { Client, ClientInput } from '@shared/schemas/clients';
 import { CLIENT_STATUSES, MARITAL_STATUSES } from '@shared/schemas/people';
 import type { SessionUser } from '@shared/schemas/session';
 import { serviceName } from '@shared/services';
 import { formatPhone, normalizeSocialSecurityNumber, SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '@shared/validation';
+import { DateField } from '@/components/forms/date-field';
+import { DeletedRecordDialog, type TypedValue } from '@/components/forms/deleted-record-dialog';
+import { plainText } from '@/components/forms/plain-text';
 import { EmailField } from '@/components/forms/email-field';
 import { asChoiceOrNull, asCountOrNull, asIdOrNull, asText, asTextOrNull } from '@/components/forms/field-values';
 import { FormActions } from '@/components/forms/form-actions';
@@ -19,7 +22,7 @@ import { useFormFeedback } from '@/components/forms/use-form-feedback';
 import { useVersionedSave } from '@/components/forms/use-versioned-save';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
-import { formatDate } from '@/lib/format';
+import { formatDate, today } from '@/lib/format';
 import { useStaff } from '@/features/clients/api/get-staff';
 import { updateClient } from '@/features/clients/api/update-client';
 import {
@@ -82,7 +85,14 @@ export function ClientForm({
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const { register, handleSubmit, setValue, reset, control, formState } = form;
+  const { register, handleSubmit, setValue, getValues, reset, control, formState } = form;
+  const navigate = useNavigate();
+  // The client was deleted by someone else before this save: the dialog, then maybe leaving.
+  const [deleted, setDeleted] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    if (leaving) navigate(PATHS.clients);
+  }, [leaving, navigate]);
   const feedback = useFormFeedback<ClientFormValues, ServerError>(form);
   const emailCheck = useEmailCheck(useWatch({ control, name: 'email' }), client?.email ?? null);
   const staff = useStaff(choosesExpert(me.role));
@@ -118,8 +128,12 @@ export function ClientForm({
     return list;
   }, [staff.data, me, client, t]);
 
-  /** A refusal of the BFF: beside the field it names, else in a toast. */
+  /** A refusal of the BFF: beside the field it names, a client deleted meanwhile in its dialog, else in a toast. */
   const refused = (error: unknown) => {
+    if (client && error instanceof ApiError && error.status === 404) {
+      setDeleted(true);
+      return;
+    }
     const named = serverFieldError(error, feedback.hasField);
     if (named) {
       feedback.setServer((current) => ({ ...current, [named.field]: { message: named.message, key: named.key } }));
@@ -139,13 +153,20 @@ export function ClientForm({
     if (field === 'services' && Array.isArray(value)) return value.map((code: string) => serviceName(code, i18n.resolvedLanguage)).join(', ') || undefined;
     return undefined;
   };
+  const labelOf = (field: ClientFormField) => t(`clients.form.${field === 'expertId' ? 'expert' : field}`);
+  /** What the form holds now, field by field, in words (the values left empty left out). */
+  const typedValues = (): TypedValue[] => {
+    const words = { empty: '', yes: t('business.yes'), no: t('business.no') };
+    const values = getValues();
+    return CLIENT_FORM_FIELDS.map((field) => ({ label: labelOf(field), value: choice(field, values[field]) ?? plainText(values[field], words) })).filter((row) => row.value !== '');
+  };
   const versioned = useVersionedSave({
     record: client ?? null,
     valuesOf: clientValues,
     fields: CLIENT_FORM_FIELDS,
     form,
     write: ({ patch, version, record }) => updateClient(record.id, patch, version),
-    labelOf: (field) => t(`clients.form.${field === 'expertId' ? 'expert' : field}`),
+    labelOf,
     show: choice,
     savedToast: 'business.saved',
     onSaved: () => feedback.setSubmitted(false),
@@ -186,7 +207,7 @@ export function ClientForm({
         <EmailField {...text('email')} label={t('clients.form.email')} inputMode="email" required className="span-2" check={emailCheck} />
         <InputField {...text('mobilePhone', { onBlur: formatOnBlur('mobilePhone') })} label={t('clients.form.mobilePhone')} type="tel" inputMode="tel" hint={t('clients.form.phoneHint')} />
         <InputField {...text('officePhone', { onBlur: formatOnBlur('officePhone') })} label={t('clients.form.officePhone')} type="tel" inputMode="tel" />
-        <InputField {...text('birthDate', { setValueAs: asTextOrNull })} label={t('clients.form.birthDate')} type="date" />
+        <DateField control={control} name="birthDate" id={fieldId('birthDate')} error={errorOf('birthDate')} label={t('clients.form.birthDate')} max={today()} />
         <InputField {...text('birthPlace')} label={t('clients.form.birthPlace')} />
       </FormSection>
       <FormSection id="administrative" step={2}>
@@ -228,9 +249,18 @@ export function ClientForm({
         <ServicesField control={control} />
       </FormSection>
       {/* Not while saving: the page may move on (to the new client's card) before the save is noted. */}
-      <UnsavedChangesGuard dirty={formState.isDirty && !busy} />
+      <UnsavedChangesGuard dirty={formState.isDirty && !busy && !leaving} />
       <FormActions busy={busy || versioned.busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onCancel} />
       {versioned.dialog}
+      {deleted && (
+        <DeletedRecordDialog
+          text="clients.form.deleted"
+          typed={typedValues()}
+          leaveLabel={t('clients.form.leaveDeleted')}
+          onLeave={() => setLeaving(true)}
+          onClose={() => setDeleted(false)}
+        />
+      )}
     </form>
   );
 }

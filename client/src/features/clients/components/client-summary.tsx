@@ -18,7 +18,7 @@ export function ClientSummary({ client, onDelete, access }: { client: Client; on
       <div className="card-body">
         <div className="client-summary-head">
           <span className="avatar avatar-xl" aria-hidden="true">
-            {initials(name)}
+            {initials(client)}
           </span>
           <p className="client-summary-name">
             {client.civility ? `${t(`business.civilities.${client.civility}`)} ` : ''}

@@ -60,7 +60,7 @@ export function FormerClientCard({ id, onClose, onDelete }: { id: string | null;
         <>
           <div className="d-flex align-items-center gap-3 mb-4">
             <span className="avatar" aria-hidden="true">
-              {initials(name)}
+              {initials(data)}
             </span>
             <div>
               <p className="h5 mb-0">{name}</p>

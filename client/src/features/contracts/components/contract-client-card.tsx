@@ -3,6 +3,7 @@ import { civilityLabel } from '@/features/contracts/contract-label';
 import { Link } from 'react-router-dom';
 import { clientCardPath } from '@shared/paths';
 import type { Client } from '@shared/schemas/clients';
+import { initials } from '@/lib/initials';
 import { fullName } from '@/lib/person-name';
 
 /** Who the contract is for: name, address, e-mail and phone, with a link to the client card. */
@@ -11,11 +12,10 @@ export function ContractClientCard({ client }: { client: Client }) {
   const name = fullName(client);
   const a = client.personalAddress;
   const address = [a.address, a.address2, [a.zipCode, a.city].filter(Boolean).join(' ')].filter((line) => line.trim() !== '').join(', ');
-  const initials = `${client.firstName.charAt(0)}${client.lastName.charAt(0)}`.toUpperCase();
   return (
     <div className="contract-client" data-testid="contract-client">
       <span className="contract-client-avatar" aria-hidden="true">
-        {initials}
+        {initials(client)}
       </span>
       <div className="contract-client-text">
         <strong>

@@ -4,6 +4,7 @@ import { Plus, Save } from 'lucide-react';
 import { crmEntryProblems } from '@shared/rules/crm-rules';
 import { CRM_ACTIONS, CRM_ENTRY_FIELDS, CRM_OBJECTS, CrmEntryReplace, type CrmAction, type CrmEntry, type CrmEntryInput, type CrmObject } from '@shared/schemas/crm';
 import { createDefaults, writableFields, writableValues } from '@shared/schemas/record-fields';
+import { DateField } from '@/components/forms/date-field';
 import { EmailField } from '@/components/forms/email-field';
 import { asText } from '@/components/forms/field-values';
 import { FormActions } from '@/components/forms/form-actions';
@@ -50,6 +51,7 @@ function schemaRuleKey(field: string): string {
 const crmResolver = schemaResolver<CrmEntryInput, typeof CrmEntryReplace>(CrmEntryReplace, {
   keyOf: schemaRuleKey,
   rules: (entry) => keysByField([...crmEntryProblems(entry, today()), ...(entry.email !== '' && !EMAIL.test(entry.email) ? [{ field: 'email', key: 'email' }] : [])]),
+  dates: ['date'],
 });
 
 /**
@@ -124,7 +126,7 @@ export function CrmForm({
         <SelectField id={`${idPrefix}-action`} label={t('crm.form.action')} required hint={object === 'Email' ? t('crm.form.actionEmail') : undefined} values={CRM_ACTIONS}
           labelOf={(action) => t(`crm.actions.${action}`)}
           {...register('action', { onChange: (event: { target: { value: CrmAction } }) => setValue('object', objectFor(event.target.value, getValues('object'))) })} />
-        <InputField {...field('date')} label={t('crm.form.date')} required type="date" max={today()} />
+        <DateField control={control} name="date" empty="" id={`${idPrefix}-date`} error={error('date')} label={t('crm.form.date')} required max={today()} />
         <InputField {...field('name')} label={t('crm.form.name')} required type="text" autoComplete="off" maxLength={200} />
         <EmailField {...field('email')} label={t('crm.form.email')} autoComplete="off" maxLength={254} />
         <InputField {...field('phone')} label={t('crm.form.phone')} type="tel" autoComplete="off" />

@@ -7,7 +7,8 @@ import { CloudUpload, Download, ExternalLink, FileText, Trash2, X } from 'lucide
 import { ALLOWED_FILE_TYPES, MAX_FILE_BYTES, type StoredFile } from '@shared/schemas/files';
 import { extensionOf, FileKindTile, fileKind } from '@/components/file-kind';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { formatBytes, formatDate, formatTime, localDay } from '@/lib/format';
+import { formatBytes } from '@shared/byte-sizes';
+import { formatDate, formatTime, localDay } from '@/lib/format';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { ApiError } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
@@ -56,7 +57,7 @@ export default function DocumentsPanel({ userId, headingLevel = 3 }: { userId: n
         continue;
       }
       if (file.size > MAX_FILE_BYTES) {
-        added.push({ ...base, status: 'error', message: t('documents.tooBig') });
+        added.push({ ...base, status: 'error', message: t('documents.tooBigSized', { size: formatBytes(file.size, lang), max: formatBytes(MAX_FILE_BYTES, lang) }) });
         continue;
       }
       const request = uploadFile(file, userId, (fraction) => patch(key, { progress: fraction }));
@@ -76,7 +77,7 @@ export default function DocumentsPanel({ userId, headingLevel = 3 }: { userId: n
             }
             const server = err instanceof ApiError && err.serverMessage && lang === 'fr' ? err.serverMessage : null;
             const message =
-              server ?? (err instanceof ApiError && err.status === 413 ? t('documents.tooBig') : err instanceof ApiError && err.status === 415 ? t('documents.badType') : t('documents.failed'));
+              server ?? (err instanceof ApiError && err.status === 413 ? t('documents.tooBig', { max: formatBytes(MAX_FILE_BYTES, lang) }) : err instanceof ApiError && err.status === 415 ? t('documents.badType') : t('documents.failed'));
             patch(key, { status: 'error', message, abort: undefined });
             if (err instanceof ApiError && err.status !== 413 && err.status !== 415) toastForError(err);
             return false;
@@ -173,7 +174,7 @@ export default function DocumentsPanel({ userId, headingLevel = 3 }: { userId: n
           {t('documents.browse')}
         </button>
         <p className="drop-zone-hint" id="drop-hint">
-          {t('documents.dropHint')}
+          {t('documents.dropHint', { max: formatBytes(MAX_FILE_BYTES, lang) })}
         </p>
         <input
           ref={inputRef}

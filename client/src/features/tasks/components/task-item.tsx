@@ -54,7 +54,7 @@ export function TaskItem({ task, todayIso, actions, showCustomer = true }: { tas
           {showCustomer && <ServiceChips services={task.customerServices} />}
           <span className={`task-due${past ? ' is-past' : ''}`} data-testid="task-due">
             <CalendarClock size={14} aria-hidden="true" />
-            {task.dueDate ? t('tasks.due', { date: formatDate(task.dueDate) }) : t('tasks.noDate')}
+            {task.dueDate === todayIso ? t('tasks.dueToday') : task.dueDate ? t('tasks.due', { date: formatDate(task.dueDate) }) : t('tasks.noDate')}
             {past && <span className="visually-hidden"> ({t('tasks.overdue')})</span>}
           </span>
         </div>

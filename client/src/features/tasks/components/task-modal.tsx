@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { TASK_FIELDS, TASK_TAGS, TASK_TYPES, TaskCreate, type Task, type TaskInput } from '@shared/schemas/tasks';
 import { createDefaults, writableValues } from '@shared/schemas/record-fields';
 import { ClientPicker, type PickerOption } from '@/components/forms/client-picker';
-import { asChoiceOrNull, asText, asTextOrNull } from '@/components/forms/field-values';
+import { DateField } from '@/components/forms/date-field';
+import { asChoiceOrNull, asText } from '@/components/forms/field-values';
 import { SwitchField } from '@/components/forms/switch-field';
 import { FormField } from '@/components/forms/form-field';
 import { schemaResolver } from '@/components/forms/resolvers';
@@ -49,8 +50,12 @@ const FIELD_LABELS: Record<TaskField, string> = {
   completed: 'completed',
 };
 
-/** The body the BFF checks, and the one rule the dialog shows: a title (tasks.form.*). */
-const taskResolver = schemaResolver<TaskInput, typeof TaskCreate>(TaskCreate, { keyOf: (field) => (field === 'title' ? 'titleRequired' : 'invalid'), rules: () => ({}) });
+/** The body the BFF checks, and the rules the dialog shows: a title, a due date that can be read (tasks.form.*). */
+const taskResolver = schemaResolver<TaskInput, typeof TaskCreate>(TaskCreate, {
+  keyOf: (field) => (field === 'title' ? 'titleRequired' : 'invalid'),
+  rules: () => ({}),
+  dates: ['dueDate'],
+});
 
 /**
  * "Nouvelle tâche" / "Modifier la tâche": the form in a dialog. A stored `task` is the row as the
@@ -74,6 +79,8 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
   const search = useCallback((q: string) => searchCustomers(q, scope), [scope]);
   const titleRule = feedback.shownRule('title');
   const titleError = feedback.server.title ?? (titleRule ? t(`tasks.form.${titleRule}`) : null);
+  const dueRule = feedback.shownRule('dueDate');
+  const dueError = feedback.server.dueDate ?? (dueRule ? t(`tasks.form.${dueRule}`) : null);
   // The picker shows the name of the client chosen, or of the one the task has now (a change made elsewhere).
   const customerLabel = (id: number) => (picked?.id === id ? picked.label : task?.customerId === id ? task.customerName : null) ?? `#${id}`;
   const shownCustomer = customerId.value === null ? null : { id: customerId.value, label: customerLabel(customerId.value) };
@@ -117,8 +124,8 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
   };
   const submit = handleSubmit(save, (errors) => {
     feedback.focusFirst(errors);
-    // The dialog shows the title's rule only: a stored value the BFF would refuse is said as the BFF would.
-    if (Object.keys(errors).some((name) => name !== 'title')) showToast({ variant: 'danger', key: 'errors.invalidRequest' });
+    // The dialog shows the title's and the due date's rules: a stored value the BFF would refuse is said as the BFF would.
+    if (Object.keys(errors).some((name) => name !== 'title' && name !== 'dueDate')) showToast({ variant: 'danger', key: 'errors.invalidRequest' });
   });
 
   const busy = formState.isSubmitting || versioned.busy;
@@ -152,9 +159,7 @@ export function TaskModal({ task, customer, onClose }: { task: Task | null; cust
                 </select>
               )}
             </FormField>
-            <FormField id="task-due" label={t('tasks.form.dueDate')}>
-              {(aria) => <input {...aria} type="date" className="form-control" {...register('dueDate', { setValueAs: asTextOrNull })} />}
-            </FormField>
+            <DateField control={control} name="dueDate" id="task-due" label={t('tasks.form.dueDate')} error={dueError} />
             <FormField id="task-customer" label={t('tasks.form.customer')} className="span-all">
               {(aria) => (
                 <ClientPicker

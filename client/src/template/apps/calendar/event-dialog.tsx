@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_LABELS, EVENT_TITLE_MAX_LENGTH, type CalendarEvent, type CalendarLabel, type NewCalendarEvent } from '@shared/schemas/template-calendar';
+import { isCalendarDay, typedDateProblem } from '@shared/typed-dates';
 import { ControlLabel } from '@/components/forms/control-label';
+import { DateInput } from '@/components/forms/date-input';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { addDays, dayOf, isoWithOffset, minuteOf, parseLocal } from './event-times';
@@ -41,6 +43,8 @@ export function draftOf(event: CalendarEvent): Draft {
 function toEvent(draft: Draft): { event: NewCalendarEvent } | { field: Field; key: string } {
   const title = draft.title.trim();
   if (!title) return { field: 'title', key: 'calendar.form.titleRequired' };
+  const unreadable = draft.allDay ? 'business.dateUnreadable' : 'business.dateTimeUnreadable';
+  for (const field of ['start', 'end'] as const) if (typedDateProblem(draft[field], draft.allDay ? 'day' : 'minute')) return { field, key: unreadable };
   const start = parseLocal(draft.start);
   if (!start) return { field: 'start', key: 'calendar.form.startRequired' };
   const end = parseLocal(draft.end);
@@ -57,12 +61,16 @@ function toEvent(draft: Draft): { event: NewCalendarEvent } | { field: Field; ke
   };
 }
 
+/** The day of a field's value ('' when it holds none that can be read: the control of the other kind starts empty). */
+const dayPart = (value: string) => (isCalendarDay(value.slice(0, 10)) ? value.slice(0, 10) : '');
+
 /** Switching all-day keeps the same days (and gives a timed event 09:00–10:00 on its first one). */
 function withAllDay(draft: Draft, allDay: boolean): Draft {
   if (allDay === draft.allDay) return draft;
-  if (allDay) return { ...draft, allDay, start: draft.start.slice(0, 10), end: (draft.end || draft.start).slice(0, 10) };
-  const day = draft.start.slice(0, 10);
-  return { ...draft, allDay, start: `${day}T09:00`, end: `${draft.end.slice(0, 10) || day}T10:00` };
+  const start = dayPart(draft.start);
+  const end = dayPart(draft.end) || start;
+  if (allDay) return { ...draft, allDay, start, end };
+  return { ...draft, allDay, start: start && `${start}T09:00`, end: end && `${end}T10:00` };
 }
 
 export function EventDialog({
@@ -170,12 +178,12 @@ export function EventDialog({
         <div className="row g-3">
           <div className="col-sm-6">
             <ControlLabel htmlFor="event-start">{t('calendar.form.start')}</ControlLabel>
-            <input id="event-start" type={inputType} className={`form-control${errors.start ? ' is-invalid' : ''}`} value={draft.start} onChange={(e) => set({ start: e.target.value })} {...invalid('start')} />
+            <DateInput id="event-start" type={inputType} className={`form-control${errors.start ? ' is-invalid' : ''}`} value={draft.start} onValue={(start) => set({ start })} {...invalid('start')} />
             {feedback('start')}
           </div>
           <div className="col-sm-6">
             <ControlLabel htmlFor="event-end">{draft.allDay ? t('calendar.form.endDay') : t('calendar.form.end')}</ControlLabel>
-            <input id="event-end" type={inputType} className={`form-control${errors.end ? ' is-invalid' : ''}`} value={draft.end} onChange={(e) => set({ end: e.target.value })} {...invalid('end')} />
+            <DateInput id="event-end" type={inputType} className={`form-control${errors.end ? ' is-invalid' : ''}`} value={draft.end} onValue={(end) => set({ end })} {...invalid('end')} />
             {feedback('end')}
           </div>
         </div>

@@ -3,6 +3,8 @@
  * all-day event is shown with its last day (inclusive) and stored with the next midnight as its end
  * (exclusive), as the calendar reads it.
  */
+import { isCalendarDay, isCalendarMinute } from '@shared/typed-dates';
+
 const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
 
 /** 'YYYY-MM-DD' of a date, in local time. */
@@ -22,8 +24,9 @@ export function isoWithOffset(date: Date): string {
   return `${minuteOf(date)}:00${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
 }
 
-/** 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' (local) -> Date, or null. */
+/** 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' (local) of a real day -> Date, or null. */
 export function parseLocal(value: string): Date | null {
+  if (!isCalendarDay(value) && !isCalendarMinute(value)) return null;
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
   if (!match) return null;
   const [, y, m, d, h = '0', min = '0'] = match;

@@ -4,7 +4,7 @@ import { ArrowLeft, ExternalLink, Mail as MailIcon, Paperclip, Pencil, Reply, St
 import type { Attachment, Mail, MailReply } from '@shared/schemas/template-email';
 import { FileKindTile, fileKind, opensInBrowser } from '@/components/file-kind';
 import { useCurrentLanguage } from '@/i18n/current-language';
-import { formatBytes } from '@/lib/format';
+import { formatBytes } from '@shared/byte-sizes';
 import { initials } from '@/lib/initials';
 import { ToggleIconButton } from '@/template/kit/toggle-icon-button';
 import { attachmentUrl } from './api';

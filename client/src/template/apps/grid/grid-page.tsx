@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-table';
 import { Columns3, Download, FilterX, Table2 } from 'lucide-react';
 import type { GridData, GridRow } from '@shared/schemas/template-grid';
+import { DateFilter } from '@/components/forms/date-filter';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SortHeaderCell } from '@/components/ui/sort-header';
 import { downloadCsv } from '@/lib/csv';
@@ -71,8 +72,8 @@ function ColumnFilter({ column, label }: { column: Column<GridRow>; label: strin
     'aria-label': t('grid.filterOf', { column: label }),
     onChange: (event: { target: { value: string } }) => setText(event.target.value),
   };
+  if (column.id === 'joined') return <DateFilter value={value} onApply={(next) => column.setFilterValue(next === '' ? undefined : next)} aria-label={common['aria-label']} title={t('grid.from')} />;
   if (column.id === 'followers') return <input {...common} type="number" min={0} inputMode="numeric" placeholder={t('grid.atLeast')} />;
-  if (column.id === 'joined') return <input {...common} type="date" title={t('grid.from')} />;
   return <input {...common} type="search" />;
 }
 

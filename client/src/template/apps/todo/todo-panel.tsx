@@ -3,6 +3,8 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { TODO_CUSTOMERS, TODO_TAGS, type TodoChanges, type TodoKind, type TodoTag, type TodoTask } from '@shared/schemas/template-todo';
 import { TASK_TYPES, type TaskType } from '@shared/schemas/tasks';
+import { typedDateProblem } from '@shared/typed-dates';
+import { DateInput } from '@/components/forms/date-input';
 import { FormField } from '@/components/forms/form-field';
 import { SwitchField } from '@/components/forms/switch-field';
 import { ApiError } from '@/lib/api-client';
@@ -62,7 +64,7 @@ export function TodoPanel({ kind, task, onClose }: { kind: TodoKind; task: TodoT
   const { t } = useTranslation();
   const client = task ? task.customer_id !== undefined : kind === 'client';
   const [draft, setDraft] = useState(() => draftOf(task));
-  const [errors, setErrors] = useState<{ title?: string; customer?: string }>({});
+  const [errors, setErrors] = useState<{ title?: string; customer?: string; endDate?: string }>({});
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
@@ -71,9 +73,11 @@ export function TodoPanel({ kind, task, onClose }: { kind: TodoKind; task: TodoT
     const found: typeof errors = {};
     if (draft.title.trim() === '') found.title = t('todo.form.titleRequired');
     if (client && draft.customer === '') found.customer = t('todo.form.customerRequired');
+    if (client && typedDateProblem(draft.endDate)) found.endDate = t('business.dateUnreadable');
     setErrors(found);
-    if (found.title || found.customer) {
-      document.getElementById(found.title ? 'todo-title' : 'todo-customer')?.focus();
+    const first = (['title', 'customer', 'endDate'] as const).find((field) => found[field]);
+    if (first) {
+      document.getElementById(first === 'endDate' ? 'todo-end-date' : `todo-${first}`)?.focus();
       return;
     }
     setBusy(true);
@@ -167,8 +171,8 @@ export function TodoPanel({ kind, task, onClose }: { kind: TodoKind; task: TodoT
                     </select>
                   )}
                 </FormField>
-                <FormField id="todo-end-date" label={t('todo.form.endDate')}>
-                  {(aria) => <input {...aria} type="date" className="form-control" value={draft.endDate} onChange={(event) => set('endDate', event.target.value)} />}
+                <FormField id="todo-end-date" label={t('todo.form.endDate')} error={errors.endDate}>
+                  {(aria) => <DateInput {...aria} className={`form-control${errors.endDate ? ' is-invalid' : ''}`} value={draft.endDate} onValue={(value) => set('endDate', value)} />}
                 </FormField>
               </div>
             </>

@@ -3,6 +3,7 @@ import { TemplateUserPatch, PERSONAL_FIELDS, type TemplateUser, type TemplateUse
 import type { Civility, MaritalStatus } from '@shared/schemas/people';
 import { schemaResolver } from '@/components/forms/resolvers';
 import { EMAIL_PATTERN } from '@/components/forms/use-email-check';
+import { isCalendarDay } from '@shared/typed-dates';
 import { today } from '@/lib/format';
 
 type PersonalDraft = Record<Exclude<PersonalField, 'civility' | 'martial_status'>, string> & { civility: Civility; martial_status: MaritalStatus };
@@ -91,19 +92,15 @@ function keyOf(field: string, keyword: string, draft: UserDraft): string {
   return 'invalid';
 }
 
-/** What the schema cannot say: an address with its domain, a birth date that is a real day of the past. */
+/** What the schema cannot say: an address with its domain, a birth date of the past (a real day: the resolver's `dates`). */
 function rules(draft: UserDraft): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
   const email = draft.email.trim();
   if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = 'emailInvalid';
   const birth = draft.personal_informations.birth_date;
-  if (birth !== '') {
-    const date = new Date(`${birth}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(birth) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== birth) errors['personal_informations.birth_date'] = 'birthDate';
-    else if (birth > today()) errors['personal_informations.birth_date'] = 'birthDateFuture';
-  }
+  if (isCalendarDay(birth) && birth > today()) errors['personal_informations.birth_date'] = 'birthDateFuture';
   return errors;
 }
 
 /** The form checks the body the BFF would get against the BFF's own schema, then the rules above. */
-export const userResolver = schemaResolver<UserDraft, typeof TemplateUserPatch>(TemplateUserPatch, { toBody: bodyOf, keyOf, rules });
+export const userResolver = schemaResolver<UserDraft, typeof TemplateUserPatch>(TemplateUserPatch, { toBody: bodyOf, keyOf, rules, dates: ['personal_informations.birth_date'] });

@@ -5,6 +5,7 @@ import { TEMPLATE_USER_ROLES, type TemplateUser, type TemplateUserPatch } from '
 import { CIVILITIES, MARITAL_STATUSES } from '@shared/schemas/people';
 import { IconTile } from '@/components/ui/icon-tile';
 import { FormActions } from '@/components/forms/form-actions';
+import { DateField } from '@/components/forms/date-field';
 import { InputField } from '@/components/forms/input-field';
 import { SelectField } from '@/components/forms/select-field';
 import { UnsavedChangesGuard } from '@/components/forms/unsaved-changes';
@@ -102,7 +103,7 @@ export function UserForm({ user, onSave, onCancel }: { user: TemplateUser; onSav
         <SelectField {...bind('personal_informations.civility')} label={label('civility')} values={CIVILITIES} labelOf={(c) => t(`business.civilities.${c}`)} />
         <InputField {...bind('personal_informations.first_name')} label={label('first_name')} autoComplete="off" maxLength={100} />
         <InputField {...bind('personal_informations.last_name')} label={label('last_name')} autoComplete="off" maxLength={100} />
-        <InputField {...bind('personal_informations.birth_date')} label={label('birth_date')} type="date" max={today()} />
+        <DateField control={form.control} name="personal_informations.birth_date" empty="" id={fieldId('personal_informations.birth_date')} error={errorOf('personal_informations.birth_date')} label={label('birth_date')} max={today()} />
         <SelectField {...bind('personal_informations.martial_status')} label={label('martial_status')} values={MARITAL_STATUSES}
           labelOf={(status) => t(`templateUsers.marital.${status}`)}
         />
