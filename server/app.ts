@@ -43,6 +43,10 @@ import userUpstream from './upstream/user-upstream.js';
 import { KnownFiles } from './upstream/known-files.js';
 import { requestSerializer } from './log-serializers.js';
 import routeReach from './reach/route-reach.js';
+import journalPlugin from './journal/journal-plugin.js';
+import { lastChangeOf } from './journal/last-change.js';
+import journalRoutes from './routes/journal.js';
+import clientExportRoutes from './routes/client-export.js';
 import readModel from './read-model/read-model.js';
 import temporaryPasswordExpiry from './auth/temporary-password-expiry.js';
 import { registerSignInLimit } from './auth/sign-in-limit.js';
@@ -211,7 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     done(null, payload);
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
     let status: number;
     let body: { error: string; message: string; field?: string };
     if (error instanceof HttpError) {
@@ -239,6 +243,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     if (status >= 500) request.log.warn({ status, code: body.error }, 'request failed');
     const unexpectedFailureMessage = request.routeOptions.config?.unexpectedFailureMessage;
     if (unexpectedFailureMessage && UNFORESEEN_FAILURES.has(body.error)) body = { ...body, message: unexpectedFailureMessage };
+    if (status === 412 || status === 404) body = { ...body, ...(await lastChangeOf(request, status)) };
     if (status === 401 && request.cookies?.[SESSION_COOKIE] !== undefined) reply.endSession();
     const retryAfterMs = (error as { retryAfterMs?: number }).retryAfterMs;
     if (status === 429 && retryAfterMs) reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
@@ -257,6 +262,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(userUpstream, { maxListBytes: config.upstreamMaxListBytes });
   await app.register(temporaryPasswordExpiry);
   await app.register(routeReach);
+  await app.register(journalPlugin, config);
   await app.register(readModel, config);
   app.decorate('knownFiles', new KnownFiles());
 
@@ -286,6 +292,8 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     await api.register(statisticsRoutes);
     await api.register(crmRoutes);
     await api.register(searchRoutes);
+    await api.register(journalRoutes);
+    await api.register(clientExportRoutes);
     await api.register(openapiRoute);
   });
 

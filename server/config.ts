@@ -26,6 +26,8 @@ export interface Config {
   /** the largest whole-list answer of the firm API the BFF reads, in bytes */
   upstreamMaxListBytes: number;
   loginRateLimit: number;
+  /** how long the journal keeps an entry (server/journal) */
+  journalRetentionDays: number;
   logLevel: LogLevel;
   /** null: no metrics; otherwise Prometheus GET /metrics on this port only */
   metricsPort: number | null;
@@ -278,6 +280,7 @@ export function loadConfig(env: Env = process.env): Config {
     upstreamListTtlS: integer(env, 'UPSTREAM_LIST_TTL_S', 30, 0, 86400),
     upstreamMaxListBytes: integer(env, 'UPSTREAM_MAX_LIST_MB', 512, 1, 8192) * 1024 * 1024,
     loginRateLimit: integer(env, 'LOGIN_RATE_LIMIT', 10, 1, 100000),
+    journalRetentionDays: integer(env, 'JOURNAL_RETENTION_DAYS', 365, 1, 36500),
     logLevel: logLevel(env),
     metricsPort: metricsPort(env, port),
     redisUrl: redisUrl(env),

@@ -26,6 +26,8 @@ export const isClient = (role: Role | null | undefined): boolean => role === 'Cl
 export const seesWholeFirm = (role: Role | null | undefined): boolean => role === 'admin';
 /** Only the admin creates, edits and deletes members. */
 export const writesMembers = seesWholeFirm;
+/** The whole journal, its check and a client's RGPD export (issue 26). */
+export const readsJournal = seesWholeFirm;
 /** The roles a member may be given. */
 export const GRANTABLE_ROLES = STAFF;
 /** Whether the client form lists the team to choose the responsible expert from (the members list is theirs to read). */

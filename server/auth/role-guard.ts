@@ -1,7 +1,7 @@
 /** preHandlers for the business routes: a session (401) whose role may use the area (403). */
 import type { FastifyRequest } from 'fastify';
 import { hasPermission, MENU_ITEMS, type AreaId } from '../../shared/menu.js';
-import { isStaff, usesTemplate } from '../../shared/policies.js';
+import { isStaff, readsJournal, usesTemplate } from '../../shared/policies.js';
 import type { Role } from '../../shared/schemas/people.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { activeSession } from './active-session.js';
@@ -30,6 +30,12 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   const session = await activeSession(request);
   if (!isStaff(session.user.role)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
+}
+
+/** The journal and a client's RGPD export: the admin's. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const session = await activeSession(request);
+  if (!readsJournal(session.user.role)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
 }
 
 /** Choosing one's password: the one thing a session opened with a temporary password may do. */

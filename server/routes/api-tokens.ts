@@ -15,6 +15,7 @@ import { HttpError } from '../http-error.js';
 import { reach } from '../reach/route-reach.js';
 import { errorAnswers, SIGNED_IN, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { getMember } from '../upstream/resources/members.js';
+import { journaled, ownRecord } from '../journal/journal-plugin.js';
 
 const tags = ['Profile'];
 const noSuchToken = () => new HttpError(404, 'not_found', 'Jeton d’API introuvable.');
@@ -40,7 +41,7 @@ const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ApiTokenCreate,
         response: { 201: ApiTokenCreated, ...errorAnswers(400, 409, 413, 415, ...SIGNED_IN) },
       },
-      config,
+      config: { ...config, journal: journaled.write('member', 'token-create', { record: ownRecord }) },
     }, async (request, reply) => {
       const created = await app.apiTokens.create(signedInUser(request), request.session!.email, request.body);
       request.log.info({ tokenId: created.id, scope: created.scope }, 'api token: created');
@@ -53,7 +54,7 @@ const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: ApiTokenId,
         response: { 204: Type.Null({ description: 'Revoked' }), ...errorAnswers(400, 404, ...SIGNED_IN) },
       },
-      config,
+      config: { ...config, journal: journaled.write('member', 'token-revoke', { record: ownRecord }) },
     }, async (request, reply) => {
       if (!(await app.apiTokens.revoke(signedInUser(request).id, request.params.id))) throw noSuchToken();
       request.log.info({ tokenId: request.params.id }, 'api token: revoked');
@@ -85,9 +86,10 @@ const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: MemberApiTokenId,
         response: { 204: Type.Null({ description: 'Revoked' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
       },
-      config,
+      config: { ...config, journal: journaled.write('member', 'token-revoke') },
     }, async (request, reply) => {
       const member = await getMember(request.upstream, app.store, request.params.id);
+      request.journalBefore = member;
       if (!(await app.apiTokens.revoke(member.id, request.params.tokenId))) throw noSuchToken();
       request.log.info({ memberId: member.id, tokenId: request.params.tokenId }, 'api token: revoked by the admin');
       return reply.code(204).send(null);

@@ -20,6 +20,7 @@ import { HttpError, MESSAGES } from '../http-error.js';
 import { giveAccess } from '../upstream/resources/access.js';
 import { reach } from '../reach/route-reach.js';
 import { maskedSocialSecurityNumber } from '../../shared/validation.js';
+import { journaled } from '../journal/journal-plugin.js';
 
 const tags = ['Clients'];
 
@@ -53,7 +54,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 200: withETag(Client), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.record('client') },
+    config: { journal: journaled.look('client', 'read-nir', { when: (request) => Boolean((request.reached as Client).socialSecurityNumber) }), reach: reach.record('client') },
   }, async (request, reply) => sendVersioned(reply, request.reached as Client));
 
   app.post('/api/clients', {
@@ -62,7 +63,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ClientInput,
       response: { 201: Client, ...errorAnswers(400, 403, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.creates('client', { body: { expertId: 'expert' } }) },
+    config: { journal: journaled.write('client', 'create'), reach: reach.creates('client', { body: { expertId: 'expert' } }) },
   }, async (request, reply) => {
     const client = await written(await createClient(request.upstream, app.store, checkClientInput(sentWritable(CLIENT_FIELDS, request.body) as ClientInput), request.log));
     return reply.code(201).send(sendVersioned(reply, client));
@@ -74,7 +75,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: ClientReplace, headers: IfMatchHeader,
       response: { 200: withETag(Client), ...errorAnswers(400, 403, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Client) },
     },
-    config: { reach: reach.record('client', { body: { expertId: 'expert' } }) },
+    config: { journal: journaled.write('client', 'replace'), reach: reach.record('client', { body: { expertId: 'expert' } }) },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const input = checkClientInput(sentWritable(CLIENT_FIELDS, request.body) as ClientReplace);
@@ -87,7 +88,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: ClientPatch, headers: IfMatchHeader,
       response: { 200: withETag(Client), ...errorAnswers(400, 403, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Client) },
     },
-    config: { reach: reach.record('client', { body: { expertId: 'expert' } }) },
+    config: { journal: journaled.write('client', 'patch'), reach: reach.record('client', { body: { expertId: 'expert' } }) },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const patch = sentWritable(CLIENT_FIELDS, request.body);
@@ -102,7 +103,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, headers: IfMatchHeader,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Client) },
     },
-    config: { reach: reach.record('client') },
+    config: { journal: journaled.write('client', 'delete'), reach: reach.record('client') },
   }, async (request, reply) => {
     await deleteClient(request.upstream, app.store, request.params.id, request.headers['if-match']);
     await app.readModel.write(clientsList, request.params.id, null);
@@ -120,7 +121,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 201: TemporaryAccess, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.record('client'), apiToken: 'refused' },
+    config: { journal: journaled.write('client', 'access'), reach: reach.record('client'), apiToken: 'refused' },
   }, async (request, reply) => {
     const client = request.reached as Client;
     if (!givesClientAccess(request.upstream.role, request.upstream.userId, client)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);

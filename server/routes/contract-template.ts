@@ -9,6 +9,7 @@ import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { readTemplate, writeTemplate } from '../upstream/resources/contract-template.js';
 import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { defaultReach, reach } from '../reach/route-reach.js';
+import { journaled } from '../journal/journal-plugin.js';
 
 const tags = ['Contract template'];
 /** Every role that creates contracts reads the template. */
@@ -23,6 +24,10 @@ const readers: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => sendVersioned(reply, await readTemplate(request.upstream)));
 };
 
+/** The firm's one template, its changes journaled field by field. */
+const templateWrite = (action: 'replace' | 'patch') =>
+  journaled.write('contractTemplate', action, { before: (request) => readTemplate(request.upstream), record: () => ({ id: 'firm', label: 'Modèle de contrat' }) });
+
 /** Only its managers change it. */
 const managers: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('contractTemplate'));
@@ -33,6 +38,7 @@ const managers: FastifyPluginAsyncTypebox = async (app) => {
       body: ContractTemplateUpdate, headers: IfMatchHeader,
       response: { 200: withETag(ContractTemplate), ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(ContractTemplate) },
     },
+    config: { journal: templateWrite('replace') },
   }, async (request, reply) => sendVersioned(reply, await writeTemplate(request.upstream, app.store, request.body, request.headers['if-match'])));
 
   app.patch('/api/contract-template', {
@@ -41,6 +47,7 @@ const managers: FastifyPluginAsyncTypebox = async (app) => {
       body: ContractTemplatePatch, headers: IfMatchHeader,
       response: { 200: withETag(ContractTemplate), ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(ContractTemplate) },
     },
+    config: { journal: templateWrite('patch') },
   }, async (request, reply) => sendVersioned(reply, await writeTemplate(request.upstream, app.store, request.body, request.headers['if-match'])));
 };
 

@@ -19,6 +19,7 @@ import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createContract, deleteContract, patchContract, setPayments, updateContract } from '../upstream/resources/contracts.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
+import { journaled } from '../journal/journal-plugin.js';
 
 const tags = ['Contracts'];
 
@@ -73,7 +74,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM),
       },
     },
-    config: { reach: reach.list('contract', { query: { clientId: 'client' } }) },
+    config: { journal: journaled.look('contract', 'export-csv', { record: () => ({ id: null, label: 'contrats.csv' }) }), reach: reach.list('contract', { query: { clientId: 'client' } }) },
   }, async (request, reply) => {
     const { items } = await reachedContracts(request, { ...contractsAsk(request.query, Date.now()), perPage: Number.MAX_SAFE_INTEGER });
     const language = request.query.lang ?? languageOf(request);
@@ -99,7 +100,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ContractCreate,
       response: { 201: Contract, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.creates('contract', { body: { clientId: 'client' } }) },
+    config: { journal: journaled.write('contract', 'create'), reach: reach.creates('contract', { body: { clientId: 'client' } }) },
   }, async (request, reply) => {
     const contract = await written(await createContract(request.upstream, request.body));
     // The client gained the contract's services (and maybe a status): the clients' lists show it too.
@@ -114,7 +115,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: ContractUpdate, headers: IfMatchHeader,
       response: { 200: withETag(Contract), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
     },
-    config: { reach: reach.record('contract') },
+    config: { journal: journaled.write('contract', 'replace'), reach: reach.record('contract') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     return sendVersioned(reply, await written(await updateContract(request.upstream, app.store, request.params.id, request.body, request.headers['if-match'])));
@@ -126,7 +127,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: ContractPatch, headers: IfMatchHeader,
       response: { 200: withETag(Contract), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
     },
-    config: { reach: reach.record('contract') },
+    config: { journal: journaled.write('contract', 'patch'), reach: reach.record('contract') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     return sendVersioned(reply, await written(await patchContract(request.upstream, app.store, request.params.id, request.body, request.headers['if-match'])));
@@ -138,7 +139,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: PaymentSwitches, headers: IfMatchHeader,
       response: { 200: withETag(Contract), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
     },
-    config: { reach: reach.record('contract') },
+    config: { journal: journaled.write('contract', 'payment', { changes: true }), reach: reach.record('contract') },
   }, async (request, reply) => sendVersioned(reply, await written(await setPayments(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']))));
 
   app.delete('/api/contracts/:id', {
@@ -147,7 +148,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, headers: IfMatchHeader,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
     },
-    config: { reach: reach.record('contract') },
+    config: { journal: journaled.write('contract', 'delete'), reach: reach.record('contract') },
   }, async (request, reply) => {
     await deleteContract(request.upstream, app.store, request.params.id, request.headers['if-match']);
     await app.readModel.write(contractsList, request.params.id, null);

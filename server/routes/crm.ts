@@ -9,11 +9,12 @@ import { firmToday } from '../../shared/firm-day.js';
 import { crmEntryProblems } from '../../shared/rules/crm-rules.js';
 import { CRM_RULE_MESSAGES, refuse } from '../schemas/rule-errors.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
-import { createEntry, deleteEntry, updateEntry } from '../upstream/resources/crm.js';
+import { createEntry, deleteEntry, getEntry, updateEntry } from '../upstream/resources/crm.js';
 import { crmEntriesList } from '../read-model/lists/crm.js';
 import { figureOf } from '../read-model/figures.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
+import { journaled, pathId } from '../journal/journal-plugin.js';
 
 const tags = ['CRM'];
 
@@ -82,7 +83,7 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: CrmEntryBody,
       response: { 201: CrmEntry, ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.creates('crmEntry') },
+    config: { journal: journaled.write('crmEntry', 'create'), reach: reach.creates('crmEntry') },
   }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await written(await createEntry(request.upstream, checkEntry(request.body))))));
 
   app.put('/api/crm/entries/:id', {
@@ -91,7 +92,7 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: CrmEntryReplace, headers: IfMatchHeader,
       response: { 200: withETag(CrmEntry), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(CrmEntry) },
     },
-    config: { reach: reach.record('crmEntry') },
+    config: { journal: journaled.write('crmEntry', 'replace', { before: (request) => getEntry(request, pathId(request)) }), reach: reach.record('crmEntry') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     return sendVersioned(reply, await written(await updateEntry(request, request.params.id, checkEntry(request.body), request.headers['if-match'])));
@@ -103,7 +104,7 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: CrmEntryPatch, headers: IfMatchHeader,
       response: { 200: withETag(CrmEntry), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(CrmEntry) },
     },
-    config: { reach: reach.record('crmEntry') },
+    config: { journal: journaled.write('crmEntry', 'patch', { before: (request) => getEntry(request, pathId(request)) }), reach: reach.record('crmEntry') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const patch = sentWritable(CRM_ENTRY_FIELDS, request.body);
@@ -117,7 +118,7 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, headers: IfMatchHeader,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(CrmEntry) },
     },
-    config: { reach: reach.record('crmEntry') },
+    config: { journal: journaled.write('crmEntry', 'delete', { before: (request) => getEntry(request, pathId(request)) }), reach: reach.record('crmEntry') },
   }, async (request, reply) => {
     await deleteEntry(request, request.params.id, request.headers['if-match']);
     await app.readModel.write(crmEntriesList, request.params.id, null);

@@ -14,6 +14,7 @@ import { contentDisposition } from '../upstream/adapters/files.js';
 import { deleteFile, listFiles, openFile, ownerOf, uploadFiles } from '../upstream/resources/files.js';
 import { HttpError } from '../http-error.js';
 import { reach } from '../reach/route-reach.js';
+import { journaled } from '../journal/journal-plugin.js';
 
 const MAX_FILES_PER_UPLOAD = 20;
 const tags = ['Documents'];
@@ -50,10 +51,13 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: FileList, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
     // The body is streamed part by part, never validated whole: it is described for integrators only.
-    config: { reach: reach.creates('document', { multipart: { userId: 'documentOwner' } }), ownBody: true, swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, consumes: ['multipart/form-data'], body: UploadForm }, url }) },
+    config: { journal: journaled.write('document', 'upload'), reach: reach.creates('document', { multipart: { userId: 'documentOwner' } }), ownBody: true, swaggerTransform: ({ schema, url }) => ({ schema: { ...schema, consumes: ['multipart/form-data'], body: UploadForm }, url }) },
   }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', 'Envoyez les fichiers en multipart/form-data.');
-    return reply.code(201).send({ items: await uploadFiles(request) });
+    const saved = await uploadFiles(request);
+    const first = saved[0] && app.knownFiles.get(saved[0].id);
+    request.journalRecord = { id: saved.length === 1 ? saved[0].id : null, label: saved.map((file) => file.filename).join(', '), ...(first ? { clientId: first.ownerId } : {}) };
+    return reply.code(201).send({ items: saved });
   });
 
   app.get('/api/files/:id/download', {
@@ -73,7 +77,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM),
       },
     },
-    config: { reach: reach.record('document') },
+    config: { journal: journaled.look('document', 'download'), reach: reach.record('document') },
   }, async (request, reply) => {
     // The reach check found the file among its owner's (server/reach/reach-checks.ts).
     const file = request.reached as StoredFile;
@@ -93,7 +97,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, querystring: FileOwnerQuery,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.record('document') },
+    config: { journal: journaled.write('document', 'delete'), reach: reach.record('document') },
   }, async (request, reply) => {
     await deleteFile(request, request.params.id, request.query.userId);
     return reply.code(204).send(null);

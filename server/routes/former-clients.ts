@@ -9,6 +9,7 @@ import { deleteFormerClient, getFormerClient } from '../upstream/resources/forme
 import { formerClientsList } from '../read-model/lists/people.js';
 import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
+import { journaled, pathId } from '../journal/journal-plugin.js';
 
 const tags = ['Former clients'];
 
@@ -43,7 +44,7 @@ const formerClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: FormerClientId, headers: IfMatchHeader,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(FormerClient) },
     },
-    config: { reach: reach.record('formerClient') },
+    config: { journal: journaled.write('client', 'delete', { before: (request) => getFormerClient(request.upstream, String(pathId(request))) }), reach: reach.record('formerClient') },
   }, async (request, reply) => {
     await deleteFormerClient(request.upstream, app.store, request.params.id, request.headers['if-match']);
     await app.readModel.write(formerClientsList, request.params.id, null);

@@ -1,4 +1,5 @@
 /** /api/members: the firm's staff. admin and Consultant read (area members); only the admin writes. */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NumericId, Paged } from '../../shared/schemas/common.js';
@@ -15,8 +16,12 @@ import { HttpError } from '../http-error.js';
 import { giveAccess } from '../upstream/resources/access.js';
 import { openSessionsOf } from './open-sessions.js';
 import { reach } from '../reach/route-reach.js';
+import { journaled, pathId } from '../journal/journal-plugin.js';
 
 const tags = ['Members'];
+
+/** A member as they are before a write, for the journal's changes. */
+const memberBefore = (request: FastifyRequest) => getMember(request.upstream, request.server.store, pathId(request));
 
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
@@ -68,7 +73,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: MemberCreate,
       response: { 201: Member, ...errorAnswers(400, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.creates('member') },
+    config: { journal: journaled.write('member', 'create'), reach: reach.creates('member') },
   }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await remembered(await createMember(request.upstream, app.store, request.body)))));
 
   app.put('/api/members/:id', {
@@ -77,7 +82,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: MemberUpdate, headers: IfMatchHeader,
       response: { 200: withETag(Member), ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Member) },
     },
-    config: { reach: reach.record('member') },
+    config: { journal: journaled.write('member', 'replace', { before: memberBefore }), reach: reach.record('member') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const written = await updateMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']);
@@ -91,7 +96,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: MemberPatch, headers: IfMatchHeader,
       response: { 200: withETag(Member), ...errorAnswers(400, 404, 409, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Member) },
     },
-    config: { reach: reach.record('member') },
+    config: { journal: journaled.write('member', 'patch', { before: memberBefore }), reach: reach.record('member') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const written = await patchMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']);
@@ -105,9 +110,10 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 201: TemporaryAccess, ...errorAnswers(400, 404, 409, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.record('member'), apiToken: 'refused' },
+    config: { journal: journaled.write('member', 'access'), reach: reach.record('member'), apiToken: 'refused' },
   }, async (request, reply) => {
     const member = await getMember(request.upstream, app.store, request.params.id);
+    request.journalBefore = member;
     // It would sign the admin out with a password only they would then know: the profile changes one's own.
     if (member.id === request.upstream.userId) throw new HttpError(409, 'cannot_reset_self', 'Changez votre propre mot de passe depuis votre profil.');
     request.log.info({ memberId: member.id }, 'access: temporary password given');
@@ -132,9 +138,10 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId,
       response: { 204: Type.Null({ description: 'Ended' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.record('member'), apiToken: 'refused' },
+    config: { journal: journaled.write('member', 'sessions-end'), reach: reach.record('member'), apiToken: 'refused' },
   }, async (request, reply) => {
     const member = await getMember(request.upstream, app.store, request.params.id);
+    request.journalBefore = member;
     await app.sessions.endAll(member.id);
     return reply.code(204).send(null);
   });
@@ -145,7 +152,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, headers: IfMatchHeader,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, 409, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Member) },
     },
-    config: { reach: reach.record('member') },
+    config: { journal: journaled.write('member', 'delete', { before: memberBefore }), reach: reach.record('member') },
   }, async (request, reply) => {
     await deleteMember(request.upstream, app.store, request.params.id, request.headers['if-match']);
     await app.readModel.write(membersList, request.params.id, null);

@@ -29,6 +29,7 @@ export const API_TAGS = [
   { name: 'Contract template', description: "The firm's contract template" },
   { name: 'Statistics', description: "The dashboard's figures" },
   { name: 'CRM', description: 'The call and e-mail log' },
+  { name: 'Journal', description: 'Who changed what and who looked at personal data, when: the chained journal (admin) and each record\'s history' },
   // The template's demo apps: per signed-in user, seeded with demo data, apart from the firm's records.
   { name: 'Mail (demo)', description: "The template's mailbox: folders, labels, stars, sending and attachments (demo data)" },
   { name: 'Demo chat', description: "The template's chat: conversations, contacts and the caller's status (demo data)" },

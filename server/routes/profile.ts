@@ -14,6 +14,7 @@ import { changePassword, getProfile, saveNotes, wrongCurrentPassword } from '../
 import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { defaultReach, reach } from '../reach/route-reach.js';
 import { refuseApiTokens } from '../auth/bearer-token.js';
+import { journaled, ownRecord } from '../journal/journal-plugin.js';
 
 const tags = ['Profile'];
 
@@ -35,6 +36,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ProfileNotes, headers: IfMatchHeader,
         response: { 200: withETag(Profile), ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Profile) },
       },
+      config: { journal: journaled.write('member', 'notes', { record: ownRecord }) },
     }, async (request, reply) => sendVersioned(reply, await saveNotes(request.upstream, app.store, request.body.notes, request.headers['if-match'])));
   };
 
@@ -50,6 +52,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PasswordChange,
         response: { 204: Type.Null({ description: 'Changed' }), ...errorAnswers(400, 413, 415, 429, ...SIGNED_IN_UPSTREAM) },
       },
+      config: { journal: journaled.write('member', 'password', { record: ownRecord }) },
     }, async (request, reply) => {
       const uid = request.upstream.user.id;
       // The current password is checked: that counts against the sign-in limit (per address and account).
@@ -86,6 +89,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: SessionId,
         response: { 204: Type.Null({ description: 'Ended' }), ...errorAnswers(400, 404, ...SIGNED_IN) },
       },
+      config: { journal: journaled.write('member', 'sessions-end', { record: ownRecord }) },
     }, async (request, reply) => {
       if (!(await app.sessions.end(signedInUser(request).id, request.params.id))) throw new HttpError(404, 'not_found', 'Session introuvable.');
       if (request.params.id === request.session!.stamp.jti) reply.endSession();
@@ -97,6 +101,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'endOtherSessions', summary: "End every session of the caller's but this one", tags,
         response: { 204: Type.Null({ description: 'Ended' }), ...errorAnswers(...SIGNED_IN) },
       },
+      config: { journal: journaled.write('member', 'sessions-end', { record: ownRecord }) },
     }, async (request, reply) => {
       await app.sessions.endAll(signedInUser(request).id, request.session!.stamp.jti);
       return reply.code(204).send(null);

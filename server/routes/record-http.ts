@@ -5,6 +5,7 @@
 import type { FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { MESSAGES, HttpError } from '../http-error.js';
+import { LastChange } from '../../shared/schemas/common.js';
 
 /** The If-Match header parameter of a write (OpenAPI and validation). */
 export const IfMatchHeader = Type.Object({
@@ -28,7 +29,13 @@ export function conflictAnswer(record: TSchema) {
   const { title } = record as { title?: unknown };
   return {
     412: Type.Object(
-      { error: Type.Literal('edit_conflict'), message: Type.String({ description: MESSAGES.editConflict }), current: record },
+      {
+        error: Type.Literal('edit_conflict'),
+        message: Type.String({ description: MESSAGES.editConflict }),
+        current: record,
+        // a 412: who made the last change (absent when it was made outside the BFF)
+        changedBy: Type.Optional(LastChange),
+      },
       {
         ...(typeof title === 'string' ? { title: `${title}EditConflict` } : {}),
         description: 'The record changed since the version of If-Match: nothing was written; `current` is the record as it is now',

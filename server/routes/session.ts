@@ -14,6 +14,7 @@ import { recordSignIn, type SignInOutcome } from '../auth/sign-in-log.js';
 import { temporaryPasswordOf, temporaryPasswordReplaced, unknowableSecret } from '../auth/temporary-passwords.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultReach, reach } from '../reach/route-reach.js';
+import { journaled, ownRecord } from '../journal/journal-plugin.js';
 
 const tags = ['Session'];
 
@@ -33,6 +34,12 @@ function readLoginAnswer(body: unknown): { user: SessionUser; token: string } | 
   if ((typeof id !== 'string' && typeof id !== 'number') || id === '') throw badAnswer('login answer lacks user.id');
   const name = typeof user.name === 'string' && user.name.trim() !== '' ? user.name.trim() : String(user.email ?? id);
   return { user: { id, role: normalizeRole(user.role), name }, token: accessToken };
+}
+
+/** Who signed in, from the answer (there is no session before it). */
+function signedInActor(answer: unknown) {
+  const user = (answer as { user?: SessionUser } | null)?.user;
+  return user ? { id: user.id, name: user.name, role: user.role, via: 'session' as const } : null;
 }
 
 const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) => {
@@ -60,7 +67,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app)
         body: LoginRequest,
         response: { 200: LoginResponse, ...errorAnswers(400, 401, 403, 413, 415, 429, 502, 503, 504) },
       },
-      config: { apiToken: 'refused' },
+      config: { journal: journaled.write('member', 'sign-in', { actor: signedInActor, record: ownRecord }), apiToken: 'refused' },
     },
     async (request, reply): Promise<LoginResponse> => {
       await app.countSignInAttempt(request);
@@ -120,7 +127,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app)
       response: { 204: Type.Null({ description: 'Signed out (the cookie is cleared)' }), ...errorAnswers(403, 503) },
     },
     // Signing out always works, whatever the body; a token never signs out (it is revoked).
-    config: { ownBody: true, apiToken: 'refused' },
+    config: { journal: journaled.write('member', 'sign-out', { record: ownRecord }), ownBody: true, apiToken: 'refused' },
   }, async (_request, reply) => {
     // With the store down the logout cannot be recorded: 503, and the cookie stays for a retry.
     await reply.revokeSession();

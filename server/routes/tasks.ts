@@ -12,6 +12,7 @@ import { reachedTasks } from '../read-model/queries.js';
 import { tasksList } from '../read-model/lists/tasks.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
+import { journaled } from '../journal/journal-plugin.js';
 
 const tags = ['Tasks'];
 
@@ -50,7 +51,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: TaskCreate,
       response: { 201: Task, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
-    config: { reach: reach.creates('task', { body: { customerId: 'taskCustomer' } }) },
+    config: { journal: journaled.write('task', 'create'), reach: reach.creates('task', { body: { customerId: 'taskCustomer' } }) },
   }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await written(await createTask(request.upstream, app.store, request.body)))));
 
   app.patch('/api/tasks/:id', {
@@ -59,7 +60,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, body: TaskPatch, headers: IfMatchHeader,
       response: { 200: withETag(Task), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Task) },
     },
-    config: { reach: reach.record('task', { body: { customerId: 'taskCustomer' } }) },
+    config: { journal: journaled.write('task', 'patch'), reach: reach.record('task', { body: { customerId: 'taskCustomer' } }) },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     return sendVersioned(reply, await written(await updateTask(request, request.params.id, request.body, request.headers['if-match'])));
@@ -71,7 +72,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: NumericId, headers: IfMatchHeader,
       response: { 204: Type.Null({ description: 'Deleted' }), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Task) },
     },
-    config: { reach: reach.record('task') },
+    config: { journal: journaled.write('task', 'delete'), reach: reach.record('task') },
   }, async (request, reply) => {
     await deleteTask(request, request.params.id, request.headers['if-match']);
     await app.readModel.write(tasksList, request.params.id, null);

@@ -3,11 +3,19 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { EMAIL_PATTERN, PASSWORD_PATTERN } from '../validation.js';
 
 /** Every 4xx/5xx answer: a stable code, a French message, and the invalid field of a 400. */
+/** Who last changed, or deleted, a record, from the journal: what a 412 and the 404 of a deleted record name. */
+export const LastChange = Type.Object(
+  { name: Type.String(), at: Type.String({ format: 'date-time' }) },
+  { title: 'LastChange', description: 'who last changed the record and when, from the journal' },
+);
+export type LastChange = Static<typeof LastChange>;
+
 export const ErrorBody = Type.Object(
   {
     error: Type.String({ description: 'stable machine-readable code, e.g. invalid_request, not_found' }),
     message: Type.String({ description: 'French message for the user' }),
     field: Type.Optional(Type.String({ description: 'the invalid field of a 400, as a dotted path (personalAddress.zipCode)' })),
+    deletedBy: Type.Optional(LastChange), // a 404 of a record someone deleted (to one who could reach it)
   },
   { title: 'Error' },
 );

@@ -49,10 +49,13 @@ let bff: DemoBff;
 const memberTokens: string[] = [];
 t.before(async () => {
   bff = await buildDemoBff(t, { LOGIN_RATE_LIMIT: '10000' });
+  // Signed in before the journal is counted (a sign-in is an entry of its own).
+  for (const role of ROLES) await bff.as(role);
   for (const name of ['un', 'deux']) memberTokens.push((await bff.app.apiTokens.create({ id: 6, role: 'Expert', name: 'Membre 6' }, '', { name, scope: 'read', expiresInDays: 1 })).id);
 });
 
 const data = () => bff.demo.store.data;
+const journalSize = async () => (await bff.app.journal.page({})).total;
 const used = new Set<string>();
 /** While a refused role plays, the records it names are only looked at: they stay fresh for the others. */
 let refusedRole = false;
@@ -239,6 +242,10 @@ const CASES: Record<string, Case> = {
     },
   },
   createCrmEntry: { area: 'crm', kind: 'crmEntry', play: () => ({ url: '/api/crm/entries', payload: aCrmEntryInput() }) },
+  getClientHistory: { area: 'clients', kind: 'client', play: (role, owned) => ({ url: `/api/clients/${clientOf(role, owned).id}/history` }) },
+  exportClientData: { area: 'clients', adminOnly: true, kind: 'client', play: (role, owned) => ({ url: `/api/clients/${clientOf(role, owned).id}/export` }) },
+  getContractHistory: { area: 'contracts', kind: 'contract', play: (role, owned) => ({ url: `/api/contracts/${contractOf(role, owned).id}/history` }) },
+  getMemberHistory: { area: 'members', kind: 'member', play: () => ({ url: '/api/members/7/history' }) },
   createClient: {
     area: 'clients', kind: 'client',
     // The body's expertId: the caller (an Expert may name nobody else), or another expert.
@@ -307,6 +314,7 @@ t.test('every business operation, as each role, on a record owned and on one not
         const played = CASES[op.operationId]!.play(refusedRole ? 'Consultant' : role, owned);
         refusedRole = false;
         const before = played.state?.();
+        const entriesBefore = await journalSize();
         const res = await bff.app.inject({
           method: op.method as 'GET',
           url: played.url,
@@ -318,6 +326,11 @@ t.test('every business operation, as each role, on a record owned and on one not
         else if (verdict === 'hidden') t.equal(res.statusCode, 404, `${what}: out of reach`);
         else t.ok(res.statusCode < 300 || (op.operationId === 'giveMemberAccess' && res.statusCode === 409), `${what}: served (${res.statusCode} ${res.body.slice(0, 120)})`);
         if (verdict !== 'served' && played.state) t.same(played.state(), before, `${what}: the refused request changed nothing`);
+        // Issue 26: a write that succeeds appends one journal entry, a refusal none (a look at most one).
+        const appended = (await journalSize()) - entriesBefore;
+        if (res.statusCode >= 300) t.equal(appended, 0, `${what}: a refusal is not journaled`);
+        else if (op.method !== 'GET') t.equal(appended, 1, `${what}: journaled once`);
+        else t.ok(appended <= 1, `${what}: a look is journaled at most once`);
       }
     }
   }

@@ -17,11 +17,14 @@ import preferenceRoutes from './preferences.js';
 import shopRoutes from './shop.js';
 import todoRoutes from './todo.js';
 import userRoutes from './users.js';
+import { defaultJournal } from '../../journal/journal-plugin.js';
 
 const templateAppRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireTemplateUser);
   // Each signed-in user's own copy of the demo data: no record of the firm.
   defaultReach(app, reach.own);
+  // Personal preferences and the template's demo apps are left out of the journal (issue 26).
+  defaultJournal(app, false);
   await app.register(mailRoutes);
   await app.register(dataListRoutes);
   await app.register(gridRoutes);

@@ -25,6 +25,7 @@ import { HttpError } from '../../http-error.js';
 import { errorAnswers } from '../../schemas/error-answers.js';
 import { passwordMessage } from '../../schemas/rule-errors.js';
 import { defaultReach, reach } from '../../reach/route-reach.js';
+import { defaultJournal } from '../../journal/journal-plugin.js';
 
 const tags = ['Template demo: authentication'];
 
@@ -39,6 +40,8 @@ function refuse(reply: FastifyReply, code: string, message: string) {
 
 const templateAuthRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   defaultReach(app, reach.none);
+  // Personal preferences and the template's demo apps are left out of the journal (issue 26).
+  defaultJournal(app, false);
   const auth = new TemplateAuth(app.store, config.sessionSecret);
   const rateLimit = { max: config.loginRateLimit, timeWindow: 60_000 };
   const routeConfig = { rateLimit, unexpectedFailureMessage: TEMPLATE_AUTH_MESSAGES.unexpected };

@@ -13,6 +13,7 @@ import { HttpError } from '../../http-error.js';
 import { languageOf } from '../../request-language.js';
 import { errorAnswers } from '../../schemas/error-answers.js';
 import { defaultReach, reach } from '../../reach/route-reach.js';
+import { defaultJournal } from '../../journal/journal-plugin.js';
 
 const GROUP_TITLES: Record<PageGroup, Record<Language, string>> = {
   business: { fr: 'Back-office', en: 'Back-office' },
@@ -26,6 +27,8 @@ const tags = ['Bookmarks'];
 
 const bookmarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defaultReach(app, reach.own);
+  // Personal preferences and the template's demo apps are left out of the journal (issue 26).
+  defaultJournal(app, false);
   const bookmarks = new BookmarkStore(app.store);
   app.addHook('preHandler', app.requireSession);
 

@@ -16,7 +16,7 @@ export function createEntry(upstream: UserUpstream, entry: CrmEntryBody): Promis
 }
 
 /** One entry, from the read model (the firm API lists them only, 25 a page). */
-async function getEntry(request: FastifyRequest, id: number): Promise<CrmEntry> {
+export async function getEntry(request: FastifyRequest, id: number): Promise<CrmEntry> {
   const entry = (await request.server.readModel.view(request, crmEntriesList)).get(id);
   if (!entry) throw new HttpError(404, 'not_found', 'Entrée introuvable.');
   return entry;

@@ -14,6 +14,7 @@ import { HttpError, MESSAGES } from '../../http-error.js';
 import { allowedContentType, toStoredFile, uploadBody } from '../adapters/files.js';
 import { listOf } from '../adapters/people.js';
 import { discard, UpstreamError, type UpstreamStream } from '../client.js';
+import type { KnownFile } from '../known-files.js';
 import { isRecord, upstreamFailure } from '../errors.js';
 import { clientAccount } from './people.js';
 import { reacherOfUpstream, type UserUpstream } from '../user-upstream.js';
@@ -56,14 +57,15 @@ async function ownersFiles(request: FastifyRequest, ownerId: number): Promise<St
  * A file the caller reaches: its owner (named, or the caller; staff who name nobody: the owner the
  * BFF learnt when it listed or stored the file) must be reached, and the file must be theirs.
  */
-export async function fileFor(request: FastifyRequest, id: number, userId: number | undefined): Promise<StoredFile> {
+/** A file the caller reaches, with its owner (the journal files its download under that client). */
+export async function fileFor(request: FastifyRequest, id: number, userId: number | undefined): Promise<KnownFile> {
   const { upstream } = request;
   const known = userId === undefined && isStaff(upstream.role) ? request.server.knownFiles.get(id) : undefined;
   const owner = known?.ownerId ?? ownerOf(upstream, userId);
   await checkDocumentOwner(upstream, owner, 'userId');
   const file = (await ownersFiles(request, owner)).find((f) => f.id === id);
   if (!file) throw new HttpError(404, 'not_found', NOT_FOUND);
-  return file;
+  return { ...file, ownerId: owner };
 }
 
 /**

@@ -1,0 +1,93 @@
+/** The journal (issue 26): who changed what and who looked at a client's personal data, and when. */
+import { Type, type Static } from 'typebox';
+import { DEFAULT_PER_PAGE, Id, OneOf, PER_PAGE_VALUES } from './common.js';
+
+/** What an entry is about. */
+export const JOURNAL_KINDS = ['client', 'member', 'contract', 'task', 'document', 'crmEntry', 'contractTemplate', 'apiToken', 'journal'] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+/**
+ * What was done: the writes (create, replace, patch, delete, payment, upload, access, password,
+ * sessions-end, token-create, token-revoke, sign-in, sign-out, notes) and the looks at personal
+ * data (read-nir, download, export-csv, export-rgpd).
+ */
+export const JOURNAL_ACTIONS = [
+  'create', 'replace', 'patch', 'delete', 'payment', 'upload', 'access', 'password', 'sessions-end',
+  'token-create', 'token-revoke', 'sign-in', 'sign-out', 'notes',
+  'read-nir', 'download', 'export-csv', 'export-rgpd',
+] as const;
+export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
+/** The actions that change nothing: a look at personal data. */
+export const LOOK_ACTIONS: readonly JournalAction[] = ['read-nir', 'download', 'export-csv', 'export-rgpd'];
+
+const Actor = Type.Object({
+  id: Type.Union([Type.Integer(), Type.String()]),
+  name: Type.String(),
+  role: Type.Union([Type.String(), Type.Null()]),
+  via: OneOf(['session', 'token'] as const, { description: 'signed in in a browser, or a personal API token' }),
+});
+
+const JournalRecord = Type.Object({
+  kind: OneOf(JOURNAL_KINDS),
+  id: Type.Union([Type.Integer(), Type.String(), Type.Null()], { description: 'null: a list (an export)' }),
+  label: Type.String({ description: 'the name it had then: a client\'s or member\'s name, a contract\'s label, a task\'s title, a file name' }),
+  clientId: Type.Optional(Type.Integer({ description: 'the client it belongs to (a contract, task or document): their history shows it' })),
+});
+
+export const JournalEntry = Type.Object(
+  {
+    id: Type.Integer({ description: 'its place in the chain, from 1' }),
+    at: Type.String({ format: 'date-time' }),
+    actor: Actor,
+    action: OneOf(JOURNAL_ACTIONS),
+    record: JournalRecord,
+    changes: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.Unknown(), { minItems: 2, maxItems: 2, description: '[before, after]' }), {
+        description: 'field: [before, after], only what changed; a NIR masked; never a password or a token',
+      }),
+    ),
+    ip: Type.String(),
+    device: Type.String({ description: 'the browser and system, from the User-Agent' }),
+    requestId: Type.String(),
+    hash: Type.String({ description: 'sha256 of the previous entry\'s hash followed by this entry (without its hash), hex' }),
+  },
+  { title: 'JournalEntry' },
+);
+export type JournalEntry = Static<typeof JournalEntry>;
+export type JournalChanges = NonNullable<JournalEntry['changes']>;
+
+const PerPage = Type.Integer({ enum: [...PER_PAGE_VALUES], default: DEFAULT_PER_PAGE });
+const Page = Type.Integer({ minimum: 1, maximum: 100000, default: 1 });
+
+export const JournalQuery = Type.Object(
+  {
+    kind: Type.Optional(OneOf(JOURNAL_KINDS)),
+    recordId: Type.Optional(Type.String({ maxLength: 40, pattern: '^[\\w-]+$', description: 'with kind: one record\'s entries' })),
+    actorId: Type.Optional(Id({ description: 'the entries of one person' })),
+    action: Type.Optional(OneOf(JOURNAL_ACTIONS)),
+    from: Type.Optional(Type.String({ format: 'date', description: 'from this day (firm time), included' })),
+    to: Type.Optional(Type.String({ format: 'date', description: 'to this day (firm time), included' })),
+    page: Type.Optional(Page),
+    perPage: Type.Optional(PerPage),
+  },
+  { additionalProperties: false },
+);
+export type JournalQuery = Static<typeof JournalQuery>;
+
+export const HistoryQuery = Type.Object({ page: Type.Optional(Page), perPage: Type.Optional(PerPage) }, { additionalProperties: false });
+export type HistoryQuery = Static<typeof HistoryQuery>;
+
+export const JournalPage = Type.Object({ items: Type.Array(JournalEntry), total: Type.Integer() }, { title: 'PagedJournalEntries' });
+export type JournalPage = Static<typeof JournalPage>;
+
+export const JournalVerification = Type.Object(
+  {
+    ok: Type.Boolean(),
+    checked: Type.Integer({ description: 'entries walked' }),
+    firstBroken: Type.Optional(Type.Integer({ description: 'the id of the first entry missing or altered' })),
+  },
+  { title: 'JournalVerification' },
+);
+export type JournalVerification = Static<typeof JournalVerification>;
+
+export { LastChange } from './common.js';
