@@ -48,7 +48,7 @@ async function measure(name: string, url: string, headers: Record<string, string
   return { name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
 }
 
-/** mode 'memory' (the default store), 'redis' (a redis-server of its own), 'soak', 'pages' or 'scale' */
+/** mode 'memory' (the default store), 'redis' (a redis-server of its own), 'soak', 'pages', 'scale' or 'journal' */
 async function main(mode: string): Promise<void> {
   // `npm run bench -- soak`: the 60 s soak (bench/soak.ts) instead of the throughput ratios.
   if (mode === 'soak') return (await import('./soak.js')).runSoak();
@@ -56,13 +56,15 @@ async function main(mode: string): Promise<void> {
   if (mode === 'pages') return (await import('./pages.js')).runPages();
   // `npm run bench -- scale`: lists, search and figures at a firm's size (bench/scale.ts).
   if (mode === 'scale') return (await import('./scale.js')).runScale();
+  // `npm run bench -- journal`: what the journal adds to a write, memory and Redis (bench/journal.ts).
+  if (mode === 'journal') return (await import('./journal.js')).runJournalBench();
   const store: Record<string, string> = {};
   if (mode === 'redis') {
     const redis = await startRedisServer();
     cleanups.push(redis.stop);
     store.REDIS_URL = redis.url;
   } else if (mode !== 'memory') {
-    throw new Error(`unknown bench mode "${mode}" (memory, redis, soak, pages or scale)`);
+    throw new Error(`unknown bench mode "${mode}" (memory, redis, soak, pages, scale or journal)`);
   }
   buildServer();
   const { url: upstream } = await startProcess(DEMO_UPSTREAM_ENTRY, {}, /UPSTREAM (\S+)/);

@@ -69,7 +69,12 @@ export function createMemoryJournal(capacity = MEMORY_CAPACITY): JournalBackend 
       return index === null ? entries.length : kept(index).length;
     },
     async slice(index, offset, limit) {
-      return newestFirst(index).slice(offset, offset + limit);
+      // From the newest end: a page costs its own entries.
+      const seqs = index === null ? null : kept(index);
+      const length = seqs === null ? entries.length : seqs.length;
+      const [start, end] = [Math.max(0, length - offset - limit), Math.max(0, length - offset)];
+      const page = seqs === null ? entries.slice(start, end) : seqs.slice(start, end).map(bySeq).filter(Boolean);
+      return page.reverse();
     },
     async scan(index, visit) {
       for (const entry of newestFirst(index)) if (!visit(entry)) return;
