@@ -27,4 +27,13 @@ export const FORMER_CLIENT_SORTS = ['createdAt', 'lastName', 'firstName', 'email
 export type FormerClientSort = (typeof FORMER_CLIENT_SORTS)[number];
 export const FormerClientListQuery = ListQuery(FORMER_CLIENT_SORTS);
 
+/** GET /api/former-clients/export.csv: the list's search and order, every page. */
+export const FormerClientExportQuery = Type.Object(
+  {
+    ...Type.Omit(FormerClientListQuery, ['page', 'perPage']).properties,
+    lang: Type.Optional(OneOf(['fr', 'en'] as const, { description: 'the language of the header (default: Accept-Language, else French)' })),
+  },
+  { additionalProperties: false },
+);
+
 export const FormerClientId = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }) }, { additionalProperties: false });

@@ -2,9 +2,10 @@
 // lines, amounts as French decimals, and no cell a spreadsheet would run as a formula.
 import t from 'tap';
 import type { ContractListItem } from '@shared/schemas/contracts';
+import type { FormerClient } from '@shared/schemas/former-clients';
 import { defaultFeeForm } from '@shared/fees';
 import { amountCell, csvCell, frenchDecimal, toCsv } from '@shared/csv';
-import { formerClientsCsv } from '@/features/clients/former-clients-csv';
+import { formerClientCsvCells } from '@shared/former-clients-csv';
 import { CONTRACTS_CSV_HEADER, contractCsvCells } from '@shared/contracts-csv';
 import { aContract, aFormerClient } from '../helpers/fixtures.js';
 
@@ -57,6 +58,9 @@ t.test('amounts in cents as French decimals', async (t) => {
   t.equal(frenchDecimal(-123456), '-1234,56');
 });
 
+
+/** The former clients' CSV as the BFF writes it (GET /api/former-clients/export.csv): shared/former-clients-csv.ts's cells. */
+const formerClientsCsv = (header: string[], rows: FormerClient[]) => toCsv(header, rows.map(formerClientCsvCells));
 
 t.test('former clients: one row per client, in the header order', async (t) => {
   const header = ['Id', 'Civilité', 'Prénom', 'Nom', 'E-mail', 'Mobile', 'Bureau', 'Adresse', 'CP', 'Ville', 'Pays', 'Naissance', 'Expert', 'Créé le'];

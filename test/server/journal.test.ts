@@ -97,8 +97,13 @@ t.test('looks at personal data: a card with its NIR, a download, the CSV, each j
   before = await size();
   t.equal((await api('admin', 'GET', '/api/contracts/export.csv')).statusCode, 200);
   t.match(await newest(), { action: 'export-csv', record: { kind: 'contract', id: null } });
+  const formerCsv = await api('Expert', 'GET', '/api/former-clients/export.csv?lang=fr');
+  t.equal(formerCsv.statusCode, 200);
+  t.match(formerCsv.body, /^\uFEFFRéférence;Civilité;Prénom;Nom/);
+  t.ok(formerCsv.body.split('\r\n').length > 3, 'every former client');
+  t.match(await newest(), { action: 'export-csv', record: { kind: 'client', id: null, label: 'anciens-clients.csv' }, actor: { role: 'Expert' } });
   t.equal((await api('admin', 'GET', '/api/clients?perPage=10')).statusCode, 200);
-  t.equal(await size(), before + 1, 'a list (NIR masked) is no look');
+  t.equal(await size(), before + 2, 'a list (NIR masked) is no look');
 });
 
 t.test("a client's history holds their record's, contracts', tasks' and documents' entries, for whoever reaches them", async (t) => {

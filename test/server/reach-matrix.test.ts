@@ -254,7 +254,7 @@ const CASES: Record<string, Case> = {
 };
 
 /** Lists, searches and figures: every item they answer is one the role reaches (checked apart below). */
-const LISTS = ['listClients', 'listFormerClients', 'listMembers', 'listCrmEntries', 'quickSearch', 'getDashboard', 'countClientsByDepartment', 'exportContracts', 'getCrmChart'];
+const LISTS = ['listClients', 'listFormerClients', 'listMembers', 'listCrmEntries', 'quickSearch', 'getDashboard', 'countClientsByDepartment', 'exportContracts', 'exportFormerClients', 'getCrmChart'];
 
 /** Operations whose reach declares no record of the firm: the caller's own data, the firm's one template or figures, or nothing. */
 const NO_RECORD = (declared: RouteReach) => Boolean(declared.own || declared.firm || declared.none);

@@ -1,6 +1,5 @@
 import './i18n';
 import './clients.css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Archive, Download, Eye, History, Trash2 } from 'lucide-react';
@@ -10,24 +9,22 @@ import { DataTable, NoneText, type Column } from '@/components/ui/data-table';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useDeleteConfirm } from '@/components/ui/use-delete-confirm';
-import { toastForError } from '@/lib/error-toast';
-import { formatDate, today } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { useUrlState } from '@/lib/use-url-state';
 import { deleteFormerClient } from './api/delete-former-client';
 import { FORMER_CLIENT_SORTS, type FormerClientSort } from '@shared/schemas/former-clients';
-import { fetchAllFormerClients, useFormerClients } from './api/get-former-clients';
+import { formerClientsExportUrl, useFormerClients } from './api/get-former-clients';
 import { FormerClientCard } from './components/former-client-card';
-import { formerClientsCsv } from './former-clients-csv';
-import { downloadCsv } from '@/lib/csv';
+import { downloadCsvFrom } from '@/lib/csv';
 import { fullName } from '@/lib/person-name';
 
 
 const TABLE = { sorts: FORMER_CLIENT_SORTS, defaultSort: 'createdAt', defaultOrder: 'desc' } as const;
 
 export default function OldClientsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const table = useUrlState(TABLE);
   const query = useFormerClients({ q: table.q, sort: table.sort, order: table.order, page: table.page, perPage: table.perPage });
   const deletion = useDeleteConfirm<FormerClient>({
@@ -35,7 +32,6 @@ export default function OldClientsPage() {
     remove: deleteFormerClient,
     doneKey: 'formerClients.deleted',
   });
-  const [exporting, setExporting] = useState(false);
   const viewing = table.params.get('view');
   const mayDelete = mayDeleteFormerClients(useSession().user?.role ?? null);
 
@@ -47,18 +43,10 @@ export default function OldClientsPage() {
 
   const header = (sort: FormerClientSort) => ({ key: sort, sort, header: t(`formerClients.columns.${sort}`) });
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows = await fetchAllFormerClients({ q: table.q, sort: table.sort, order: table.order });
-      const header = t('formerClients.csvHeader', { returnObjects: true }) as string[];
-      downloadCsv(formerClientsCsv(header, rows), `${t('formerClients.csvFile')}-${today()}.csv`);
-      showToast({ variant: 'success', key: 'formerClients.exported' });
-    } catch (err) {
-      toastForError(err);
-    } finally {
-      setExporting(false);
-    }
+  // One request: the BFF writes every former client of the search (all pages), and journals the export.
+  const exportCsv = () => {
+    downloadCsvFrom(formerClientsExportUrl({ q: table.q, sort: table.sort, order: table.order }, i18n.resolvedLanguage === 'en' ? 'en' : 'fr'));
+    showToast({ variant: 'success', key: 'formerClients.exported' });
   };
 
   const columns: Array<Column<FormerClient, FormerClientSort>> = [
@@ -95,9 +83,9 @@ export default function OldClientsPage() {
       <ListScreen state={table} query={query} label={t('formerClients.listLabel')} searchId="former-search" idPrefix="former" columns={5}
         toolbar={
           <div className="list-toolbar-end">
-            <button type="button" className="btn btn-label-primary" onClick={() => void exportCsv()} disabled={exporting || !query.data || query.data.total === 0}>
+            <button type="button" className="btn btn-label-primary" onClick={exportCsv} disabled={!query.data || query.data.total === 0}>
               <Download size={16} aria-hidden="true" />
-              {exporting ? t('formerClients.exporting') : t('formerClients.export')}
+              {t('formerClients.export')}
             </button>
           </div>
         }

@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import type { Paged, SortOrder } from '@shared/schemas/common';
 import type { FormerClient, FormerClientSort } from '@shared/schemas/former-clients';
-import { apiGet } from '@/lib/api-client';
+import { withQuery } from '@/lib/api-path';
+import { apiUrl } from '@/lib/base-url';
 import { resourceKeys } from '@/lib/cache-keys';
 
 export const formerClientKeys = resourceKeys('api/former-clients');
@@ -19,12 +20,7 @@ export function useFormerClients(query: FormerQuery) {
   return useSWR<Paged<FormerClient>>(formerClientKeys.list({ ...query }), { keepPreviousData: true });
 }
 
-/** Every row of the current filter (all pages, 100 at a time), for the CSV export. */
-export async function fetchAllFormerClients(query: Pick<FormerQuery, 'q' | 'sort' | 'order'>): Promise<FormerClient[]> {
-  const rows: FormerClient[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await apiGet<Paged<FormerClient>>(formerClientKeys.list({ ...query, page, perPage: 100 }));
-    rows.push(...answer.items);
-    if (answer.items.length < 100 || rows.length >= answer.total) return rows;
-  }
+/** GET api/former-clients/export.csv: every former client of a search, one CSV the BFF streams (and journals). */
+export function formerClientsExportUrl(query: Pick<FormerQuery, 'q' | 'sort' | 'order'>, lang: 'fr' | 'en'): string {
+  return apiUrl(withQuery(`${formerClientKeys.path}/export.csv`, { ...query, q: query.q || undefined, lang }));
 }
