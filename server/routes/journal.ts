@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NumericId } from '../../shared/schemas/common.js';
-import { HistoryQuery, JournalPage, JournalQuery, JournalVerification, type JournalEntry } from '../../shared/schemas/journal.js';
+import { HistoryQuery, JournalExportQuery, JournalPage, JournalQuery, JournalVerification, type JournalEntry } from '../../shared/schemas/journal.js';
 import { firmToday } from '../../shared/firm-day.js';
 import { requireAdmin, requireArea } from '../auth/role-guard.js';
 import { clientIndex, recordIndex } from '../journal/journal.js';
@@ -41,8 +41,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     compress: false,
     schema: {
       operationId: 'exportJournal', summary: "The journal's entries of the filters (every page) as a CSV for French Excel (admin); the export is journaled", tags,
-      querystring: Type.Omit(JournalQuery, ['page', 'perPage']),
-      produces: ['text/csv'],
+      querystring: JournalExportQuery,
       response: {
         200: { description: 'UTF-8 with a BOM, ; between cells, CRLF lines', content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } } },
         ...errorAnswers(400, ...SIGNED_IN_UPSTREAM),

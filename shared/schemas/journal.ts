@@ -74,6 +74,9 @@ export const JournalQuery = Type.Object(
 );
 export type JournalQuery = Static<typeof JournalQuery>;
 
+/** GET /api/journal/export.csv: the filters of the list, every page. */
+export const JournalExportQuery = Type.Object(Type.Omit(JournalQuery, ['page', 'perPage']).properties, { additionalProperties: false });
+
 export const HistoryQuery = Type.Object({ page: Type.Optional(Page), perPage: Type.Optional(PerPage) }, { additionalProperties: false });
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
