@@ -14,7 +14,9 @@ import type { UserUpstream } from '../upstream/user-upstream.js';
 import { upstreamIncome, upstreamMembers, upstreamServices } from '../upstream/resources/statistics.js';
 import { figureOf } from '../read-model/figures.js';
 import { contractsList } from '../read-model/lists/contracts.js';
-import { reachedClients, reachedContracts } from '../read-model/queries.js';
+import { clientsList } from '../read-model/lists/clients.js';
+import { reachesClient, reachesContract, type Reacher } from '../../shared/reach.js';
+import { reacherOfUpstream } from '../upstream/user-upstream.js';
 import { incomeFromContracts, membersFromContracts } from './months.js';
 import { servicesFromContracts, servicesFromStats, staffFromContracts, staffFromStats, tilesFromContracts, tilesFromIncome } from './period-figures.js';
 
@@ -50,11 +52,16 @@ export function periodOf(query: DashboardQuery): Period {
   return { kind, year, index };
 }
 
-/** How many of the clients the caller reaches were created in [start, end). */
-async function clientsCreatedBetween(request: FastifyRequest, start: Date, end: Date): Promise<number> {
-  const { items } = await reachedClients(request, { perPage: Number.MAX_SAFE_INTEGER });
-  return items.filter((c) => Date.parse(c.createdAt) >= start.getTime() && Date.parse(c.createdAt) < end.getTime()).length;
+/** How many of the clients the caller reaches were created in [start, end): counted once per change of the clients. */
+async function clientsCreatedBetween(request: FastifyRequest, user: Reacher, start: Date, end: Date): Promise<number> {
+  const clients = await request.server.readModel.view(request, clientsList);
+  return figureOf(clients, `created:${start.toISOString()}:${reachKey(user)}`, (rows) =>
+    rows.filter((c) => reachesClient(user, c) && Date.parse(c.createdAt) >= start.getTime() && Date.parse(c.createdAt) < end.getTime()).length,
+  );
 }
+
+/** Whose reach a figure is counted for: the admin's is the whole firm's. */
+const reachKey = (user: Reacher) => (seesWholeFirm(user.role) ? 'firm' : `${user.role}:${user.id}`);
 
 /**
  * The dashboard of a period. The week is counted from the contracts the caller reaches; the months,
@@ -72,19 +79,23 @@ export async function dashboardOf(request: FastifyRequest, query: DashboardQuery
   }
 
   const { start, end } = weekRange(period);
-  const [months, roster, contracts, prospects] = await Promise.all([
+  const user = reacherOfUpstream(request.upstream);
+  const [months, roster, firm, prospects] = await Promise.all([
     yearIncome(request, period.year),
     upstreamFigure(request, 'members', period.year, upstreamMembers),
-    reachedContracts(request, { perPage: Number.MAX_SAFE_INTEGER }).then((page) => page.items),
-    clientsCreatedBetween(request, start, end),
+    firmContracts(request),
+    clientsCreatedBetween(request, user, start, end),
   ]);
-  const wholeFirm = seesWholeFirm(request.session?.user.role);
-  return {
-    ...common,
-    tiles: tilesFromContracts(contracts, prospects, start, end),
-    months,
-    pies: servicesFromContracts(contracts, start, end),
-    // A Consultant's week is made of their own contracts: the others' zeros would mean nothing.
-    staff: staffFromContracts(contracts, roster, by, start, end).filter((row) => wholeFirm || row.waiting + row.running + row.ended > 0),
-  };
+  const wholeFirm = seesWholeFirm(user.role);
+  // Counted once per change of the contracts (or of the roster, the prospects): a week's request costs its answer.
+  const week = figureOf(firm, `week:${start.toISOString()}:${by}:${reachKey(user)}:${prospects}`, (rows) => {
+    const contracts = rows.filter((c) => reachesContract(user, c));
+    return {
+      tiles: tilesFromContracts(contracts, prospects, start, end),
+      pies: servicesFromContracts(contracts, start, end),
+      // A Consultant's week is made of their own contracts: the others' zeros would mean nothing.
+      staff: staffFromContracts(contracts, roster, by, start, end).filter((row) => wholeFirm || row.waiting + row.running + row.ended > 0),
+    };
+  }, roster);
+  return { ...common, ...week, months };
 }
