@@ -3,20 +3,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NumericId, Paged } from '../../shared/schemas/common.js';
 import { Contract, ContractCreate, ContractExportQuery, ContractListItem, ContractListQuery, ContractPatch, ContractUpdate, PaymentSwitches } from '../../shared/schemas/contracts.js';
-import { Readable } from 'node:stream';
 import type { Static } from 'typebox';
 import { CONTRACTS_CSV_HEADER, contractCsvCells } from '../../shared/contracts-csv.js';
-import { csvLines } from '../read-model/csv-stream.js';
 import { reachedContracts } from '../read-model/queries.js';
 import { contractListItem, contractsList } from '../read-model/lists/contracts.js';
 import { clientsList } from '../read-model/lists/clients.js';
 import { clientRow, getClient } from '../upstream/resources/clients.js';
-import { firmToday } from '../../shared/firm-day.js';
 import { languageOf } from '../request-language.js';
-import { contentDisposition } from '../upstream/adapters/files.js';
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createContract, deleteContract, patchContract, setPayments, updateContract } from '../upstream/resources/contracts.js';
+import { CSV_ANSWER, sendCsv } from './csv-answer.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
 import { journaled } from '../journal/journal-plugin.js';
@@ -70,7 +67,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'exportContracts', summary: 'The contracts of the list (same filters, every page) as a CSV for French Excel, streamed', tags,
       querystring: ContractExportQuery,
       response: {
-        200: { description: 'UTF-8 with a BOM, ; between cells, CRLF lines; no cell runs as a formula', content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } } },
+        200: CSV_ANSWER,
         ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM),
       },
     },
@@ -78,11 +75,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { items } = await reachedContracts(request, { ...contractsAsk(request.query, Date.now()), perPage: Number.MAX_SAFE_INTEGER });
     const language = request.query.lang ?? languageOf(request);
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', contentDisposition(`${language === 'fr' ? 'contrats' : 'contracts'}-${firmToday()}.csv`, false))
-      .header('cache-control', 'private, no-store');
-    return reply.send(Readable.from(csvLines(CONTRACTS_CSV_HEADER[language], items, (c) => contractCsvCells(c, language))));
+    return sendCsv(reply, language === 'fr' ? 'contrats' : 'contracts', CONTRACTS_CSV_HEADER[language], items, (c) => contractCsvCells(c, language));
   });
 
   app.get('/api/contracts/:id', {

@@ -3,16 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Paged } from '../../shared/schemas/common.js';
 import { FormerClient, FormerClientExportQuery, FormerClientId, FormerClientListQuery } from '../../shared/schemas/former-clients.js';
-import { Readable } from 'node:stream';
 import { FORMER_CLIENTS_CSV_FILE, FORMER_CLIENTS_CSV_HEADER, formerClientCsvCells } from '../../shared/former-clients-csv.js';
-import { firmToday } from '../../shared/firm-day.js';
-import { csvLines } from '../read-model/csv-stream.js';
 import { languageOf } from '../request-language.js';
-import { contentDisposition } from '../upstream/adapters/files.js';
 import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { deleteFormerClient, getFormerClient } from '../upstream/resources/former-clients.js';
 import { formerClientsList } from '../read-model/lists/people.js';
+import { CSV_ANSWER, sendCsv } from './csv-answer.js';
 import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
 import { journaled, pathId } from '../journal/journal-plugin.js';
@@ -42,7 +39,7 @@ const formerClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'exportFormerClients', summary: 'The former clients of the list (same search and order, every page) as a CSV for French Excel, streamed; journaled', tags,
       querystring: FormerClientExportQuery,
       response: {
-        200: { description: 'UTF-8 with a BOM, ; between cells, CRLF lines; no cell runs as a formula', content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } } },
+        200: CSV_ANSWER,
         ...errorAnswers(400, ...SIGNED_IN_UPSTREAM),
       },
     },
@@ -51,11 +48,7 @@ const formerClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { q, sort = 'createdAt', order = sort === 'createdAt' ? 'desc' : 'asc' } = request.query;
     const { items } = await (await app.readModel.view(request, formerClientsList)).query({ filterKey: '', q, sort: { key: sort, order }, page: 1, perPage: Number.MAX_SAFE_INTEGER });
     const language = request.query.lang ?? languageOf(request);
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', contentDisposition(`${FORMER_CLIENTS_CSV_FILE[language]}-${firmToday()}.csv`, false))
-      .header('cache-control', 'private, no-store');
-    return reply.send(Readable.from(csvLines(FORMER_CLIENTS_CSV_HEADER[language], items, formerClientCsvCells)));
+    return sendCsv(reply, FORMER_CLIENTS_CSV_FILE[language], FORMER_CLIENTS_CSV_HEADER[language], items, formerClientCsvCells);
   });
 
   app.get('/api/former-clients/:id', {
