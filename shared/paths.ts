@@ -26,9 +26,13 @@ export const PATHS = {
   contract: '/pages/contract',
   createContract: '/pages/create-contract',
   notAuthorized: '/misc/not-authorized',
+  /** the admin's journal: who changed what, who looked at personal data (not in the menu: the Members page links it) */
+  journal: '/app/journal',
+  /** /app/user/export/:id: a client's data (RGPD), printable (admin) */
+  clientExport: '/app/user/export',
 } as const;
 
-export const CLIENT_TABS = ['info', 'notes', 'contracts', 'documents', 'tasks', 'comments'] as const;
+export const CLIENT_TABS = ['info', 'notes', 'contracts', 'documents', 'tasks', 'comments', 'history'] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
 export function clientCardPath(id: number, tab: ClientTab = 'info'): string {
@@ -42,4 +46,9 @@ export function contractPath(id: number): string {
 /** The new-contract screen for a client (from the client card's Contrats tab). */
 export function createContractPath(clientId: number): string {
   return `${PATHS.createContract}/${clientId}`;
+}
+
+/** The printable page of everything the firm keeps about a client (admin). */
+export function clientExportPath(id: number): string {
+  return `${PATHS.clientExport}/${id}`;
 }

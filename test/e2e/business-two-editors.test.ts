@@ -102,7 +102,7 @@ t.test('the same field changed by both: the dialog, the typed value kept meanwhi
   await save(admin);
   const dialog = admin.getByTestId('conflict-dialog');
   await dialog.waitFor();
-  t.match(await dialog.textContent(), 'Cette fiche a été modifiée par quelqu’un d’autre entre-temps.');
+  t.match(await dialog.textContent(), /modifiée par \p{L}[^.]* à \d{2}:\d{2}/u);
   t.match(await dialog.textContent(), 'Quand vous confirmerez, vos choix et vos autres modifications seront enregistrés', 'saved when confirmed, not already');
   await dialog.getByRole('button', { name: 'Annuler sans enregistrer' }).waitFor();
   t.same(await dialog.locator('legend').allTextContents(), ['Lieu de naissance', 'Adresse personnelle'], 'the fields changed on both sides, in the form’s order');

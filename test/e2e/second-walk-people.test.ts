@@ -105,7 +105,7 @@ t.test('saving a client someone deleted: « Ce client a été supprimé », the 
   await page.getByRole('button', { name: 'Enregistrer' }).last().click();
   const dialog = page.getByTestId('deleted-record-dialog');
   await dialog.waitFor();
-  t.match(await dialog.textContent(), 'Ce client a été supprimé.');
+  t.match(await dialog.textContent(), 'Ce client a été supprimé par Claire Dubois');
   t.notMatch(await dialog.textContent(), 'Ressource introuvable');
   const typed = await dialog.getByLabel('Votre saisie').inputValue();
   t.match(typed, `Lieu de naissance : Quimper ${stamp}`, '« Champ : valeur »');

@@ -4,7 +4,8 @@ import { MENU_ITEMS, type AreaId } from '@shared/menu';
 import { PATHS } from '@shared/paths';
 import { RouteError } from '@/components/route-error';
 import { lazyPage } from '@/lib/lazy-page';
-import { ClientCardScreen, ProfileScreen } from './composed-screens';
+import { ClientCardScreen, ContractScreen, MembersScreen, ProfileScreen } from './composed-screens';
+import { ClientExportScreen, JournalScreen } from './journal-screens';
 
 /** One lazy chunk per business screen; the paths come from the shared menu table. */
 const PAGES: Record<AreaId, ComponentType> = {
@@ -13,7 +14,7 @@ const PAGES: Record<AreaId, ComponentType> = {
   profile: ProfileScreen,
   clients: lazyPage(() => import('@/features/clients/clients-page')),
   oldClients: lazyPage(() => import('@/features/clients/old-clients-page')),
-  members: lazyPage(() => import('@/features/members/members-page')),
+  members: MembersScreen,
   tasks: lazyPage(() => import('@/features/tasks/tasks-page')),
   documents: lazyPage(() => import('@/features/documents/documents-page')),
   contractTemplate: lazyPage(() => import('@/features/contracts/contract-template-page')),
@@ -24,7 +25,6 @@ const PAGES: Record<AreaId, ComponentType> = {
 const CreateClientPage = lazyPage(() => import('@/features/clients/create-client-page'));
 const CreateMemberPage = lazyPage(() => import('@/features/members/create-member-page'));
 const CreateContractPage = lazyPage(() => import('@/features/contracts/create-contract-page'));
-const ContractPage = lazyPage(() => import('@/features/contracts/contract-page'));
 
 /** A route of the main layout: a screen that throws shows the error panel in its place. */
 export function screen(path: string, element: ReactNode): RouteObject {
@@ -37,7 +37,10 @@ const screenRoutes: RouteObject[] = [
   screen(PATHS.createClient, <CreateClientPage />),
   screen(PATHS.createMember, <CreateMemberPage />),
   screen(`${PATHS.createContract}/:clientId`, <CreateContractPage />),
-  screen(`${PATHS.contract}/:id`, <ContractPage />),
+  screen(`${PATHS.contract}/:id`, <ContractScreen />),
+  // The journal's screens (admin only, not in the menu: the Members page leads to the journal).
+  screen(PATHS.journal, <JournalScreen />),
+  screen(`${PATHS.clientExport}/:id`, <ClientExportScreen />),
 ];
 
 export const businessRoutes: RouteObject[] = [

@@ -1,8 +1,8 @@
 import { apiUrl } from './base-url';
-import type { ErrorBody } from '@shared/schemas/common';
+import type { ErrorBody, LastChange } from '@shared/schemas/common';
 
-/** An error answer's JSON (one from a proxy may lack the message). */
-type ApiErrorBody = Pick<ErrorBody, 'error'> & Partial<ErrorBody>;
+/** An error answer's JSON (one from a proxy may lack the message); a 412 may name who last changed the record. */
+type ApiErrorBody = Pick<ErrorBody, 'error'> & Partial<ErrorBody> & { changedBy?: LastChange };
 
 /** The BFF answered with an error status. */
 export class ApiError extends Error {
@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** the input the BFF refused (`currentPassword`), when it named one */
   readonly field: string | undefined;
+  /** a 404 of a record someone deleted: who, and when (the journal says it to whoever reached the record) */
+  readonly deletedBy: LastChange | undefined;
 
   constructor(status: number, body: ApiErrorBody | null) {
     super(body?.message ?? `HTTP ${status}`);
@@ -20,6 +22,7 @@ export class ApiError extends Error {
     this.code = body?.error ?? `http_${status}`;
     this.serverMessage = body?.message;
     this.field = body?.field;
+    this.deletedBy = body?.deletedBy;
   }
 }
 
@@ -29,11 +32,14 @@ export class ApiError extends Error {
  */
 export class EditConflict<R = unknown> extends ApiError {
   readonly current: R;
+  /** who made the change the write met, and when, when the journal knows */
+  readonly changedBy: LastChange | undefined;
 
   constructor(body: ApiErrorBody, current: R) {
     super(412, body);
     this.name = 'EditConflict';
     this.current = current;
+    this.changedBy = body.changedBy;
   }
 }
 

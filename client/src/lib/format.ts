@@ -28,6 +28,11 @@ export function localDay(value: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** Whether an ISO date-time falls on the local calendar day of now. */
+export function isToday(value: string): boolean {
+  return localDay(value) === localDay(new Date().toISOString());
+}
+
 /** Today as 'YYYY-MM-DD': the firm's day, the one the BFF's rules count in (shared/firm-day.ts). */
 export function today(): string {
   return firmToday();

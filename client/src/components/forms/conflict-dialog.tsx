@@ -2,6 +2,8 @@ import './conflict-dialog.css';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import type { LastChange } from '@shared/schemas/common';
+import { changedByWords } from './last-change';
 import '@/components/ui/i18n';
 
 /** A field changed on both sides: its label and the two values as the screen shows them. */
@@ -19,9 +21,22 @@ const SIDES: readonly ConflictSide[] = ['theirs', 'mine'];
 
 /**
  * The fields changed by someone else and by this user, theirs beside the user's: one is kept per
- * field (the user's at first), then saved. It opens over the screen's own dialog, if any.
+ * field (the user's at first), then saved. It opens over the screen's own dialog, if any. It names
+ * the other person and the time of their change when the 412 did (`changedBy`, from the journal).
  */
-export function ConflictDialog({ rows, busy, onSave, onCancel }: { rows: readonly ConflictRow[]; busy: boolean; onSave: (choices: ConflictChoices) => void; onCancel: () => void }) {
+export function ConflictDialog({
+  rows,
+  busy,
+  changedBy,
+  onSave,
+  onCancel,
+}: {
+  rows: readonly ConflictRow[];
+  busy: boolean;
+  changedBy?: LastChange;
+  onSave: (choices: ConflictChoices) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [choices, setChoices] = useState<ConflictChoices>(() => Object.fromEntries(rows.map((row) => [row.field, 'mine'])));
   return (
@@ -41,7 +56,9 @@ export function ConflictDialog({ rows, busy, onSave, onCancel }: { rows: readonl
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="mb-1 fw-medium">{t('business.versions.conflictText')}</p>
+        <p className="mb-1 fw-medium" data-testid="conflict-text">
+          {changedBy ? t('business.versions.conflictBy', { by: changedByWords(t, changedBy) }) : t('business.versions.conflictText')}
+        </p>
         <p className="text-body-secondary small">{t('business.versions.conflictHelp')}</p>
         {rows.map((row) => (
           <fieldset key={row.field} className="conflict-field" data-testid={`conflict-${row.field}`}>

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { LastChange } from '@shared/schemas/common';
 import { EditConflict } from '@/lib/api-client';
 import { toastForError } from '@/lib/error-toast';
 import { isOwnVersion } from '@/lib/own-versions';
@@ -68,6 +69,8 @@ interface Conflict<R, V, F> {
   conflicts: F[];
   call: SaveCall<R, V>;
   busy: boolean;
+  /** who made the change met, and when (the 412's, from the journal) */
+  changedBy?: LastChange;
 }
 
 /**
@@ -87,7 +90,10 @@ export function useVersionedSave<R extends { version: string }, V extends FieldV
   const lastSeen = useRef(record?.version ?? null);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<Conflict<R, V, F> | null>(null);
-  const [notice, setNotice] = useState(false);
+  /** the notice is shown; `by`: who made the change, when a refused write named them */
+  const [notice, setNotice] = useState<{ by?: LastChange } | null>(null);
+  /** the version a write met twice over (the screen then follows it) and who made it */
+  const movedBy = useRef<{ version: string; by?: LastChange } | null>(null);
 
   // A field of the record is a top-level path of the form.
   const setField = (field: F, value: V[F]) => form?.setValue(field as unknown as Path<V>, value as PathValue<V, Path<V>>);
@@ -125,7 +131,7 @@ export function useVersionedSave<R extends { version: string }, V extends FieldV
     const now = form?.getValues();
     const typed = now && sent ? fields.filter((field) => !sameValue(now[field], sent[field]) || (!sentFields.includes(field) && !sameValue(sent[field], from.values[field]))) : [];
     rebase(answer, { version: from.version, values: { ...from.values, ...patch } }, typed);
-    setNotice(false);
+    setNotice(null);
   };
 
   const saved = (answer: R, toastKey: string | undefined) => {
@@ -148,7 +154,7 @@ export function useVersionedSave<R extends { version: string }, V extends FieldV
         const currentValues = valuesOf(current);
         const { conflicts } = compareEdits(fields, from.values, currentValues, mine, patch);
         if (conflicts.length > 0) {
-          setConflict({ current, patch, mine, conflicts, call, busy: false });
+          setConflict({ current, patch, mine, conflicts, call, busy: false, changedBy: error.changedBy });
           return 'conflict';
         }
         try {
@@ -159,6 +165,7 @@ export function useVersionedSave<R extends { version: string }, V extends FieldV
         } catch (again) {
           if (!(again instanceof EditConflict)) throw again;
           // Moved once more: the screen follows the record (its revalidation), what is typed stays.
+          movedBy.current = { version: (again.current as R).version, by: again.changedBy };
           toastForError(again);
           return 'moved';
         }
@@ -229,7 +236,7 @@ export function useVersionedSave<R extends { version: string }, V extends FieldV
     if (from.version === next.version) return;
     const now = form?.getValues();
     const theirs = rebase(next, from, now ? changedFields(fields, from.values, now) : []);
-    if (theirs.length > 0 && !isOwnVersion(next.version)) setNotice(true);
+    if (theirs.length > 0 && !isOwnVersion(next.version)) setNotice({ by: movedBy.current?.version === next.version ? movedBy.current.by : undefined });
   });
   const deciding = busy || conflict !== null;
   useEffect(() => {
@@ -242,7 +249,7 @@ export function useVersionedSave<R extends { version: string }, V extends FieldV
     base.current = { version: record.version, values: valuesOf(record) };
     lastSeen.current = record.version;
     form?.reset(base.current.values);
-    setNotice(false);
+    setNotice(null);
   };
 
   const words = { empty: t('business.versions.empty'), yes: t('business.yes'), no: t('business.no') };
@@ -259,6 +266,7 @@ export function useVersionedSave<R extends { version: string }, V extends FieldV
         key={conflict.current.version}
         rows={rows}
         busy={conflict.busy}
+        changedBy={conflict.changedBy}
         onSave={(choices) => void resolve(conflict, choices)}
         onCancel={() => {
           setConflict(null);
@@ -275,8 +283,10 @@ export function useVersionedSave<R extends { version: string }, V extends FieldV
     /** a write (or the dialog's) is on its way */
     busy: busy || conflict?.busy === true,
     dialog,
-    changedElsewhere: notice,
-    dismissNotice: () => setNotice(false),
-    notice: <ChangedElsewhereNotice show={notice} onClose={() => setNotice(false)} />,
+    changedElsewhere: notice !== null,
+    /** who made the change the notice speaks of, when known */
+    changedElsewhereBy: notice?.by,
+    dismissNotice: () => setNotice(null),
+    notice: <ChangedElsewhereNotice show={notice !== null} changedBy={notice?.by} onClose={() => setNotice(null)} />,
   };
 }

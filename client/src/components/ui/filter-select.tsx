@@ -1,6 +1,6 @@
 /**
- * A list's filter: a select named by a visually hidden label, its first option "all" (the empty
- * value), then one option per value with its label.
+ * A list's filter: a select named by its label (visually hidden unless `labelClassName` shows it),
+ * its first option "all" (the empty value), then one option per value with its label.
  */
 export function FilterSelect<V extends string>({
   id,
@@ -11,6 +11,7 @@ export function FilterSelect<V extends string>({
   value,
   onValue,
   className = 'form-select',
+  labelClassName = 'visually-hidden',
 }: {
   id: string;
   label: string;
@@ -21,10 +22,11 @@ export function FilterSelect<V extends string>({
   /** the chosen value, '' for all */
   onValue: (value: string) => void;
   className?: string;
+  labelClassName?: string;
 }) {
   return (
     <>
-      <label htmlFor={id} className="visually-hidden">
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       <select id={id} className={className} value={value ?? ''} onChange={(event) => onValue(event.target.value)}>

@@ -3,10 +3,10 @@ import '@/components/ui/split-grid.css';
 import './clients.css';
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { FileSignature, FolderOpen, ListChecks, MessageSquare, NotebookPen, UserRound, type LucideIcon } from 'lucide-react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Download, FileSignature, FolderOpen, History, ListChecks, MessageSquare, NotebookPen, Printer, UserRound, type LucideIcon } from 'lucide-react';
 import { MENU_ITEMS } from '@shared/menu';
-import { givesClientAccess } from '@shared/policies';
+import { givesClientAccess, readsJournal } from '@shared/policies';
 import { GiveAccess } from '@/components/access/give-access';
 import { BackLink } from '@/components/ui/back-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,22 +15,25 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { TabLinks } from '@/components/ui/tab-links';
 import type { Client } from '@shared/schemas/clients';
 import { ApiError } from '@/lib/api-client';
+import { apiUrl } from '@/lib/base-url';
 import { useSession } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { deleteClient } from './api/delete-client';
 import { giveClientAccess } from './api/give-client-access';
 import { useClient } from './api/get-client';
-import { CLIENT_TABS, clientCardPath, type ClientTab } from '@shared/paths';
+import { clientKeys } from './api/get-clients';
+import { CLIENT_TABS, clientCardPath, clientExportPath, type ClientTab } from '@shared/paths';
 import { ClientForm } from './components/client-form';
 import { ClientNotes } from './components/client-notes';
 import { ClientSummary } from './components/client-summary';
 import { fullName } from '@/lib/person-name';
 
 /**
- * The tabs drawn by other areas (contracts, documents, tasks of the client). The card does not know
- * them: the route composes them (app/composed-screens.tsx), each loaded with its tab only.
+ * The tabs drawn by other areas (contracts, documents, tasks of the client, and their history from the
+ * journal). The card does not know them: the route composes them (app/composed-screens.tsx), each
+ * loaded with its tab only.
  */
-export type ClientCardPanels = Record<'contracts' | 'documents' | 'tasks', ComponentType<{ client: Client; name: string }>>;
+export type ClientCardPanels = Record<'contracts' | 'documents' | 'tasks' | 'history', ComponentType<{ client: Client; name: string }>>;
 
 const TAB_ICONS: Record<ClientTab, LucideIcon> = {
   info: UserRound,
@@ -39,6 +42,7 @@ const TAB_ICONS: Record<ClientTab, LucideIcon> = {
   documents: FolderOpen,
   tasks: ListChecks,
   comments: MessageSquare,
+  history: History,
 };
 
 /** /app/user/edit/:id/:tab: the client card. */
@@ -90,30 +94,17 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
     case 'notes':
       panel = <ClientNotes key={client.id} client={client} />;
       break;
-    case 'contracts':
-      panel = (
-        <Suspense fallback={panelFallback}>
-          <panels.contracts client={client} name={name} />
-        </Suspense>
-      );
-      break;
-    case 'documents':
-      panel = (
-        <Suspense fallback={panelFallback}>
-          <panels.documents client={client} name={name} />
-        </Suspense>
-      );
-      break;
-    case 'tasks':
-      panel = (
-        <Suspense fallback={panelFallback}>
-          <panels.tasks client={client} name={name} />
-        </Suspense>
-      );
-      break;
     case 'comments':
       panel = <ClientNotes key={`${client.id}-comments`} client={client} field="comments" />;
       break;
+    default: {
+      const Panel = panels[tab];
+      panel = (
+        <Suspense fallback={panelFallback}>
+          <Panel client={client} name={name} />
+        </Suspense>
+      );
+    }
   }
 
   return (
@@ -127,6 +118,20 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
             user &&
             givesClientAccess(user.role, Number(user.id), client) && (
               <GiveAccess name={name} addressee={client} email={client.email} state={client.access} audience="client" give={() => giveClientAccess(client.id)} />
+            )
+          }
+          dataExport={
+            readsJournal(user?.role) && (
+              <>
+                <a className="btn btn-label-primary w-100" href={apiUrl(`${clientKeys.one(client.id)}/export`)} download data-testid="client-export-json">
+                  <Download size={16} aria-hidden="true" />
+                  {t('clients.card.exportData')}
+                </a>
+                <Link className="btn btn-label-secondary w-100 mt-2" to={clientExportPath(client.id)} data-testid="client-export-print">
+                  <Printer size={16} aria-hidden="true" />
+                  {t('clients.card.printable')}
+                </Link>
+              </>
             )
           }
         />

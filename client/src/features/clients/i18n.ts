@@ -58,6 +58,10 @@ const fr = {
       commentsHint: 'Suivi du dossier : échanges avec le client et les caisses.',
       delete: 'Supprimer le client',
       loadingPanel: 'Chargement de la rubrique…',
+      history: 'Historique',
+      exportHint: 'Données personnelles (RGPD) : tout ce que le cabinet conserve sur ce client.',
+      exportData: 'Exporter les données du client',
+      printable: 'Version imprimable',
     },
     form: {
       createTitle: 'Créer un compte',
@@ -136,7 +140,6 @@ const fr = {
     originText: 'Elles ont été reprises telles quelles, en lecture seule : pour suivre à nouveau l’une de ces personnes, créez-lui un compte client.',
     listLabel: 'Liste des anciens clients',
     export: 'Exporter en CSV',
-    exporting: 'Export…',
     exported: 'Fichier CSV exporté',
     emptyTitle: 'Aucun ancien client',
     emptyText: 'Aucune fiche n’a été reprise de l’ancien site.',
@@ -148,8 +151,6 @@ const fr = {
     legacyId: 'Référence sur l’ancien site',
     columns: { firstName: 'Prénom', lastName: 'Nom', expertName: 'Expert responsable', email: 'Email', createdAt: 'Date de création' },
     fields: { civility: 'Civilité', birthDate: 'Date de naissance', mobilePhone: 'Téléphone mobile', officePhone: 'Téléphone fixe', address: 'Adresse', email: 'E-mail', expert: 'Expert responsable', createdAt: 'Date de création' },
-    csvHeader: ['Référence', 'Civilité', 'Prénom', 'Nom', 'Email', 'Téléphone mobile', 'Téléphone fixe', 'Adresse', 'Code postal', 'Ville', 'Pays', 'Date de naissance', 'Expert responsable', 'Date de création'],
-    csvFile: 'anciens-clients',
   },
 };
 
@@ -210,6 +211,10 @@ const en: typeof fr = {
       commentsHint: 'Follow-up of the file: exchanges with the client and the pension funds.',
       delete: 'Delete the client',
       loadingPanel: 'Loading the section…',
+      history: 'History',
+      exportHint: 'Personal data (GDPR): everything the firm keeps about this client.',
+      exportData: 'Export the client’s data',
+      printable: 'Printable version',
     },
     form: {
       createTitle: 'Create an account',
@@ -288,7 +293,6 @@ const en: typeof fr = {
     originText: 'They were carried over as they were, read-only: to follow one of these people again, create a client account for them.',
     listLabel: 'Former client list',
     export: 'Export as CSV',
-    exporting: 'Exporting…',
     exported: 'CSV file exported',
     emptyTitle: 'No former clients',
     emptyText: 'No record was carried over from the previous site.',
@@ -300,8 +304,6 @@ const en: typeof fr = {
     legacyId: 'Reference on the previous site',
     columns: { firstName: 'First name', lastName: 'Last name', expertName: 'Responsible expert', email: 'Email', createdAt: 'Created on' },
     fields: { civility: 'Title', birthDate: 'Date of birth', mobilePhone: 'Mobile phone', officePhone: 'Landline', address: 'Address', email: 'E-mail', expert: 'Responsible expert', createdAt: 'Created on' },
-    csvHeader: ['Reference', 'Title', 'First name', 'Last name', 'Email', 'Mobile phone', 'Landline', 'Address', 'Postal code', 'City', 'Country', 'Date of birth', 'Responsible expert', 'Created on'],
-    csvFile: 'former-clients',
   },
 };
 

@@ -1,13 +1,15 @@
 import './i18n';
 import './contract-editor.css';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { FileSignature, FileText, Trash2, UserRound } from 'lucide-react';
+import { FileSignature, FileText, History, Trash2, UserRound } from 'lucide-react';
 import type { Contract, ContractUpdate } from '@shared/schemas/contracts';
 import type { PaymentSwitches as Switches } from '@shared/schemas/contracts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DisclosureCard } from '@/components/ui/disclosure-card';
+import { TableSkeleton } from '@/components/ui/list-states';
 import { formatDate } from '@/lib/format';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ServiceChips } from '@/components/ui/service-chips';
@@ -42,8 +44,11 @@ import { contractLabel } from './contract-label';
 /** The template's invoice page, filled with a contract's lines by `?contract=<id>` (for the roles that may open it). */
 const INVOICE_PATH = '/pages/invoice';
 
-/** /pages/contract/:id: state, payments, method and lines of one contract; save and print. */
-export default function ContractPage() {
+/** A contract's history from the journal: the route gives it (app/composed-screens.tsx), its data asked for when opened. */
+export type ContractHistory = ComponentType<{ contractId: number }>;
+
+/** /pages/contract/:id: state, payments, method and lines of one contract; save and print; its history. */
+export default function ContractPage({ history }: { history: ContractHistory }) {
   const { t } = useTranslation();
   const params = useParams();
   const id = Number(params.id);
@@ -68,7 +73,7 @@ export default function ContractPage() {
   }
 
   // The first answer (or another contract's) fills the form; revalidations keep what is being typed.
-  return <ContractEditor key={contract.id} contract={contract} back={back} />;
+  return <ContractEditor key={contract.id} contract={contract} back={back} history={history} />;
 }
 
 type ContractField = 'state' | 'form' | 'paymentMethod';
@@ -91,7 +96,7 @@ function assertedPayments({ deposit, balance }: Switches, shown: Payments): Part
  * latest the cache holds). The form, closing the contract and each payment switch send only what
  * changed, over the version shown.
  */
-function ContractEditor({ contract, back }: { contract: Contract; back: ReactNode }) {
+function ContractEditor({ contract, back, history: ContractHistory }: { contract: Contract; back: ReactNode; history: ContractHistory }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -212,6 +217,7 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
       notice={
         <ChangedElsewhereNotice
           show={versioned.changedElsewhere || payments.changedElsewhere}
+          changedBy={versioned.changedElsewhereBy ?? payments.changedElsewhereBy}
           onClose={() => {
             versioned.dismissNotice();
             payments.dismissNotice();
@@ -219,9 +225,16 @@ function ContractEditor({ contract, back }: { contract: Contract; back: ReactNod
         />
       }
       main={
-        <EditorCard id="contract-sections" title={t('contracts.contract.lines')}>
-          <FeeEditor {...feeProps} />
-        </EditorCard>
+        <>
+          <EditorCard id="contract-sections" title={t('contracts.contract.lines')}>
+            <FeeEditor {...feeProps} />
+          </EditorCard>
+          <DisclosureCard title={t('contracts.contract.history')} icon={History} showLabel={t('contracts.contract.showHistory')} hideLabel={t('contracts.contract.hideHistory')} testId="contract-history">
+            <Suspense fallback={<TableSkeleton rows={4} columns={3} />}>
+              <ContractHistory contractId={contract.id} />
+            </Suspense>
+          </DisclosureCard>
+        </>
       }
       aside={
         <>

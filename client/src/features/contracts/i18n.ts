@@ -200,6 +200,9 @@ const fr = {
       amount: 'Montant',
       lines: 'Prestations du contrat',
       invoice: 'Facture',
+      history: 'Historique',
+      showHistory: 'Afficher',
+      hideHistory: 'Masquer',
     },
     print: {
       action: 'Imprimer',
@@ -427,6 +430,9 @@ const en: typeof fr = {
       amount: 'Amount',
       lines: 'Services of the contract',
       invoice: 'Invoice',
+      history: 'History',
+      showHistory: 'Show',
+      hideHistory: 'Hide',
     },
     print: {
       action: 'Print',

@@ -18,6 +18,11 @@ const fr = {
     editTitle: 'Modifier le membre',
     access: { title: 'Accès et sessions' },
     you: 'vous',
+    journal: 'Journal',
+    history: 'Historique',
+    historyOf: 'Historique {{name, of}}',
+    showHistory: 'Afficher',
+    hideHistory: 'Masquer',
     form: {
       createTitle: 'Ajouter un membre',
       createSubtitle: 'Un nouveau membre de l’équipe du cabinet, avec son rôle et un mot de passe initial.',
@@ -65,6 +70,11 @@ const en: typeof fr = {
     editTitle: 'Edit the member',
     access: { title: 'Access and sessions' },
     you: 'you',
+    journal: 'Journal',
+    history: 'History',
+    historyOf: 'History of {{name}}',
+    showHistory: 'Show',
+    hideHistory: 'Hide',
     form: {
       createTitle: 'Add a member',
       createSubtitle: 'A new member of the firm’s team, with their role and an initial password.',

@@ -1,14 +1,16 @@
 import './members.css';
 import '@/components/ui/read-only-note.css';
 import './i18n';
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Briefcase, Info, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { Briefcase, History, Info, Pencil, ScrollText, Trash2, UserPlus } from 'lucide-react';
 import type { Member } from '@shared/schemas/members';
 import type { Role } from '@shared/schemas/people';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
+import { DisclosureCard } from '@/components/ui/disclosure-card';
+import { TableSkeleton } from '@/components/ui/list-states';
 import { ListScreen } from '@/components/ui/list-screen';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useDeleteConfirm } from '@/components/ui/use-delete-confirm';
@@ -29,14 +31,21 @@ import { writesMembers } from '@shared/policies';
 const TABLE = { sorts: MEMBER_SORTS, defaultSort: 'name', defaultOrder: 'asc' } as const;
 const ROLE_TONES: Partial<Record<Role, string>> = { admin: 'danger', Consultant: 'primary', Expert: 'info', Client: 'success', 'Ancient Client': 'secondary' };
 
-/** /app/member/memberslist: admin manages the team, Consultant reads it. */
-export default function MembersPage() {
+/** A member's history from the journal: the route gives it (app/composed-screens.tsx), its data asked for when shown. */
+export type MemberHistory = ComponentType<{ memberId: number }>;
+
+/**
+ * /app/member/memberslist: admin manages the team (and opens the journal from here), Consultant reads
+ * it; a member's history is in the admin's member dialog, and opens from the member's name for the Consultant.
+ */
+export default function MembersPage({ history: MemberHistory }: { history: MemberHistory }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const isAdmin = writesMembers(user?.role);
   const table = useUrlState(TABLE);
   const query = useMembers({ q: table.q, sort: table.sort, order: table.order, page: table.page, perPage: table.perPage });
   const [editing, setEditing] = useState<Member | null>(null);
+  const [reading, setReading] = useState<Member | null>(null);
   const deletion = useDeleteConfirm<Member>({
     text: (member) => t('members.deleteConfirm', { name: member.name }),
     remove: deleteMember,
@@ -60,7 +69,9 @@ export default function MembersPage() {
                   {member.name}
                 </button>
               ) : (
-                member.name
+                <button type="button" className="link-button" onClick={() => setReading(member)} aria-label={t('members.historyOf', { name: member.name })}>
+                  {member.name}
+                </button>
               )}
               {isSelf(member) && <span className="badge badge-soft tone-primary ms-2">{t('members.you')}</span>}
             </span>
@@ -82,6 +93,11 @@ export default function MembersPage() {
     },
     { ...header('createdAt'), cell: (member) => formatDate(member.createdAt) },
   ];
+  const historyOf = (member: Member) => (
+    <Suspense fallback={<TableSkeleton rows={4} columns={3} />}>
+      <MemberHistory memberId={member.id} />
+    </Suspense>
+  );
   const actions = (member: Member) => (
     <span className="row-actions">
       <button type="button" className="btn-icon" title={t('business.edit')} aria-label={t('members.editNamed', { name: member.name })} onClick={() => setEditing(member)}>
@@ -105,10 +121,16 @@ export default function MembersPage() {
         icon={<Briefcase size={22} />}
         actions={
           isAdmin ? (
-            <Link to={PATHS.createMember} className="btn btn-primary">
-              <UserPlus size={18} aria-hidden="true" />
-              {t('members.add')}
-            </Link>
+            <>
+              <Link to={PATHS.journal} className="btn btn-label-primary" data-testid="open-journal">
+                <ScrollText size={18} aria-hidden="true" />
+                {t('members.journal')}
+              </Link>
+              <Link to={PATHS.createMember} className="btn btn-primary">
+                <UserPlus size={18} aria-hidden="true" />
+                {t('members.add')}
+              </Link>
+            </>
           ) : undefined
         }
       />
@@ -141,10 +163,16 @@ export default function MembersPage() {
                   onSaved={() => setEditing(null)}
                 />
                 <MemberAccess key={`access-${editing.id}`} member={latestRow(query.data?.items, editing)} self={isSelf(editing)} />
+                <DisclosureCard plain title={t('members.history')} icon={History} showLabel={t('members.showHistory')} hideLabel={t('members.hideHistory')} testId="member-history">
+                  {historyOf(editing)}
+                </DisclosureCard>
               </>
             )}
         </Dialog>
       )}
+      <Dialog show={reading !== null} onHide={() => setReading(null)} size="lg" titleId="member-history-title" title={reading ? t('members.historyOf', { name: reading.name }) : ''} className="business-modal" testId="member-history-dialog">
+        {reading && historyOf(reading)}
+      </Dialog>
       {deletion.dialog}
     </>
   );

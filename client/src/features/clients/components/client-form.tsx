@@ -9,7 +9,7 @@ import type { SessionUser } from '@shared/schemas/session';
 import { serviceName } from '@shared/services';
 import { formatPhone, normalizeSocialSecurityNumber, SOCIAL_SECURITY_NUMBER_TYPED_MAX } from '@shared/validation';
 import { DateField } from '@/components/forms/date-field';
-import { DeletedRecordDialog, type TypedValue } from '@/components/forms/deleted-record-dialog';
+import { DeletedRecordDialog, type DeletedBy, type TypedValue } from '@/components/forms/deleted-record-dialog';
 import { plainText } from '@/components/forms/plain-text';
 import { EmailField } from '@/components/forms/email-field';
 import { asChoiceOrNull, asCountOrNull, asIdOrNull, asText, asTextOrNull } from '@/components/forms/field-values';
@@ -87,8 +87,8 @@ export function ClientForm({
   });
   const { register, handleSubmit, setValue, getValues, reset, control, formState } = form;
   const navigate = useNavigate();
-  // The client was deleted by someone else before this save: the dialog, then maybe leaving.
-  const [deleted, setDeleted] = useState(false);
+  // The client was deleted by someone else before this save: the dialog (by whom, when the BFF says), then maybe leaving.
+  const [deleted, setDeleted] = useState<{ by?: DeletedBy } | null>(null);
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     if (leaving) navigate(PATHS.clients);
@@ -131,7 +131,7 @@ export function ClientForm({
   /** A refusal of the BFF: beside the field it names, a client deleted meanwhile in its dialog, else in a toast. */
   const refused = (error: unknown) => {
     if (client && error instanceof ApiError && error.status === 404) {
-      setDeleted(true);
+      setDeleted({ by: error.deletedBy });
       return;
     }
     const named = serverFieldError(error, feedback.hasField);
@@ -255,10 +255,11 @@ export function ClientForm({
       {deleted && (
         <DeletedRecordDialog
           text="clients.form.deleted"
+          deletedBy={deleted.by}
           typed={typedValues()}
           leaveLabel={t('clients.form.leaveDeleted')}
           onLeave={() => setLeaving(true)}
-          onClose={() => setDeleted(false)}
+          onClose={() => setDeleted(null)}
         />
       )}
     </form>

@@ -9,8 +9,11 @@ import { CLIENT_STATUS_TONES } from '@/components/ui/status-tones';
 import { initials } from '@/lib/initials';
 import { fullName } from '@/lib/person-name';
 
-/** The left card of the client card: who they are, how to reach them, their access to the client space (`access`, for whoever gives it). */
-export function ClientSummary({ client, onDelete, access }: { client: Client; onDelete: () => void; access?: ReactNode }) {
+/**
+ * The left card of the client card: who they are, how to reach them, their access to the client space
+ * (`access`, for whoever gives it) and the export of their data (`dataExport`, the admin's).
+ */
+export function ClientSummary({ client, onDelete, access, dataExport }: { client: Client; onDelete: () => void; access?: ReactNode; dataExport?: ReactNode }) {
   const { t } = useTranslation();
   const name = fullName(client);
   return (
@@ -79,6 +82,12 @@ export function ClientSummary({ client, onDelete, access }: { client: Client; on
           </div>
         </dl>
         {access && <div className="client-summary-access">{access}</div>}
+        {dataExport && (
+          <div className="client-summary-access">
+            <p className="small text-body-secondary mb-2">{t('clients.card.exportHint')}</p>
+            {dataExport}
+          </div>
+        )}
         <button type="button" className="btn btn-label-danger w-100 mt-3" onClick={onDelete}>
           <Trash2 size={16} aria-hidden="true" />
           {t('clients.card.delete')}
