@@ -7,7 +7,7 @@
  * If it cannot be written, the answer is a 503 (the store's). The session check before every signed-in
  * request reads the same store, so with the store down a write is refused before it changes anything.
  */
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JournalAction, JournalKind } from '../../shared/schemas/journal.js';
 import type { Config } from '../config.js';
@@ -90,8 +90,38 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The record before the write, when the reach check did not read it: once the request may go on. */
 async function readBefore(request: FastifyRequest): Promise<void> {
   const declared = request.routeOptions.config?.journal;
-  if (declared && declared.before && request.reached === undefined) request.journalBefore = await declared.before(request);
+  if (!declared || request.method === 'HEAD') return;
+  if (!request.session && declared.action === 'sign-out') await request.readSession().catch(() => null);
+  request.journalActor = actorOf(request);
+  if (declared.before && request.reached === undefined) request.journalBefore = await declared.before(request);
 }
+
+/** Keeps the answer's body (an object, before it is serialized) for the entry. */
+async function keepAnswer(request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (request.routeOptions.config?.journal) request.journalAnswer = payload;
+  return payload;
+}
+
+/** Appends the entry of a success, before the answer leaves; an entry that cannot be written makes the answer a 503. */
+async function appendEntry(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const declared = request.routeOptions.config?.journal;
+  if (!declared || request.method === 'HEAD' || reply.statusCode >= 300) return payload;
+  const entry = entryOf(request, declared);
+  if (!entry) return payload;
+  try {
+    await request.server.journal.append(entry);
+  } catch (error) {
+    request.log.error({ action: entry.action, kind: entry.record.kind, recordId: entry.record.id }, 'journal: an entry could not be appended after its write');
+    throw error;
+  }
+  return payload;
+}
+
+/** A route's own hooks of one kind, with `hook` last. */
+function withHook<H>(current: H | H[] | undefined, hook: H): H[] {
+  return [...(current === undefined ? [] : Array.isArray(current) ? current : [current]), hook];
+}
+
 const DIFFED: readonly JournalAction[] = ['create', 'replace', 'patch', 'delete'];
 
 /** Gives every route of a plugin that declares nothing this journal declaration (false: left out). */
@@ -156,40 +186,17 @@ async function journalPlugin(app: FastifyInstance, config: Pick<Config, 'journal
     const write = methods.some((method) => WRITES.has(method));
     if (!(route.schema as { hide?: boolean } | undefined)?.hide && write) writes.push(route);
     // After the area guard and the reach check (the plugins' own hooks run first, route-reach added its check before this).
+    // Only the routes that may journal pay for its hooks.
     if (write || route.config?.journal) {
-      const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-      route.preHandler = [...own, readBefore];
+      route.preHandler = withHook(route.preHandler, readBefore as never);
+      route.preSerialization = withHook(route.preSerialization, keepAnswer as never);
+      route.onSend = withHook(route.onSend, appendEntry as never);
     }
   });
   app.addHook('onReady', async () => {
     const missing = writes.filter((route) => route.config?.journal === undefined).map((route) => `${String(route.method)} ${route.url}`);
     if (missing.length > 0) throw new Error(`routes that write declare no journal entry (config.journal, server/journal/journal-plugin.ts): ${missing.join('; ')}`);
     for (const route of writes) for (const method of [route.method].flat()) declarations.set(`${method} ${route.url}`, route.config!.journal!);
-  });
-
-  app.addHook('preHandler', async (request) => {
-    const declared = request.routeOptions.config?.journal;
-    if (!declared || request.method === 'HEAD') return;
-    if (!request.session && declared.action === 'sign-out') await request.readSession().catch(() => null);
-    request.journalActor = actorOf(request);
-  });
-
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (request.routeOptions.config?.journal) request.journalAnswer = payload;
-    return payload;
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const declared = request.routeOptions.config?.journal;
-    if (!declared || request.method === 'HEAD' || reply.statusCode >= 300) return payload;
-    const entry = entryOf(request, declared);
-    if (!entry) return payload;
-    try {
-      await app.journal.append(entry);
-    } catch (error) {
-      request.log.error({ action: entry.action, kind: entry.record.kind, recordId: entry.record.id }, 'journal: an entry could not be appended after its write');
-      throw error;
-    }
-    return payload;
   });
 }
 

@@ -19,6 +19,7 @@ import { clientIndex } from '../journal/journal.js';
 import { journaled } from '../journal/journal-plugin.js';
 import { reachedContracts, reachedTasks } from '../read-model/queries.js';
 import { crmEntriesList } from '../read-model/lists/crm.js';
+import { fold } from '../read-model/list-query.js';
 import { reach } from '../reach/route-reach.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { contentDisposition } from '../upstream/adapters/files.js';
@@ -41,8 +42,6 @@ export const ClientDataExport = Type.Object(
   { title: 'ClientDataExport' },
 );
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-
 const clientExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireAdmin);
 
@@ -60,8 +59,9 @@ const clientExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const tasks = (await reachedTasks(request, { name: `client${client.id}`, keep: (task) => task.customerId === client.id, page: 1, perPage: ALL })).items;
     const files = await listFiles(request.upstream, client.id);
     app.knownFiles.remember(client.id, files);
-    const [email, name] = [fold(client.email), fold(`${client.firstName} ${client.lastName}`)];
-    const crmEntries = [...(await app.readModel.view(request, crmEntriesList)).rows()].filter((entry) => (email !== '' && fold(entry.email) === email) || fold(entry.name) === name);
+    const folded = (text: string) => fold(text.trim());
+    const [email, name] = [folded(client.email), folded(`${client.firstName} ${client.lastName}`)];
+    const crmEntries = [...(await app.readModel.view(request, crmEntriesList)).rows()].filter((entry) => (email !== '' && folded(entry.email) === email) || folded(entry.name) === name);
     const journal = await app.journal.history(clientIndex(client.id), 1, ALL);
     reply.header('content-disposition', contentDisposition(`donnees-client-${client.id}-${firmToday()}.json`, false)).header('cache-control', 'private, no-store');
     return {
