@@ -1,41 +1,14 @@
 /**
  * The UI kit's showcase pages and the UI groups' indexes, driven as the admin in the built app
- * under its CSP; a Consultant is sent away; axe-core finds no serious or critical violation, light
- * or dark. The map and the tables: template-map-tables.test.ts.
+ * under its CSP; a Consultant is sent away. Their accessibility: template-kit-a11y.test.ts; the map
+ * and the tables: template-map-tables.test.ts.
  */
 import type { Page } from 'playwright-core';
 import t from 'tap';
-import { demoAccount, newPage, pathOf, presetCustomizer, setupFile, signIn, toastWith, waitForPath } from './harness.js';
-import { seriousViolations } from './axe.js';
+import { demoAccount, newPage, pathOf, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import { ALL_PATHS, GROUPS, KIT_PAGES } from './template-kit-pages.js';
 
 const setup = setupFile(t);
-
-const KIT_PAGES: ReadonlyArray<[path: string, heading: string, sections: number]> = [
-  ['components/alerts', 'Alertes et états', 3],
-  ['components/buttons', 'Boutons', 5],
-  ['components/badges', 'Badges', 4],
-  ['components/cards', 'Composant carte', 3],
-  ['forms/elements', 'Champs de formulaire', 3],
-  ['forms/layout', 'Mise en page des formulaires', 3],
-  ['extensions/sweet-alert', 'Fenêtres et notifications', 3],
-  ['extensions/toastr', 'Notifications (toasts)', 3],
-  ['cards/basic', 'Cartes', 3],
-  ['cards/statistics', 'Cartes de statistiques', 3],
-  ['icons/feather', 'Icônes', 1],
-  ['colors/colors', 'Couleurs', 4],
-];
-/** Each UI group's root: an index of its pages, in the catalogue's order. */
-const GROUPS: ReadonlyArray<[root: string, heading: string, pages: string[]]> = [
-  ['components', 'Composants : vue d’ensemble', ['/components/alerts', '/components/buttons', '/components/badges', '/components/cards']],
-  ['forms', 'Formulaires : vue d’ensemble', ['/forms/elements', '/forms/layout']],
-  ['cards', 'Cartes : vue d’ensemble', ['/cards/basic', '/cards/statistics']],
-  ['extensions', 'Extensions : vue d’ensemble', ['/extensions/sweet-alert', '/extensions/toastr']],
-  ['icons', 'Icônes : vue d’ensemble', ['/icons/feather']],
-  ['colors', 'Couleurs : vue d’ensemble', ['/colors/colors']],
-  ['charts', 'Graphiques : vue d’ensemble', ['/charts/apex', '/charts/chartjs', '/charts/recharts']],
-  ['maps', 'Cartes géographiques : vue d’ensemble', ['/maps/leaflet']],
-];
-const ALL_PATHS = [...KIT_PAGES.map(([path]) => path), ...GROUPS.map(([root]) => root)];
 
 async function openAsAdmin(page: Page, path: string): Promise<void> {
   await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
@@ -213,18 +186,3 @@ t.test('a Consultant is sent to /misc/not-authorized from every page of the slic
     t.equal(pathOf(page), '/misc/not-authorized', path);
   }
 });
-
-for (const mode of ['light', 'dark'] as const) {
-  t.test(`accessibility of the UI kit and its groups (${mode}, axe-core: no serious or critical violation)`, async (t) => {
-    const page = await newPage(t, setup.browser);
-    await presetCustomizer(page, setup.bff, { mode });
-    await signIn(page, setup.bff, await demoAccount(setup.bff, 'admin'));
-    for (const path of ALL_PATHS) {
-      await page.goto(`${setup.bff.url}${path}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.locator('[data-testid="kit-section"], [data-testid="kit-index-card"]').first().waitFor();
-      if (path === 'forms/elements') await page.getByTestId('kit-validation-form').getByRole('button', { name: 'Valider' }).click();
-      t.same(await seriousViolations(page), [], path);
-    }
-  });
-}
