@@ -4,6 +4,7 @@
  * as DD/MM/YYYY on the firm's clock (Paris), in French or English (the caller's interface language).
  */
 import { amountCell, type CsvValue } from './csv.js';
+import { firmDayNumber, isoDayOfNumber } from './firm-day.js';
 import type { Language } from './schemas/config.js';
 import type { ContractListItem, ContractState } from './schemas/contracts.js';
 
@@ -27,15 +28,24 @@ const WORDS: Record<Language, { yes: string; no: string; states: Record<Contract
   },
 };
 
-const parisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+/** Each day's DD/MM/YYYY, by its number (firm-day.ts), written once. */
+const frenchDays = new Map<number, string>();
 
 /** 'YYYY-MM-DD' or an ISO date-time as the firm reads it: DD/MM/YYYY ('' when absent or unreadable). */
 export function frenchDay(value: string | null | undefined): string {
   if (!value) return '';
   const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (plain) return `${plain[3]}/${plain[2]}/${plain[1]}`;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : parisDay.format(date);
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return '';
+  const day = firmDayNumber(time);
+  let written = frenchDays.get(day);
+  if (written === undefined) {
+    const [y, m, d] = isoDayOfNumber(day).split('-');
+    if (frenchDays.size >= 100_000) frenchDays.clear();
+    frenchDays.set(day, (written = `${d}/${m}/${y}`));
+  }
+  return written;
 }
 
 /** The cells of one contract, in the header's order; a payment method the firm typed itself is written as stored. */

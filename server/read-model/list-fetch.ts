@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Json, KeyValueStore } from '../store/store.js';
 import type { UserCall, UserUpstream } from '../upstream/user-upstream.js';
+import { StringPool } from './string-pool.js';
 
 /** How one list is read: its elements, their rows, and what the BFF keeps beside each. */
 export interface ListSource<B, R> {
@@ -26,6 +27,8 @@ export interface ListSource<B, R> {
 export interface Reuse<B, R> {
   bases: Map<string, B>;
   rows: Map<string, R>;
+  /** the view's repeated texts, one copy each, kept from one fetch to the next */
+  texts: StringPool;
 }
 
 /** A view read through the streaming list call: the answer's elements as they arrive. */
@@ -51,8 +54,9 @@ export async function fetchRows<B, R>(
 ): Promise<{ rows: R[]; reuse: Reuse<B, R> }> {
   const read: Array<{ hash: string; base: B }> = [];
   const bases = new Map<string, B>();
+  const texts = previous?.texts ?? new StringPool();
   await source.elements(upstream, (hash, parse) => {
-    const base = previous?.bases.get(hash) ?? bases.get(hash) ?? source.adapt(parse());
+    const base = previous?.bases.get(hash) ?? bases.get(hash) ?? texts.intern(source.adapt(parse()));
     if (base === null) return;
     bases.set(hash, base);
     read.push({ hash, base });
@@ -76,5 +80,5 @@ export async function fetchRows<B, R>(
     finished.set(key, row);
     rows.push(row);
   }
-  return { rows, reuse: { bases, rows: finished } };
+  return { rows, reuse: { bases, rows: finished, texts } };
 }

@@ -15,6 +15,8 @@ import { freePort } from '../helpers/free-port.js';
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_ENTRY = 'dist/server/index.js';
 
+const START_TIMEOUT_MS = 60_000;
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -64,10 +66,11 @@ export function startBff(extraEnv: Record<string, string> = {}): Promise<Bff> {
   let out = '';
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   return new Promise((resolve, reject) => {
+    // Generous: on a 2-core machine the other test file running beside this one slows the start-up.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the BFF did not start within 20 s:\n${out}`));
-    }, 20_000);
+      reject(new Error(`the BFF did not start within ${START_TIMEOUT_MS / 1000} s:\n${out}`));
+    }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer): void => {
       out += chunk.toString();
       const match = /Back-office: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);

