@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
  * The servers run compiled, as in production (`npm run serve`): under tsx every function would
  * also be wrapped to keep its name, which costs each closure made per request.
  */
-export const BFF_ENTRY = ['dist/server/index.js'];
+export const BFF_ENTRY = [...(process.env.BFF_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server/index.js'];
 export const DEMO_UPSTREAM_ENTRY = ['bench/demo-upstream-server.mjs'];
 
 /** Compiles the server (tsc, a few seconds), so that the bench measures the code as it is. */

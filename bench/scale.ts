@@ -196,7 +196,7 @@ async function measureSize(clients: number): Promise<SizeResult> {
     for (const endpoint of SCALE_ENDPOINTS) {
       const row = await measureEndpoint(endpoint, context, servers);
       rows.push(row);
-      process.stdout.write(`  ${row.name}: ${row.absent ? '« absent »' : `first load ${row.firstLoadMs.toFixed(0)} ms (${row.firstStatus}), p50 ${row.p50} ms, ${row.failures} failures`}\n`);
+      process.stdout.write(`  ${row.name}: ${row.absent ? '« absent »' : `first load ${row.firstLoadMs.toFixed(0)} ms (${row.firstStatus}), p50 ${row.p50} ms, ${row.failures} failures`}; BFF RSS ${rssMb(bff.pid).toFixed(0)} MB, peak ${rssMb(bff.pid, 'VmHWM').toFixed(0)} MB\n`);
     }
     const rss = { before, after: rssMb(bff.pid), peak: rssMb(bff.pid, 'VmHWM'), upstreamPeak: rssMb(upstream.pid, 'VmHWM') };
     const result = { clients, upstreamStartS, rss, rows };

@@ -75,7 +75,7 @@ export class CachedList<R> {
   }
 
   private install(rows: R[], builtAt: number, gen: number): void {
-    this.snapshot = new ListSnapshot(this.options.shape, rows);
+    if (!this.snapshot?.adopt(rows)) this.snapshot = new ListSnapshot(this.options.shape, rows);
     this.builtAt = builtAt;
     this.appliedGen = gen;
   }

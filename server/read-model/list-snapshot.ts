@@ -1,6 +1,6 @@
 /**
  * One list as the read model holds it: its rows in slots (a deleted row leaves an empty slot until
- * the next refresh, so that the other rows keep their place and their ties), each sort key's order
+ * the list is built anew, so that the other rows keep their place and their ties), each sort key's order
  * built once and then kept up to date row by row, each row's search text folded once, and the
  * answers of the last queries remembered until a row changes. A page of a list costs a page; a new
  * filter or search costs one pass over the rows, never a sort.
@@ -34,6 +34,9 @@ export interface SnapshotQuery<R> {
   page?: number;
   perPage?: number;
 }
+
+/** Past this many rows changed, a list read anew makes a new snapshot (each change repositions the row in every sort). */
+const MAX_ADOPTED_CHANGES = 100;
 
 /** Query answers remembered at most (a page turned, a sort reversed: the pass is not made again). */
 const REMEMBERED = 64;
@@ -91,6 +94,36 @@ export class ListSnapshot<R> {
     this.slots[slot] = undefined;
     this.live -= 1;
     this.changed(slot);
+  }
+
+  /**
+   * Takes the list read anew when it keeps this one's order (rows changed in place, gone, or new at
+   * the end) and few rows changed: only those are put or removed, so what is computed from the others
+   * (sorts, search texts, answers, figures) is kept; a refresh of a firm that changed little then
+   * costs the event loop nothing. False: nothing was changed, build a new snapshot.
+   */
+  adopt(rows: readonly R[]): boolean {
+    const ids = rows.map((row) => this.shape.idOf(row));
+    const fresh = new Set(ids);
+    if (fresh.size !== rows.length || this.slots.length - this.live > this.live / 4) return false;
+    let kept = 0;
+    let changes = 0;
+    for (const row of this.slots) {
+      if (row === undefined) continue;
+      const id = this.shape.idOf(row);
+      if (!fresh.has(id)) {
+        changes += 1;
+        continue;
+      }
+      if (ids[kept] !== id) return false;
+      if (rows[kept] !== row) changes += 1;
+      kept += 1;
+    }
+    changes += rows.length - kept;
+    if (changes > MAX_ADOPTED_CHANGES) return false;
+    for (const row of [...this.rows()]) if (!fresh.has(this.shape.idOf(row))) this.remove(this.shape.idOf(row));
+    for (const row of rows) if (this.get(this.shape.idOf(row)) !== row) this.put(row);
+    return true;
   }
 
   private changed(slot: number): void {

@@ -108,3 +108,45 @@ t.test('a sort is built once, then kept up to date row by row', async (t) => {
   snapshot.remove(99999);
   t.same((await snapshot.query({ filterKey: '', sort: { key: 'name', order: 'asc' }, perPage: 1 })).items[0].name, 'Nom 1', 'a deleted row leaves it');
 });
+
+t.test('a list read anew is adopted when it keeps the order: the same answers as a new snapshot, and nothing recomputed when nothing changed', async (t) => {
+  const random = prng(11);
+  const base = Array.from({ length: 300 }, (_, i) => randomRow(random, i + 1));
+  const snapshot = new ListSnapshot(shape, base);
+  await snapshot.query({ filterKey: '', sort: { key: 'name', order: 'asc' } });
+  const revision = snapshot.revision;
+  t.ok(snapshot.adopt([...base]), 'the same rows: adopted');
+  t.equal(snapshot.revision, revision, 'nothing changed, nothing computed from the rows is dropped');
+
+  let rows = [...base];
+  let nextId = 301;
+  let adopted = 0;
+  for (let round = 0; round < 30; round++) {
+    // The firm changed a few rows in place, dropped some and added some at the end.
+    rows = rows.filter(() => random() > 0.02).map((row) => (random() < 0.05 ? randomRow(random, row.id) : row));
+    for (let i = 0; i < 3; i++) rows.push(randomRow(random, nextId++));
+    if (!snapshot.adopt(rows)) continue;
+    adopted += 1;
+    const fresh = new ListSnapshot(shape, rows);
+    for (const q of ['', 'lef', 'paris']) {
+      for (const sort of [undefined, { key: 'name', order: 'asc' as const }, { key: 'amount', order: 'desc' as const }]) {
+        const ask = { filterKey: '', q, ...(sort ? { sort } : {}), perPage: 1000 };
+        t.same(await snapshot.query(ask), await fresh.query(ask), `round ${round}: q="${q}" sort=${JSON.stringify(sort)}`);
+      }
+    }
+  }
+  t.ok(adopted >= 5, `${adopted} reads adopted`);
+});
+
+t.test('a list read anew in another order, or with many rows changed, is not adopted: nothing of the snapshot changes', async (t) => {
+  const random = prng(13);
+  const rows = Array.from({ length: 500 }, (_, i) => randomRow(random, i + 1));
+  const snapshot = new ListSnapshot(shape, rows);
+  const revision = snapshot.revision;
+  t.notOk(snapshot.adopt([rows[1], rows[0], ...rows.slice(2)]), 'two rows swapped');
+  t.notOk(snapshot.adopt([randomRow(random, 999), ...rows]), 'a new row first');
+  t.notOk(snapshot.adopt(rows.map((row) => ({ ...row }))), 'every row changed');
+  t.notOk(snapshot.adopt([...rows, rows[0]]), 'an id twice');
+  t.equal(snapshot.revision, revision);
+  t.same((await snapshot.query({ filterKey: '', perPage: 1000 })).items, rows);
+});
