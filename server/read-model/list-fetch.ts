@@ -20,7 +20,7 @@ export interface ListSource<B, R> {
   idOfBase(base: B): number | string;
   /** the store key of what the BFF keeps beside the row, if it keeps anything */
   keptKey?(id: number | string): string;
-  /** the row: the base with what is kept beside it, and its version */
+  /** the row: the base with what is kept beside it, and its version (the base itself when nothing is kept beside it) */
   finish(base: B, kept: Json | null): R;
 }
 
@@ -77,7 +77,8 @@ export async function fetchRows<B, R>(
     const doc = kept[i] ?? null;
     const key = doc === null ? hash : `${hash}|${JSON.stringify(doc)}`;
     const row = previous?.rows.get(key) ?? source.finish(base, doc);
-    finished.set(key, row);
+    // A list that keeps nothing beside its rows has them as its bases: a second map of them is not kept.
+    if (source.keptKey) finished.set(key, row);
     rows.push(row);
   }
   return { rows, reuse: { bases, rows: finished, texts } };
