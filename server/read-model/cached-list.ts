@@ -74,8 +74,13 @@ export class CachedList<R> {
     this.appliedGen = Math.max(this.appliedGen, ...patches.map((patch) => patch.gen));
   }
 
-  private install(rows: R[], builtAt: number, gen: number): void {
-    if (!this.snapshot?.adopt(rows)) this.snapshot = new ListSnapshot(this.options.shape, rows);
+  /**
+   * Rows fetched while nothing was written are taken into the snapshot answering (ListSnapshot.adopt);
+   * otherwise a new snapshot is made, so that a request still reading the old one never sees a row
+   * written meanwhile go back to what the fetch read, before the patches are applied again.
+   */
+  private install(rows: R[], builtAt: number, gen: number, nothingWritten = false): void {
+    if (!(nothingWritten && this.snapshot?.adopt(rows))) this.snapshot = new ListSnapshot(this.options.shape, rows);
     this.builtAt = builtAt;
     this.appliedGen = gen;
   }
@@ -93,7 +98,7 @@ export class CachedList<R> {
         const { rows, reuse } = await fetch(this.reuse);
         this.reuse = reuse;
         await sync.saveSnapshot(view, { rows, builtAt: startedAt, gen });
-        this.install(rows, startedAt, gen);
+        this.install(rows, startedAt, gen, (await sync.generation(this.options.list)) === gen);
       } finally {
         await release();
       }
