@@ -216,6 +216,10 @@ t.test('every option applies at once and survives a reload, a sign-out and a new
   t.equal(saved.version, 1, 'one versioned key');
   t.equal(saved.footerType, 'sticky');
 
+  // The page may come back scrolled (the browser restores it), and a scrolled floating bar is
+  // translucent on purpose: the defaults are read at the top of the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator('[data-testid="navbar"][data-scrolled="false"]').waitFor();
   await openCustomizer(page);
   await page.getByTestId('customizer-reset').click();
   await page.waitForFunction(() => document.documentElement.dir === 'ltr');
