@@ -175,6 +175,15 @@ export function pathOf(page: Page): string {
 }
 
 /** Waits until the client router shows `path`. */
+/**
+ * The id of the focused element once it is `id`, or whatever has the focus after `timeoutMs`: a form
+ * moves the focus to its first wrong field a frame after the errors show.
+ */
+export async function focusedId(page: Page, id: string, timeoutMs = 5000): Promise<string | undefined> {
+  await page.waitForFunction((want) => document.activeElement?.id === want, id, { timeout: timeoutMs }).catch(() => undefined);
+  return page.evaluate(() => document.activeElement?.id);
+}
+
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { waitUntil: 'commit' });
 }

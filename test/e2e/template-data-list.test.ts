@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import type { GridRow } from '../../shared/schemas/template-grid.js';
-import { demoAccount, newPage, pathOf, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import { demoAccount, focusedId, newPage, pathOf, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 
 const setup = setupFile(t);
 
@@ -57,7 +57,7 @@ t.test('data list: page size, filter, add, edit, delete, delete the selection, c
   await panel.getByText('Le nom est obligatoire.').waitFor();
   t.equal(await panel.getByText('Choisissez une catégorie.').count(), 1);
   t.equal(await panel.getByText('Saisissez un nombre de 0 à 100.').count(), 1);
-  t.equal(await page.evaluate(() => document.activeElement?.id), 'product-name', 'the first wrong field takes the focus');
+  t.equal(await focusedId(page, 'product-name'), 'product-name', 'the first wrong field takes the focus');
   await page.getByLabel('Nom', { exact: true }).fill('Tablette graphique');
   await page.getByLabel('Catégorie').selectOption({ label: 'Informatique' });
   await page.getByLabel('Prix (€)').fill('149,90');

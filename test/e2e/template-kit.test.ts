@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import t from 'tap';
-import { demoAccount, newPage, pathOf, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import { demoAccount, focusedId, newPage, pathOf, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 import { ALL_PATHS, GROUPS, KIT_PAGES } from './template-kit-pages.js';
 
 const setup = setupFile(t);
@@ -77,7 +77,7 @@ t.test('showcases: badges with their presence dots, a form layout that validates
   const form = page.getByTestId('kit-layout-form');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await form.getByText('Le nom est obligatoire.').waitFor();
-  t.equal(await page.evaluate(() => document.activeElement?.id), 'kit-l-last-name', 'the first wrong field takes the focus');
+  t.equal(await focusedId(page, 'kit-l-last-name'), 'kit-l-last-name', 'the first wrong field takes the focus');
 
   await page.goto(`${setup.bff.url}extensions/toastr`);
   await page.getByRole('button', { name: 'Réussite' }).click();
@@ -110,7 +110,7 @@ t.test('UI kit: tabs in the URL, validation states, dialogs and toasts', async (
   await form.getByRole('button', { name: 'Valider' }).click();
   await form.getByText('Le nom est obligatoire.').waitFor();
   t.equal(await form.getByText('Saisissez une adresse e-mail valide.').count(), 1);
-  t.equal(await page.evaluate(() => document.activeElement?.id), 'kit-v-name', 'the first wrong field takes the focus');
+  t.equal(await focusedId(page, 'kit-v-name'), 'kit-v-name', 'the first wrong field takes the focus');
   t.equal(await page.getByLabel('Nom du client').getAttribute('aria-invalid'), 'true');
   await page.getByLabel('Nom du client').fill('Jeanne Martin');
   await page.getByLabel('E-mail du client').fill('jeanne@exemple.fr');

@@ -1,7 +1,7 @@
 /** The template wing: its demo pages follow the catalogue and its permissions; its blank-layout forms validate and say they are demos. */
 import t from 'tap';
 import { TEMPLATE_PAGES } from '../../shared/template-pages.js';
-import { demoAccount, newPage, pathOf, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import { demoAccount, focusedId, newPage, pathOf, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 
 const setup = setupFile(t);
 
@@ -59,7 +59,7 @@ t.test('blank-layout template pages: finished forms that validate; register crea
   await page.getByRole('button', { name: 'Créer le compte' }).click();
   await page.getByText('Veuillez saisir votre nom.').waitFor();
   t.equal(await page.getByLabel('Nom').getAttribute('aria-invalid'), 'true');
-  t.equal(await page.evaluate(() => document.activeElement?.id), 'register-name', 'the first wrong field takes the focus');
+  t.equal(await focusedId(page, 'register-name'), 'register-name', 'the first wrong field takes the focus');
   t.equal(await page.getByTestId('toast').count(), 0, 'nothing sent');
   await page.getByLabel('Nom').fill('Camille Martin');
   await page.getByLabel('E-mail').fill('camille.martin@exemple.fr');

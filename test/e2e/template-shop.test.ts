@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import t from 'tap';
-import { demoAccount, newPage, pathOf, presetCustomizer, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import { demoAccount, focusedId, newPage, pathOf, presetCustomizer, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 import { seriousViolations } from './axe.js';
 import { fillAddress } from './shop-helpers.js';
 
@@ -161,7 +161,7 @@ t.test('shop, product, wish list and checkout, as the admin', async (t) => {
   await page.getByTestId('address-form').waitFor();
   await page.getByTestId('to-payment').click();
   await page.getByText('Saisissez le nom du destinataire.').waitFor();
-  t.equal(await page.evaluate(() => document.activeElement?.id), 'address-name', 'the first wrong field takes the focus');
+  t.equal(await focusedId(page, 'address-name'), 'address-name', 'the first wrong field takes the focus');
   await page.getByLabel('Nom complet').fill('Claire Dubois');
   await page.getByLabel('Adresse', { exact: true }).fill('12 rue de la Paix');
   await page.getByLabel('Code postal').fill('7500');

@@ -5,7 +5,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { TemplateUser } from '../../shared/schemas/template-users.js';
-import { CUSTOMIZER_KEY, demoAccount, newPage, pathOf, presetCustomizer, setupFile, signIn, toastWith, waitForPath } from './harness.js';
+import { CUSTOMIZER_KEY, demoAccount, focusedId, newPage, pathOf, presetCustomizer, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 import { seriousViolations } from './axe.js';
 
 const setup = setupFile(t);
@@ -93,7 +93,7 @@ t.test('edit: the form validates, saves only what changed, and the card shows it
   await page.getByText('Le nom affiché est obligatoire.').waitFor();
   await page.getByText('Chiffres, espaces, points ou tirets seulement (30 au plus).').waitFor();
   await page.getByText('Un nombre entier de 0 à 20.').waitFor();
-  t.equal(await page.evaluate(() => document.activeElement?.id), 'user-name', 'the first wrong field takes the focus');
+  t.equal(await focusedId(page, 'user-name'), 'user-name', 'the first wrong field takes the focus');
   t.same(await userOnServer(page, 5), before, 'nothing sent');
 
   await form.getByLabel('Nom affiché').fill('Isabelle Robert-Morel');
