@@ -9,6 +9,8 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+const START_TIMEOUT_MS = 60_000;
+
 export function startServerProcess(env: Record<string, string>, entry = ['--import', 'tsx', 'server/index.ts']): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, entry, {
@@ -17,7 +19,12 @@ export function startServerProcess(env: Record<string, string>, entry = ['--impo
     });
     let out = '';
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 20_000);
+    // Generous on a loaded 2-core machine; a server that did not start in time is killed, or its
+    // open pipes would keep the test file running until tap's own timeout.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s:\n${out}`));
+    }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       out += chunk;
       const match = /Back-office: (http:\/\/\S+)/.exec(out);
