@@ -4,7 +4,7 @@
  * and « aujourd'hui » on the other.
  */
 export function firmToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return isoDayOfNumber(firmDayNumber(now.getTime()));
 }
 
 const SECOND_MS = 1000;

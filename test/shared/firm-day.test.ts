@@ -1,6 +1,6 @@
 import t from 'tap';
 import { frenchDay } from '../../shared/contracts-csv.js';
-import { firmDayNumber, isoDayOfNumber } from '../../shared/firm-day.js';
+import { firmDayNumber, firmToday, isoDayOfNumber } from '../../shared/firm-day.js';
 
 const intlParisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
 
@@ -28,4 +28,6 @@ t.test('a plain day is written as it is, whatever the clock; nothing readable is
   t.equal(frenchDay('2026-03-29'), '29/03/2026');
   for (const value of [null, undefined, '', 'demain', '2026-13-45T00:00:00Z']) t.equal(frenchDay(value), '', String(value));
   t.equal(isoDayOfNumber(firmDayNumber(Date.UTC(2026, 10, 28, 23, 30))), '2026-11-29', 'half past midnight in Paris is the next day');
+  t.equal(firmToday(new Date(Date.UTC(2026, 2, 28, 23, 0))), '2026-03-29', "today is the firm's day");
+  t.equal(firmToday(new Date(Date.UTC(2026, 9, 24, 21, 59, 59))), '2026-10-24');
 });
