@@ -20,11 +20,16 @@ export function marksOf(doc: Json | null): TaskMarks {
   return { starred: doc.starred === true, trashed: doc.trashed === true, tags };
 }
 
+/** The task with the marks of its store document (null: none), whole (with its version); a task's own marks are replaced. */
+export function marked(task: UpstreamTask | Task, doc: Json | null): Task {
+  return versioned(TASK_FIELDS, { ...task, ...marksOf(doc) });
+}
+
 /** The tasks with their marks, whole (with their versions), in the same order. */
 export async function withMarks(store: KeyValueStore, tasks: UpstreamTask[]): Promise<Task[]> {
   if (tasks.length === 0) return [];
   const docs = await store.getMany(tasks.map((task) => keyOf(task.id)));
-  return tasks.map((task, i) => versioned(TASK_FIELDS, { ...task, ...marksOf(docs[i] ?? null) }));
+  return tasks.map((task, i) => marked(task, docs[i] ?? null));
 }
 
 /** Changes some marks of a task (the others stay) and returns them all; no marks left = no document. */

@@ -4,10 +4,9 @@
  * (server/task-marks.ts) and its version, newest due date first as the firm API orders them.
  */
 import { seesAllTasks } from '../../../shared/policies.js';
-import { TASK_FIELDS, type Task, type UpstreamTask } from '../../../shared/schemas/tasks.js';
-import { marksOf, taskMarksKey } from '../../task-marks.js';
+import type { Task } from '../../../shared/schemas/tasks.js';
+import { marked, taskMarksKey } from '../../task-marks.js';
 import { toTask } from '../../upstream/adapters/tasks.js';
-import { versioned } from '../../upstream/adapters/record-version.js';
 import { isRecord } from '../../upstream/errors.js';
 import { streamedElements } from '../list-fetch.js';
 import { fold } from '../list-query.js';
@@ -19,15 +18,22 @@ const customersTasks = streamedElements({ method: 'GET', path: '/customer_tasks'
 /** The firm API's order of the tasks: the newest due date first (the higher id first on a day). */
 export const TASK_ORDER = 'newest';
 
-export const tasksList: ListDefinition<UpstreamTask, Task> = {
+/**
+ * An element is read as a task without marks, which most tasks are: such a row is its base itself,
+ * not a second object beside it.
+ */
+export const tasksList: ListDefinition<Task, Task> = {
   name: 'tasks',
   viewOf: (user) => (seesAllTasks(user.role) ? 'all' : `user:${user.id}`),
   elements: (upstream, each) => (seesAllTasks(upstream.role) ? allTasks : customersTasks)(upstream, each),
-  adapt: (element) => (isRecord(element) ? toTask(element) : null),
+  adapt: (element) => {
+    const task = isRecord(element) ? toTask(element) : null;
+    return task && marked(task, null);
+  },
   idOf: (row) => row.id,
   idOfBase: (row) => row.id,
   keptKey: taskMarksKey,
-  finish: (base, kept) => versioned(TASK_FIELDS, { ...base, ...marksOf(kept) }),
+  finish: (base, kept) => (kept === null ? base : marked(base, kept)),
   sortValue: (row) => newestKey(row.dueDate, row.id),
   searchOf: (row) => ({ haystack: fold([row.title, row.description].join(' ')), phones: [] }),
 };
