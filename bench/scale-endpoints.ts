@@ -3,6 +3,7 @@
  * adding an endpoint is one line. An endpoint the BFF does not have yet answers 404 and is printed
  * « absent ».
  */
+import { EXPORTS_AT_ONCE } from '../server/read-model/csv-stream.js';
 import { isoWeekOf } from '../shared/periods.js';
 
 /** Real records of the firm of that size, and today's periods. */
@@ -23,6 +24,8 @@ export interface ScaleEndpoint {
   path: (c: ScaleContext) => string;
   /** whose session calls it (default: the demo admin) */
   as?: 'admin' | 'Expert';
+  /** users calling it at once, when not BENCH_CONNECTIONS: an export is a download now and then, not a page ten people turn */
+  connections?: number;
 }
 
 export const SCALE_ENDPOINTS: readonly ScaleEndpoint[] = [
@@ -40,7 +43,7 @@ export const SCALE_ENDPOINTS: readonly ScaleEndpoint[] = [
   { name: 'tasks, page 1 of 25', path: () => 'api/tasks?page=1&perPage=25' },
   { name: 'CRM entries, page 1 of 25', path: () => 'api/crm/entries?page=1&perPage=25' },
   { name: 'CRM chart figures (12 months)', path: (c) => `api/crm/chart?from=${c.year - 1}-${String(c.month).padStart(2, '0')}-01&to=${c.year}-${String(c.month).padStart(2, '0')}-28` },
-  { name: 'contracts CSV export (all)', path: () => 'api/contracts/export.csv' },
+  { name: 'contracts CSV export (all)', path: () => 'api/contracts/export.csv', connections: EXPORTS_AT_ONCE },
 ];
 
 /** Today's periods for the dashboard rows (local time, as the screen asks). */

@@ -4,7 +4,7 @@
  * its own with DEMO_CLIENTS (its CPU is measured apart) and the built BFF against it (UPSTREAM_URL,
  * METRICS_PORT, the login limit lifted). Signed in as the demo admin (the Expert for one row), each
  * endpoint of scale-endpoints.ts gets one timed first load, then BENCH_DURATION_S of autocannon at
- * BENCH_CONNECTIONS. Printed per endpoint: p50, p99, req/s, failures (errors, timeouts and non-2xx,
+ * BENCH_CONNECTIONS (the CSV export at two, as an instance writes them). Printed per endpoint: p50, p99, req/s, failures (errors, timeouts and non-2xx,
  * by status), CPU ms per request of the BFF and of the upstream, and firm API calls per request (the
  * BFF's own metrics); per size, the BFF's RSS before, after and at its peak. A benchmark, not a test.
  */
@@ -123,8 +123,8 @@ async function firstLoad(url: string, headers: Record<string, string>): Promise<
 }
 
 /** autocannon for DURATION_S, never longer than its deadline, whatever the server does. */
-async function load(url: string, headers: Record<string, string>): Promise<autocannon.Result> {
-  const run = autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, timeout: TIMEOUT_S }) as Promise<autocannon.Result> & { stop(): void };
+async function load(url: string, headers: Record<string, string>, connections: number): Promise<autocannon.Result> {
+  const run = autocannon({ url, headers, connections, duration: DURATION_S, timeout: TIMEOUT_S }) as Promise<autocannon.Result> & { stop(): void };
   const deadline = setTimeout(() => run.stop(), (DURATION_S + TIMEOUT_S + 10) * 1000);
   try {
     return await run;
@@ -140,14 +140,15 @@ async function measureEndpoint(endpoint: ScaleEndpoint, context: ScaleContext, s
   const pids = [bff.pid, upstream.pid];
   await quiet(pids);
   const first = await firstLoad(url.href, headers);
-  const row: Row = { name: endpoint.name, firstLoadMs: first.ms, firstStatus: String(first.status), absent: false };
+  const name = endpoint.connections ? `${endpoint.name} (${endpoint.connections} connections)` : endpoint.name;
+  const row: Row = { name, firstLoadMs: first.ms, firstStatus: String(first.status), absent: false };
   const relative = url.pathname.slice(new URL(bff.url).pathname.length - 1);
   if (first.status === 404 || (first.status === 400 && !servers.documented.some((path) => path.test(relative)))) return { ...row, absent: true };
 
   await quiet(pids);
   const callsBefore = await firmCalls(metricsPort);
   const cpuBefore = { bff: cpuTimeUs(bff.pid), upstream: cpuTimeUs(upstream.pid) };
-  const result = await load(url.href, headers);
+  const result = await load(url.href, headers, endpoint.connections ?? CONNECTIONS);
   await quiet(pids);
   const cpuAfter = { bff: cpuTimeUs(bff.pid), upstream: cpuTimeUs(upstream.pid) };
   const calls = (await firmCalls(metricsPort)) - callsBefore;
