@@ -20,12 +20,16 @@ export interface ListSource<B, R> {
   idOfBase(base: B): number | string;
   /** the store key of what the BFF keeps beside the row, if it keeps anything */
   keptKey?(id: number | string): string;
-  /** the row: the base with what is kept beside it, and its version (the base itself when nothing is kept beside it) */
+  /**
+   * the row: the base with what is kept beside it, and its version; with nothing kept beside it
+   * (null), the base itself, so that a row nothing changed stays the same object from one fetch to the next
+   */
   finish(base: B, kept: Json | null): R;
 }
 
 export interface Reuse<B, R> {
   bases: Map<string, B>;
+  /** the rows that have something kept beside them (most have not), by their element's hash and what is kept */
   rows: Map<string, R>;
   /** the view's repeated texts, one copy each, kept from one fetch to the next */
   texts: StringPool;
@@ -75,10 +79,13 @@ export async function fetchRows<B, R>(
     if (i > 0 && i % FINISH_BATCH === 0) await yieldToLoop();
     const { hash, base } = read[i];
     const doc = kept[i] ?? null;
-    const key = doc === null ? hash : `${hash}|${JSON.stringify(doc)}`;
+    if (doc === null) {
+      rows.push(source.finish(base, null));
+      continue;
+    }
+    const key = `${hash}|${JSON.stringify(doc)}`;
     const row = previous?.rows.get(key) ?? source.finish(base, doc);
-    // A list that keeps nothing beside its rows has them as its bases: a second map of them is not kept.
-    if (source.keptKey) finished.set(key, row);
+    finished.set(key, row);
     rows.push(row);
   }
   return { rows, reuse: { bases, rows: finished, texts } };

@@ -135,6 +135,38 @@ t.test('a change made outside the BFF shows once UPSTREAM_LIST_TTL_S passed (a c
   t.equal(seen, 'Aaa-Changé-Ailleurs', 'after it: refreshed');
 });
 
+t.test('a refresh keeps what the BFF keeps beside a row (a task\'s star) with what the firm API changed, and forgets it once taken off', async (t) => {
+  const clock = { offsetMs: 0 };
+  const { demo, apps: [app] } = await firm(t, { UPSTREAM_LIST_TTL_S: '30' }, 1, () => Date.now() + clock.offsetMs);
+  const admin = await as(app, 'admin');
+  const byId = async (id: number) => ((await json(app, '/api/tasks?perPage=100', admin)).items as Array<{ id: number; title: string; starred: boolean; version: string }>).find((task) => task.id === id)!;
+  const [starred, plain] = (await json(app, '/api/tasks?perPage=10', admin)).items as Array<{ id: number }>;
+  t.equal((await call(app, 'PATCH', `/api/tasks/${starred.id}`, admin, { starred: true })).statusCode, 200);
+  const before = await byId(starred.id);
+  /** Moves the clock past the TTL and waits until the refresh shows the task's title as the firm API has it. */
+  const refreshedUntil = async (offsetMs: number, id: number, title: string) => {
+    clock.offsetMs = offsetMs;
+    await json(app, '/api/tasks?perPage=1', admin); // answered from the kept list, while the refresh starts
+    for (let i = 0; i < 50 && (await byId(id)).title !== title; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    return byId(id);
+  };
+
+  (demo.store.tasks.get(starred.id) as { title: string }).title = 'Retitrée ailleurs, étoilée';
+  (demo.store.tasks.get(plain.id) as { title: string }).title = 'Retitrée ailleurs';
+  const changed = await refreshedUntil(31_000, starred.id, 'Retitrée ailleurs, étoilée');
+  t.match(changed, { title: 'Retitrée ailleurs, étoilée', starred: true }, 'the firm API\'s change, with the star kept');
+  t.not(changed.version, before.version, 'a new version');
+  t.match(await byId(plain.id), { title: 'Retitrée ailleurs', starred: false }, 'a task without marks takes the change too');
+
+  const unstar = await call(app, 'PATCH', `/api/tasks/${starred.id}`, admin, { starred: false });
+  t.equal(unstar.statusCode, 200);
+  (demo.store.tasks.get(plain.id) as { title: string }).title = 'Retitrée deux fois';
+  await refreshedUntil(62_000, plain.id, 'Retitrée deux fois');
+  const unstarred = await byId(starred.id);
+  t.match(unstarred, { title: 'Retitrée ailleurs, étoilée', starred: false }, 'the star taken off stays off after a refresh');
+  t.equal(unstarred.version, unstar.json().version, 'with the version its write answered');
+});
+
 t.test('a list larger than UPSTREAM_MAX_LIST_MB is a clear error that names the setting', async (t) => {
   const stub = await startStubUpstream();
   t.teardown(() => stub.close());
