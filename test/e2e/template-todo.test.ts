@@ -33,6 +33,8 @@ t.test('admin: filters, search, toggles, add and edit in the panel, trash, resto
 
   // Search: title and description; kept in the URL.
   await page.getByTestId('todo-filter-all').click();
+  // The filter's navigation first: landing after the search was typed, it would leave the URL without it.
+  await waitForPath(page, '/todo/all');
   await page.getByRole('searchbox', { name: 'Rechercher dans les titres et les descriptions' }).fill('SAUVEGARDE');
   await page.waitForURL((url) => url.searchParams.get('q') === 'SAUVEGARDE');
   t.equal(await eventually(() => rows.count(), 1), 1);
