@@ -19,6 +19,8 @@ import type { ListDefinition } from './lists/list-definition.js';
 export interface ReadModel {
   view<R>(request: FastifyRequest, list: ListDefinition<unknown, R>): Promise<ListSnapshot<R>>;
   write<R>(list: ListDefinition<unknown, R>, id: number | string, row: R | null): Promise<void>;
+  /** A route's `written(record)`: the record's row (`rowOf`) put in the lists of every instance, then the record given back. */
+  writer<T extends { id: number }, R>(list: ListDefinition<unknown, R>, rowOf: (record: T) => R): (record: T) => Promise<T>;
   /** the firm API's statistics of a year, kept UPSTREAM_LIST_TTL_S (asked again after a write of a contract or a client here) */
   upstreamFigures: TimedAnswers;
 }
@@ -48,6 +50,12 @@ async function readModelPlugin(app: FastifyInstance, config: Pick<Config, 'upstr
     return cached;
   }
 
+  async function write<R>(list: ListDefinition<unknown, R>, id: number | string, row: R | null): Promise<void> {
+    if (list.name === 'contracts' || list.name === 'clients') upstreamFigures.clear();
+    await sync.publish(list.name, { id, row });
+    for (const [key, cached] of views) if (key.startsWith(`${list.name}:`)) (cached as CachedList<R>).apply({ id, row });
+  }
+
   app.decorate('readModel', {
     async view<R>(request: FastifyRequest, list: ListDefinition<unknown, R>) {
       const { upstream } = request;
@@ -55,10 +63,10 @@ async function readModelPlugin(app: FastifyInstance, config: Pick<Config, 'upstr
       return cached.current((previous) => fetchRows(upstream, app.store, list, previous as Reuse<unknown, R> | null));
     },
     upstreamFigures,
-    async write<R>(list: ListDefinition<unknown, R>, id: number | string, row: R | null) {
-      if (list.name === 'contracts' || list.name === 'clients') upstreamFigures.clear();
-      await sync.publish(list.name, { id, row });
-      for (const [key, cached] of views) if (key.startsWith(`${list.name}:`)) (cached as CachedList<R>).apply({ id, row });
+    write,
+    writer: <T extends { id: number }, R>(list: ListDefinition<unknown, R>, rowOf: (record: T) => R) => async (record: T) => {
+      await write(list, record.id, rowOf(record));
+      return record;
     },
   });
 }

@@ -29,10 +29,7 @@ const withMaskedNir = (client: Client): Client => ({ ...client, socialSecurityNu
 const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('clients'));
   /** A client written: the lists of every instance show it as it is now. */
-  const written = async (client: Client) => {
-    await app.readModel.write(clientsList, client.id, clientRow(client));
-    return client;
-  };
+  const written = app.readModel.writer(clientsList, (client: Client) => clientRow(client));
 
   app.get('/api/clients', {
     schema: {

@@ -19,10 +19,7 @@ const tags = ['Tasks'];
 const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('tasks'));
   /** A task written: the lists of every instance show it as it is now. */
-  const written = async (task: Task) => {
-    await app.readModel.write(tasksList, task.id, task);
-    return task;
-  };
+  const written = app.readModel.writer(tasksList, (task: Task) => task);
 
   app.get('/api/tasks', {
     schema: {
