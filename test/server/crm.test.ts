@@ -43,3 +43,35 @@ t.test('a phone typed any way is stored in pairs; a foreign number is kept as ty
   const foreign = await api('PUT', `/api/crm/entries/${created.json().id}`, consultant, { ...entry, phone: '+41 22 123 45 67' });
   t.equal(foreign.json().phone, '+41 22 123 45 67');
 });
+
+t.test('the chart counts the entries of each day and action of the period, its ends included, and follows a write', async (t) => {
+  const consultant = await bff.as('Consultant');
+  const all: CrmEntry[] = [];
+  for (let page = 1; ; page++) {
+    const { items, total } = (await api('GET', `/api/crm/entries?perPage=100&page=${page}`, consultant)).json() as { items: CrmEntry[]; total: number };
+    all.push(...items);
+    if (all.length >= total || items.length === 0) break;
+  }
+  const dates = [...new Set(all.map((entry) => entry.date))].sort();
+  t.ok(dates.length > 10, 'entries over many days');
+  const expected = (from: string, to: string) => {
+    const counts = new Map<string, number>();
+    for (const { date, action } of all) if (date >= from && date <= to) counts.set(`${date}|${action}`, (counts.get(`${date}|${action}`) ?? 0) + 1);
+    return [...counts].map(([key, count]) => ({ date: key.split('|')[0], action: key.split('|')[1], count })).sort((a, b) => a.date.localeCompare(b.date) || a.action.localeCompare(b.action));
+  };
+  const chart = async (from: string, to: string) => {
+    const res = await api('GET', `/api/crm/chart?from=${from}&to=${to}`, consultant);
+    t.equal(res.statusCode, 200);
+    t.match(res.headers['content-type'], /^application\/json/);
+    return res.json().items as Array<{ date: string; action: string; count: number }>;
+  };
+  const [from, to] = [dates[2], dates[dates.length - 3]];
+  t.same(await chart(from, to), expected(from, to), 'every day and action of the period, its first and last days included');
+  t.same(await chart(dates[0], dates[0]), expected(dates[0], dates[0]), 'another period: its own answer');
+  t.same(await chart('1990-01-01', '1990-12-31'), [], 'a period without entries');
+
+  const created = await api('POST', '/api/crm/entries', consultant, aCrmEntryInput({ object: 'Appel sortant', action: 'Autre', date: to }));
+  t.equal(created.statusCode, 201);
+  all.push(created.json());
+  t.same(await chart(from, to), expected(from, to), 'an entry written is counted at once');
+});
