@@ -21,4 +21,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=15s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node itself is PID 1, so docker stop's SIGTERM reaches it (npm would die and leave node to be killed).
-CMD ["node", "dist/server/index.js"]
+# A young generation of 8 MB semi-spaces (V8's default is 16): the BFF's peak RSS at 30 000 clients was
+# 437-495 MB with 16, 405 MB with 8, and its p99s shorter (npm run bench -- scale). The same as `npm run serve`.
+CMD ["node", "--max-semi-space-size=8", "dist/server/index.js"]

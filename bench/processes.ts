@@ -3,10 +3,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 /**
- * The servers run compiled, as in production (`npm run serve`): under tsx every function would
+ * The servers run compiled, as in production: `npm run serve`'s command, its node flags with it
+ * (BFF_NODE_ARGS after them: V8 takes the last of a flag given twice). Under tsx every function would
  * also be wrapped to keep its name, which costs each closure made per request.
  */
-export const BFF_ENTRY = [...(process.env.BFF_NODE_ARGS ?? '').split(' ').filter(Boolean), 'dist/server/index.js'];
+const SERVE = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }).scripts.serve.split(' ');
+if (SERVE[0] !== 'node') throw new Error(`npm run serve is not a node command: ${SERVE.join(' ')}`);
+export const BFF_ENTRY = [...SERVE.slice(1, -1), ...(process.env.BFF_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVE.at(-1)!];
 export const DEMO_UPSTREAM_ENTRY = ['bench/demo-upstream-server.mjs'];
 
 /** Compiles the server (tsc, a few seconds), so that the bench measures the code as it is. */

@@ -15,10 +15,11 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const CLIENT_DIR = HERE.endsWith(join('dist', 'server')) ? join(HERE, '..', 'client') : join(HERE, '..', 'dist', 'client');
 const SHUTDOWN_GRACE_MS = 10_000;
 
-// The read model keeps the firm's lists in the heap (about 300 MB at 30 000 clients). By default V8
+// The read model keeps the firm's lists in the heap (about 200 MB at 30 000 clients). By default V8
 // lets the heap grow to two to four times what is live before collecting it, which took the process
-// past 1 GB under load; at 1.3 times it stays near 512 MB (npm run bench -- scale), for more frequent
-// and shorter collections. A value given to node on its command line wins.
+// past 1 GB under load; at 1.3 times it stays under 512 MB (npm run bench -- scale), for more frequent
+// and shorter collections. A value given to node on its command line wins. (The young generation's
+// size is read only when V8 starts: `npm run serve` and the Dockerfile give it on the command line.)
 const HEAP_GROWING_PERCENT = 30;
 if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent'))) setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 
