@@ -9,11 +9,19 @@ const figures = new WeakMap<ListSnapshot<unknown>, Map<string, { revision: numbe
 
 /** A figure of the list's rows (and of `input`, compared by identity), computed again only when either changed. */
 export function figureOf<R, T>(snapshot: ListSnapshot<R>, name: string, compute: (rows: readonly R[]) => T, input: unknown = null): T {
+  return keptForRevision(snapshot, name, () => compute([...snapshot.rows()]), input);
+}
+
+/**
+ * A value made from the list's figures rather than its rows (an answer written from a figure): kept like
+ * a figure, without the copy of every row that computing a figure starts with.
+ */
+export function keptForRevision<R, T>(snapshot: ListSnapshot<R>, name: string, compute: () => T, input: unknown = null): T {
   let known = figures.get(snapshot as ListSnapshot<unknown>);
   if (!known) figures.set(snapshot as ListSnapshot<unknown>, (known = new Map()));
   const kept = known.get(name);
   if (kept && kept.revision === snapshot.revision && kept.input === input) return kept.value as T;
-  const value = compute([...snapshot.rows()]);
+  const value = compute();
   known.set(name, { revision: snapshot.revision, input, value });
   return value;
 }

@@ -93,17 +93,22 @@ export function reposition(order: Int32Array, slot: number, values: ReadonlyArra
   }
   const value = values[slot];
   if (value === undefined) return without;
+  const place = firstNotBefore(without.length, (index) => (compareValues(values[without[index]]!, value, sign) || without[index] - slot) < 0);
+  const next = new Int32Array(without.length + 1);
+  next.set(without.subarray(0, place), 0);
+  next[place] = slot;
+  next.set(without.subarray(place), place + 1);
+  return next;
+}
+
+/** In a sequence of `length` where the indices `isBefore` holds for come first, the first index it does not hold for (a binary search). */
+export function firstNotBefore(length: number, isBefore: (index: number) => boolean): number {
   let low = 0;
-  let high = without.length;
+  let high = length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    const other = without[middle];
-    if ((compareValues(values[other]!, value, sign) || other - slot) < 0) low = middle + 1;
+    if (isBefore(middle)) low = middle + 1;
     else high = middle;
   }
-  const next = new Int32Array(without.length + 1);
-  next.set(without.subarray(0, low), 0);
-  next[low] = slot;
-  next.set(without.subarray(low), low + 1);
-  return next;
+  return low;
 }

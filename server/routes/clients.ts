@@ -29,7 +29,7 @@ const withMaskedNir = (client: Client): Client => ({ ...client, socialSecurityNu
 const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('clients'));
   /** A client written: the lists of every instance show it as it is now. */
-  const written = app.readModel.writer(clientsList, (client: Client) => clientRow(client));
+  const written = app.readModel.writer(clientsList, clientRow);
 
   app.get('/api/clients', {
     schema: {

@@ -43,7 +43,7 @@ function contractsAsk(query: Static<typeof ContractListQuery>, now: number) {
 const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('contracts'));
   /** A contract written: the lists of every instance show it as it is now. */
-  const written = app.readModel.writer(contractsList, (contract: Contract) => contractListItem(contract));
+  const written = app.readModel.writer(contractsList, contractListItem);
 
   app.get('/api/contracts', {
     schema: {

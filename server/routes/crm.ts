@@ -11,7 +11,8 @@ import { CRM_RULE_MESSAGES, refuse } from '../schemas/rule-errors.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createEntry, deleteEntry, getEntry, updateEntry } from '../upstream/resources/crm.js';
 import { crmEntriesList } from '../read-model/lists/crm.js';
-import { figureOf } from '../read-model/figures.js';
+import { figureOf, keptForRevision } from '../read-model/figures.js';
+import { firstNotBefore } from '../read-model/sorted-order.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
 import { journaled, pathId } from '../journal/journal-plugin.js';
@@ -34,17 +35,6 @@ function countPerDay(entries: readonly CrmEntry[]): Array<{ date: string; action
       return { date, action, count };
     })
     .sort((a, b) => a.date.localeCompare(b.date) || a.action.localeCompare(b.action));
-}
-
-/** The index of the first day on or after `date` (after it, with `after`) in days sorted by date. */
-function firstOnOrAfter(days: ReadonlyArray<{ date: string }>, date: string, after = false): number {
-  let [low, high] = [0, days.length];
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (days[middle].date < date || (after && days[middle].date === date)) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -83,7 +73,11 @@ const crmRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const entries = await app.readModel.view(request, crmEntriesList);
     const days = figureOf(entries, 'days', countPerDay);
     // The CRM page asks everyone the same twelve months: the last period's answer is kept written.
-    const answer = figureOf(entries, 'chartAnswer', () => JSON.stringify({ items: days.slice(firstOnOrAfter(days, from), firstOnOrAfter(days, to, true)) }), `${from}|${to}`);
+    const answer = keptForRevision(entries, 'chartAnswer', () => {
+      const first = firstNotBefore(days.length, (at) => days[at].date < from);
+      const end = firstNotBefore(days.length, (at) => days[at].date <= to);
+      return JSON.stringify({ items: days.slice(first, end) });
+    }, `${from}|${to}`);
     // A string with its type is sent as it is (Fastify serializes objects only): the CrmChart written above.
     return reply.type('application/json; charset=utf-8').send(answer as unknown as CrmChart);
   });
