@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { publishUpstreamCall, upstreamCalls } from '../metrics/events.js';
 import { exchangeList, type ListAnswer } from './list-stream.js';
+import { dispatchOnce } from './dispatch-once.js';
 
 import { UpstreamError } from './upstream-error.js';
 
@@ -96,49 +97,23 @@ interface WholeAnswer {
  * connect, headers and body; a refusal (too large, deadline) aborts the exchange.
  */
 function exchangeWhole(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, timeoutMs: number): Promise<WholeAnswer> {
-  return new Promise((resolve, reject) => {
-    let controller: Dispatcher.DispatchController | null = null;
-    let settled = false;
-    let status = 0;
-    let contentType = '';
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const fail = (err: Error) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      controller?.abort(err);
-      reject(err);
-    };
-    const timer = setTimeout(() => fail(deadlinePassed()), timeoutMs);
-    dispatcher.dispatch(options, {
-      onRequestStart(started) {
-        controller = started;
-        // The deadline passed while the call waited for a connection.
-        if (settled) started.abort(deadlinePassed());
-      },
-      onResponseStart(_controller, statusCode, headers) {
-        if (statusCode < 200) return; // an informational answer; the real one follows
-        status = statusCode;
-        contentType = String(headers['content-type'] ?? '');
-        if (Number(headers['content-length'] ?? 0) > MAX_JSON_BYTES) fail(new UpstreamError('bad_response', 'upstream answer too large'));
-      },
-      onResponseData(_controller, chunk) {
-        if (settled) return;
-        size += chunk.length;
-        if (size > MAX_JSON_BYTES) fail(new UpstreamError('bad_response', 'upstream answer too large'));
-        else chunks.push(chunk);
-      },
-      onResponseEnd() {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve({ status, contentType, text: Buffer.concat(chunks, size).toString('utf8') });
-      },
-      onResponseError(_controller, err) {
-        fail(err);
-      },
-    });
+  let status = 0;
+  let contentType = '';
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const tooLarge = () => new UpstreamError('bad_response', 'upstream answer too large');
+  return dispatchOnce(dispatcher, options, { ms: timeoutMs, error: deadlinePassed }, {
+    start(statusCode, headers) {
+      status = statusCode;
+      contentType = String(headers['content-type'] ?? '');
+      if (Number(headers['content-length'] ?? 0) > MAX_JSON_BYTES) throw tooLarge();
+    },
+    data(chunk) {
+      size += chunk.length;
+      if (size > MAX_JSON_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    },
+    end: () => ({ status, contentType, text: Buffer.concat(chunks, size).toString('utf8') }),
   });
 }
 

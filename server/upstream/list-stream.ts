@@ -9,6 +9,7 @@
 import type { Dispatcher } from 'undici';
 import { jsonArraySplitter } from './json-array-splitter.js';
 import { UpstreamError } from './upstream-error.js';
+import { dispatchOnce } from './dispatch-once.js';
 
 export interface ListAnswer {
   status: number;
@@ -20,67 +21,39 @@ export interface ListAnswer {
 const ERROR_BODY_BYTES = 64 * 1024;
 
 export function exchangeList(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, limits: { idleMs: number; maxBytes: number }, onElement: (json: Buffer) => void): Promise<ListAnswer> {
-  return new Promise((resolve, reject) => {
-    let controller: Dispatcher.DispatchController | null = null;
-    let settled = false;
-    let status = 0;
-    let size = 0;
-    const errorChunks: Buffer[] = [];
-    const splitter = jsonArraySplitter(onElement);
-    let timer: NodeJS.Timeout;
-    const idle = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => fail(new UpstreamError('timeout', 'upstream list stalled')), limits.idleMs);
-    };
-    const fail = (err: Error) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      controller?.abort(err);
-      reject(err);
-    };
-    idle();
-    dispatcher.dispatch(options, {
-      onRequestStart(started) {
-        controller = started;
-        if (settled) started.abort(new UpstreamError('timeout', 'upstream did not answer in time'));
-      },
-      onResponseStart(_controller, statusCode, headers) {
-        if (statusCode < 200) return;
-        status = statusCode;
-        if (status === 200 && Number(headers['content-length'] ?? 0) > limits.maxBytes) fail(new UpstreamError('too_large', 'upstream list too large'));
-        idle();
-      },
-      onResponseData(_controller, chunk) {
-        if (settled) return;
-        idle();
-        size += chunk.length;
-        if (status !== 200) {
-          if (size <= ERROR_BODY_BYTES) errorChunks.push(chunk);
-          return;
-        }
-        if (size > limits.maxBytes) return fail(new UpstreamError('too_large', 'upstream list too large'));
-        try {
-          splitter.write(chunk);
-        } catch (err) {
-          fail(new UpstreamError('bad_response', (err as Error).message));
-        }
-      },
-      onResponseEnd() {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        if (status !== 200) return resolve({ status, errorBody: Buffer.concat(errorChunks).toString('utf8') });
-        try {
-          splitter.end();
-        } catch (err) {
-          return reject(new UpstreamError('bad_response', (err as Error).message));
-        }
-        resolve({ status });
-      },
-      onResponseError(_controller, err) {
-        fail(err);
-      },
-    });
+  let status = 0;
+  let size = 0;
+  const errorChunks: Buffer[] = [];
+  const splitter = jsonArraySplitter(onElement);
+  const tooLarge = () => new UpstreamError('too_large', 'upstream list too large');
+  const badJson = (err: unknown) => new UpstreamError('bad_response', (err as Error).message);
+  const stalled = () => new UpstreamError('timeout', 'upstream list stalled');
+  return dispatchOnce(dispatcher, options, { ms: limits.idleMs, error: stalled, idle: true }, {
+    start(statusCode, headers) {
+      status = statusCode;
+      if (status === 200 && Number(headers['content-length'] ?? 0) > limits.maxBytes) throw tooLarge();
+    },
+    data(chunk) {
+      size += chunk.length;
+      if (status !== 200) {
+        if (size <= ERROR_BODY_BYTES) errorChunks.push(chunk);
+        return;
+      }
+      if (size > limits.maxBytes) throw tooLarge();
+      try {
+        splitter.write(chunk);
+      } catch (err) {
+        throw badJson(err);
+      }
+    },
+    end() {
+      if (status !== 200) return { status, errorBody: Buffer.concat(errorChunks).toString('utf8') };
+      try {
+        splitter.end();
+      } catch (err) {
+        throw badJson(err);
+      }
+      return { status };
+    },
   });
 }
