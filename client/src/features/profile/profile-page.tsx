@@ -63,7 +63,7 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
       <div className="profile-layout">
         <section className="card profile-card" aria-labelledby="profile-name">
           <div className="card-body">
-            <div className="profile-card-head">
+            <div className="person-card-head profile-card-head">
               <span className="avatar avatar-xl" aria-hidden="true">
                 {initials(profile.name)}
               </span>

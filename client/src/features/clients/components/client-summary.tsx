@@ -19,7 +19,7 @@ export function ClientSummary({ client, onDelete, access, dataExport }: { client
   return (
     <section className="card client-summary" aria-label={name}>
       <div className="card-body">
-        <div className="client-summary-head">
+        <div className="person-card-head client-summary-head">
           <span className="avatar avatar-xl" aria-hidden="true">
             {initials(client)}
           </span>

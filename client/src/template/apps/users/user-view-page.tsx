@@ -51,7 +51,7 @@ function UserSummary({ user }: { user: TemplateUser }) {
   return (
     <section className="card user-summary" aria-label={user.name} data-testid="user-summary">
       <div className="card-body">
-        <div className="user-summary-head">
+        <div className="person-card-head">
           <InitialsAvatar name={user.name} size="xl" />
           <p className="user-summary-name">
             {p?.civility ? `${t(`business.civilities.${p.civility}`)} ` : ''}
