@@ -1,0 +1,146 @@
+import { registerStrings } from '@/components/ui/i18n';
+
+/** Strings of the kit’s card pages (cards, statistics cards), under `kit.cards` and `kit.statistics`. */
+const fr = {
+  kit: {
+    cards: {
+      title: 'Cartes',
+      subtitle: 'Les cartes qui découpent les écrans : carte de section, liste de faits, chiffres clés.',
+      section: {
+        title: 'Carte de section',
+        purpose: 'Un bloc de l’écran nommé par son titre, avec ses actions à droite du titre.',
+        usage: 'Pour chaque partie d’une fiche ou d’un tableau de bord : le titre sert de repère aux lecteurs d’écran.',
+        cardTitle: 'Dossier retraite',
+        cardBody: 'Départ envisagé à 64 ans, 168 trimestres validés sur 172 requis.',
+        action: 'Modifier',
+      },
+      facts: {
+        title: 'Liste de faits',
+        purpose: 'Des paires libellé–valeur lisibles d’un coup d’œil, chacune avec son icône.',
+        usage: 'Pour les coordonnées ou les détails d’une fiche en lecture.',
+        email: 'E-mail',
+        phone: 'Téléphone',
+        city: 'Ville',
+        since: 'Client depuis',
+      },
+      stats: {
+        title: 'Chiffres clés',
+        purpose: 'Un indicateur, sa valeur et son évolution, en tête d’un tableau de bord.',
+        usage: 'Trois à six indicateurs au plus, ceux qu’on regarde chaque jour.',
+        clients: 'Clients actifs',
+        contracts: 'Contrats signés ce mois',
+        income: 'Honoraires du mois',
+        trend: '{{value}} par rapport au mois dernier',
+      },
+    },
+    statistics: {
+      title: 'Cartes de statistiques',
+      subtitle: 'Les chiffres du cabinet en cartes : une valeur et son icône, une évolution, des objectifs.',
+      tiles: {
+        title: 'Chiffres clés',
+        purpose: 'Une carte par indicateur : son icône, son nom, sa valeur et une ligne de contexte.',
+        usage: 'En tête d’un tableau de bord, deux à quatre par rangée ; des barres grises pendant le chargement.',
+        label: 'Chiffres du mois',
+        clients: 'Clients actifs',
+        clientsSub: '+12 ce mois-ci',
+        contracts: 'Contrats signés',
+        contractsSub: '3 de plus qu’en février',
+        income: 'Honoraires',
+        incomeSub: 'TTC, mois en cours',
+        late: 'Tâches en retard',
+        lateSub: 'à traiter cette semaine',
+      },
+      trend: {
+        title: 'Évolution',
+        purpose: 'Une valeur et sa courbe sur les derniers mois, pour voir la tendance d’un coup d’œil.',
+        usage: 'Quand la tendance compte plus que le chiffre du jour ; les valeurs restent lisibles dans un tableau pour les lecteurs d’écran.',
+        chartTitle: 'Honoraires des six derniers mois',
+        summary: 'De {{from}} en octobre à {{to}} en mars.',
+        month: 'Mois',
+        change: '+{{value}} % en six mois',
+      },
+      goals: {
+        title: 'Objectifs',
+        purpose: 'Un objectif, où il en est et la barre qui le montre.',
+        usage: 'Pour des objectifs chiffrés de l’équipe ; la barre dit aussi sa valeur aux lecteurs d’écran.',
+        reviews: 'Bilans retraite',
+        buybacks: 'Rachats de trimestres',
+        newClients: 'Nouveaux clients',
+        progress: '{{done}} sur {{goal}}',
+      },
+    },
+  },
+};
+
+const en: typeof fr = {
+  kit: {
+    cards: {
+      title: 'Cards',
+      subtitle: 'The cards screens are cut into: section card, fact list, key figures.',
+      section: {
+        title: 'Section card',
+        purpose: 'A block of the screen named by its title, with its actions at the end of the title row.',
+        usage: 'For every part of a record or a dashboard: the title is a landmark for screen readers.',
+        cardTitle: 'Retirement file',
+        cardBody: 'Planned departure at 64, 168 quarters validated out of 172 required.',
+        action: 'Edit',
+      },
+      facts: {
+        title: 'Fact list',
+        purpose: 'Label–value pairs readable at a glance, each with its icon.',
+        usage: 'For the contact details or facts of a record being read.',
+        email: 'E-mail',
+        phone: 'Phone',
+        city: 'City',
+        since: 'Client since',
+      },
+      stats: {
+        title: 'Key figures',
+        purpose: 'An indicator, its value and its trend, at the top of a dashboard.',
+        usage: 'Three to six indicators at most, the ones looked at every day.',
+        clients: 'Active clients',
+        contracts: 'Contracts signed this month',
+        income: 'Fees this month',
+        trend: '{{value}} compared with last month',
+      },
+    },
+    statistics: {
+      title: 'Statistics cards',
+      subtitle: 'The firm’s figures as cards: a value and its icon, a trend, goals.',
+      tiles: {
+        title: 'Key figures',
+        purpose: 'One card per indicator: its icon, its name, its value and a line of context.',
+        usage: 'At the top of a dashboard, two to four a row; grey bars while loading.',
+        label: 'Figures of the month',
+        clients: 'Active clients',
+        clientsSub: '+12 this month',
+        contracts: 'Contracts signed',
+        contractsSub: '3 more than in February',
+        income: 'Fees',
+        incomeSub: 'incl. VAT, month to date',
+        late: 'Late tasks',
+        lateSub: 'to handle this week',
+      },
+      trend: {
+        title: 'Trend',
+        purpose: 'A value and its curve over the last months, to see the trend at a glance.',
+        usage: 'When the trend matters more than today’s figure; the values stay readable in a table for screen readers.',
+        chartTitle: 'Fees over the last six months',
+        summary: 'From {{from}} in October to {{to}} in March.',
+        month: 'Month',
+        change: '+{{value}} % in six months',
+      },
+      goals: {
+        title: 'Goals',
+        purpose: 'A goal, where it stands and the bar that shows it.',
+        usage: 'For the team’s figured goals; the bar also tells its value to screen readers.',
+        reviews: 'Retirement reviews',
+        buybacks: 'Quarter buy-backs',
+        newClients: 'New clients',
+        progress: '{{done}} of {{goal}}',
+      },
+    },
+  },
+};
+
+registerStrings(fr, en);
