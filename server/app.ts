@@ -43,6 +43,7 @@ import userUpstream from './upstream/user-upstream.js';
 import { KnownFiles } from './upstream/known-files.js';
 import { requestSerializer } from './log-serializers.js';
 import routeReach from './reach/route-reach.js';
+import databasePlugin from './db/database-plugin.js';
 import journalPlugin from './journal/journal-plugin.js';
 import { lastChangeOf } from './journal/last-change.js';
 import journalRoutes from './routes/journal.js';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   app.decorate('redis', redisStore?.client ?? null);
   app.decorate('now', options.now ?? Date.now);
   app.addHook('onClose', async () => app.store.close());
+  await app.register(databasePlugin, config);
 
   // During a graceful shutdown, in-flight answers close their keep-alive connection,
   // otherwise server.close() would wait for the client to hang up.

@@ -1,6 +1,8 @@
 /** Environment -> typed, validated configuration. A bad value stops start-up with one clear line. */
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import type { FirmIdentity } from '../shared/schemas/config.js';
+import type { DatabaseLocation } from './db/database.js';
 
 
 export type CookieSecure = 'auto' | boolean;
@@ -33,6 +35,12 @@ export interface Config {
   metricsPort: number | null;
   /** null: the in-memory store; else redis:// or rediss:// (may hold a password: never log it) */
   redisUrl: string | null;
+  /** the BFF's own records: SQLite in DATA_DIR (null: a new in-memory database, demo mode's default) or PostgreSQL (DATABASE_URL; may hold a password) */
+  database: DatabaseLocation;
+  /** keys the journal's chain (JOURNAL_KEY, or derived from SESSION_SECRET): never in the database */
+  journalKey: string;
+  /** the keys before a rotation (JOURNAL_PREVIOUS_KEYS, comma-separated): the entries they sealed still verify */
+  journalPreviousKeys: string[];
   /** shown on printed contracts and in the footer; a field left unset is not shown */
   firm: FirmIdentity;
   /** null: the map draws its offline vector layer alone; else a tile server the CSP then allows (img-src) */
@@ -116,6 +124,45 @@ function redisUrl(env: Env): string | null {
   if (url.search || url.hash) throw new ConfigError('REDIS_URL', 'must not carry a query or a fragment');
   if (!/^\/?(\d{1,2})?$/.test(url.pathname)) throw new ConfigError('REDIS_URL', 'the path must be a database number, e.g. redis://host:6379/0');
   return url.href;
+}
+
+/**
+ * DATABASE_URL (postgres:// or postgresql://), else SQLite in DATA_DIR (default ./data; in demo mode
+ * a new in-memory database at each start unless DATA_DIR is set). Several instances (REDIS_URL) need
+ * PostgreSQL: each would otherwise keep its own journal. Errors never echo the URL (it may hold a password).
+ */
+function databaseLocation(env: Env, demo: boolean, redis: string | null): DatabaseLocation {
+  const raw = read(env, 'DATABASE_URL');
+  if (raw !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new ConfigError('DATABASE_URL', 'is not a valid URL (expected postgres://user:password@host:5432/database)');
+    }
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+      throw new ConfigError('DATABASE_URL', `must be a postgres:// or postgresql:// URL, got a ${url.protocol}// one`);
+    }
+    if (url.hostname === '' && !url.searchParams.has('host')) throw new ConfigError('DATABASE_URL', 'names no host');
+    return { engine: 'postgres', url: raw };
+  }
+  if (redis !== null) {
+    throw new ConfigError('REDIS_URL', 'several instances need PostgreSQL: set DATABASE_URL=postgres://… too (with SQLite each instance would keep its own journal, tokens and sessions)');
+  }
+  const dataDir = read(env, 'DATA_DIR');
+  return { engine: 'sqlite', dataDir: dataDir !== undefined ? resolve(dataDir) : demo ? null : resolve('data') };
+}
+
+/** JOURNAL_KEY (32+ characters), else the session secret, which a kept journal then needs to be given. */
+function journalKey(env: Env, secret: { secret: string; generated: boolean }, database: DatabaseLocation): string {
+  const raw = read(env, 'JOURNAL_KEY');
+  if (raw !== undefined && raw.length < MIN_SECRET_LENGTH) throw new ConfigError('JOURNAL_KEY', `must be at least ${MIN_SECRET_LENGTH} characters long`);
+  if (raw !== undefined) return raw;
+  const kept = database.engine === 'postgres' || database.dataDir !== null;
+  if (secret.generated && kept) {
+    throw new ConfigError('SESSION_SECRET', `is required with DATA_DIR or DATABASE_URL (${MIN_SECRET_LENGTH}+ characters): it keys the journal kept there and the sessions that outlive a restart`);
+  }
+  return secret.secret;
 }
 
 function trustProxy(env: Env): TrustProxy {
@@ -265,13 +312,15 @@ export function demoClientsOf(env: Env): number | null {
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const upstream = upstreamUrl(env);
-  const { secret, generated } = sessionSecret(env, upstream);
+  const secret = sessionSecret(env, upstream);
+  const redis = redisUrl(env);
+  const database = databaseLocation(env, upstream === null, redis);
   return {
     port,
     host: read(env, 'HOST') ?? '127.0.0.1',
     upstreamUrl: upstream,
-    sessionSecret: secret,
-    sessionSecretGenerated: generated,
+    sessionSecret: secret.secret,
+    sessionSecretGenerated: secret.generated,
     sessionTtlS: integer(env, 'SESSION_TTL_S', 28800, 60, 60 * 60 * 24 * 30),
     trustProxy: trustProxy(env),
     cookieSecure: cookieSecure(env),
@@ -283,7 +332,10 @@ export function loadConfig(env: Env = process.env): Config {
     journalRetentionDays: integer(env, 'JOURNAL_RETENTION_DAYS', 365, 1, 36500),
     logLevel: logLevel(env),
     metricsPort: metricsPort(env, port),
-    redisUrl: redisUrl(env),
+    redisUrl: redis,
+    database,
+    journalKey: journalKey(env, secret, database),
+    journalPreviousKeys: (read(env, 'JOURNAL_PREVIOUS_KEYS') ?? '').split(',').map((key) => key.trim()).filter(Boolean),
     firm: firm(env, upstream === null),
     mapTiles: mapTiles(env),
     demoClients: demoClientsOf(env),

@@ -47,7 +47,7 @@ export function carriesSessionCookie(request: Pick<FastifyRequest, 'headers'>): 
 }
 
 async function bearerToken(app: FastifyInstance): Promise<void> {
-  const tokens = createApiTokens(app.store, app.now);
+  const tokens = createApiTokens(app.records, app.now);
   app.decorate('apiTokens', tokens);
 
   // @fastify/rate-limit in a context of its own (the sign-in limit registers its own under /api),

@@ -147,8 +147,8 @@ function readSessionClaims(claims: Partial<Record<keyof SessionClaims, unknown>>
 
 function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): void {
   const cipher = createTokenCipher(config.sessionSecret);
-  const revocation = createRevocation(app.store, config.sessionTtlS);
-  const registry = createSessionRegistry(app.store);
+  const revocation = createRevocation(app.records, config.sessionTtlS);
+  const registry = createSessionRegistry(app.records);
 
   const sessions: Sessions = {
     list: (uid) => registry.list(uid),
@@ -168,7 +168,7 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
     },
   };
   app.decorate('sessions', sessions);
-  app.decorate('upstreamTokens', createUpstreamTokens(app.store, cipher));
+  app.decorate('upstreamTokens', createUpstreamTokens(app.records, cipher));
   app.decorate('sessionWithoutCookie', async (user: SessionUser, stamp: SessionStamp, email: string, caller: Caller) => {
     const sealed = await app.upstreamTokens.sealedOf(user.id);
     return sealed === null ? null : new Session(user, stamp, sealed, cipher, email, caller);

@@ -28,22 +28,22 @@ async function temporaryPasswordExpiry(app: FastifyInstance): Promise<void> {
   }
 
   app.decorate('expireTemporaryPasswords', async function expireTemporaryPasswords() {
-    const lock = await app.store.tryLock(LOCK, EVERY_MS / 2);
+    const lock = await app.records.tryLock(LOCK, EVERY_MS / 2);
     if (lock === null) return 0;
     try {
-      const uids = await expiredPending(app.store, app.now());
+      const uids = await expiredPending(app.records, app.now());
       if (uids.length === 0) return 0;
       const tokens = await app.upstreamTokens.managers();
       let replaced = 0;
       for (const uid of uids) {
         if (!(await replace(uid, tokens))) continue;
-        await temporaryPasswordReplaced(app.store, uid);
+        await temporaryPasswordReplaced(app.records, uid);
         replaced += 1;
       }
       if (replaced < uids.length) app.log.warn({ waiting: uids.length - replaced }, 'temporary passwords: expired ones wait for a manager to sign in (or for a sign-in attempt) to be replaced');
       return replaced;
     } finally {
-      await app.store.unlock(LOCK, lock).catch(() => undefined);
+      await app.records.unlock(LOCK, lock).catch(() => undefined);
     }
   });
 

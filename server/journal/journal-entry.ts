@@ -1,14 +1,25 @@
 /**
- * A journal entry as it is chained: its hash is sha256(previous hash + the entry's JSON without its
- * hash), so that an entry removed or edited by hand breaks the chain at that place. The JSON is the
- * stored text itself (keys in the order built here), so the hash is checked on what is kept.
+ * A journal entry as it is chained. It is written in two steps: its intent before the write (who,
+ * what, which record), whose hash is HMAC(key, previous hash + the intent's JSON), so that an entry
+ * removed, edited or rebuilt without the key breaks the chain at that place; then its settlement
+ * (the outcome, the record as it ended, what changed), sealed by HMAC(key, seq, hash, settlement).
+ * The key is never in the database (JOURNAL_KEY, or derived from SESSION_SECRET); each intent names
+ * its key by a fingerprint, so that a rotated key's entries still verify with the previous key.
  */
-import { createHash } from 'node:crypto';
-import type { JournalChanges, JournalEntry } from '../../shared/schemas/journal.js';
+import { createHash, createHmac } from 'node:crypto';
+import type { JournalChanges, JournalEntry, JournalOutcome } from '../../shared/schemas/journal.js';
 import { maskedSocialSecurityNumber } from '../../shared/validation.js';
 
-/** An entry before it has its place in the chain. */
-export type NewEntry = Omit<JournalEntry, 'id' | 'hash'>;
+/** An entry before it has its place in the chain (and, for a write, before its outcome is known). */
+export type NewEntry = Omit<JournalEntry, 'id' | 'hash' | 'outcome'>;
+/** What is chained before the write: the entry without its outcome nor what changed. */
+export type Intent = Omit<NewEntry, 'changes'> & { id: number; key: string };
+/** What the write ended as. */
+export interface Settlement {
+  outcome: Exclude<JournalOutcome, 'pending'>;
+  record: JournalEntry['record'];
+  changes?: JournalChanges;
+}
 
 /** The chain's start: the hash before the first entry. */
 export const GENESIS = '';
@@ -19,50 +30,57 @@ export interface ChainHead {
   hash: string;
 }
 
-export function hashAfter(previousHash: string, unhashedJson: string): string {
-  return createHash('sha256').update(previousHash).update(unhashedJson).digest('hex');
-}
+/** The keys an entry may be sealed with: the current one first, then the previous ones (a rotation). */
+export class JournalKeys {
+  private readonly byFingerprint = new Map<string, Buffer>();
+  readonly current: string;
 
-/** The entry placed after `head`, and its stored text. */
-export function chained(head: ChainHead, entry: NewEntry): { entry: JournalEntry; text: string } {
-  const placed = { id: head.seq + 1, ...entry };
-  const unhashed = JSON.stringify(placed);
-  const hash = hashAfter(head.hash, unhashed);
-  return { entry: { ...placed, hash }, text: `${unhashed.slice(0, -1)},"hash":${JSON.stringify(hash)}}` };
-}
-
-/** Walks stored texts in order from `anchor`: how many were checked and the first id missing or altered. */
-export function verifyChain(anchor: ChainHead, texts: Iterable<string>, head: ChainHead): { checked: number; firstBroken?: number } {
-  let previous = anchor;
-  let checked = 0;
-  for (const text of texts) {
-    const parsed = parseStored(text);
-    // Entries appended while the walk runs are checked by the next one.
-    if (parsed && parsed.entry.id > head.seq && previous.seq === head.seq) break;
-    checked += 1;
-    if (!parsed) return { checked, firstBroken: previous.seq + 1 };
-    if (parsed.entry.id !== previous.seq + 1) return { checked, firstBroken: previous.seq + 1 };
-    if (hashAfter(previous.hash, parsed.unhashed) !== parsed.entry.hash) return { checked, firstBroken: parsed.entry.id };
-    previous = { seq: parsed.entry.id, hash: parsed.entry.hash };
+  constructor(current: string, previous: readonly string[] = []) {
+    this.current = this.add(current);
+    for (const key of previous) this.add(key);
   }
-  if (previous.seq !== head.seq || previous.hash !== head.hash) return { checked, firstBroken: previous.seq + 1 };
-  return { checked };
-}
 
-/** A stored text's entry and the JSON its hash was computed on; null when it is not one. */
-function parseStored(text: string): { entry: JournalEntry; unhashed: string } | null {
-  try {
-    const entry = JSON.parse(text) as JournalEntry;
-    if (typeof entry !== 'object' || entry === null || typeof entry.hash !== 'string') return null;
-    const { hash: _hash, ...rest } = entry;
-    return { entry, unhashed: JSON.stringify(rest) };
-  } catch {
-    return null;
+  /** The chain's key of a secret, and its fingerprint (which says which key sealed an entry, and reveals nothing of it). */
+  private add(secret: string): string {
+    const key = createHash('sha256').update('bo-journal-chain\0').update(secret).digest();
+    const fingerprint = createHash('sha256').update(key).digest('hex').slice(0, 12);
+    this.byFingerprint.set(fingerprint, key);
+    return fingerprint;
+  }
+
+  /** hex HMAC of the parts with the fingerprint's key; null when the key is not known */
+  mac(fingerprint: string, ...parts: string[]): string | null {
+    const key = this.byFingerprint.get(fingerprint);
+    if (!key) return null;
+    const hmac = createHmac('sha256', key);
+    for (const part of parts) hmac.update(part).update('\0');
+    return hmac.digest('hex');
   }
 }
 
-export function parseEntry(text: string): JournalEntry | null {
-  return parseStored(text)?.entry ?? null;
+/** The intent placed after `head`: its JSON (the text kept) and its hash. */
+export function chainedIntent(keys: JournalKeys, head: ChainHead, entry: Omit<NewEntry, 'changes'>): { intent: Intent; text: string; hash: string } {
+  const intent: Intent = { id: head.seq + 1, key: keys.current, at: entry.at, actor: entry.actor, action: entry.action, record: entry.record, ip: entry.ip, device: entry.device, requestId: entry.requestId };
+  const text = JSON.stringify(intent);
+  return { intent, text, hash: keys.mac(keys.current, head.hash, text)! };
+}
+
+/** The seal of a settlement: it binds the outcome and the changes to the entry's place and hash. */
+export function settlementMac(keys: JournalKeys, fingerprint: string, seq: number, hash: string, settlementText: string): string | null {
+  return keys.mac(fingerprint, String(seq), hash, settlementText);
+}
+
+/** The entry the screens read, from its two stored texts. */
+export function entryOf(intentText: string, hash: string, settlementText: string | null): JournalEntry {
+  const { key: _key, ...intent } = JSON.parse(intentText) as Intent;
+  const settled = settlementText === null ? null : (JSON.parse(settlementText) as Settlement);
+  return {
+    ...intent,
+    record: settled?.record ?? intent.record,
+    ...(settled?.changes ? { changes: settled.changes } : {}),
+    outcome: settled?.outcome ?? 'pending',
+    hash,
+  };
 }
 
 /** Fields never written to the journal, whatever record carries them. */

@@ -1,11 +1,13 @@
 /**
  * Every write through the BFF, and every look at a client's personal data, appends one journal entry
- * in its own request, before the answer leaves: a route declares what it journals in its options
- * (`config: { journal: journaled.write('client', 'patch') }`, or `false` for what the journal leaves
- * out: bookmarks, the template's demo apps). A documented write route that declares nothing stops
- * the BFF at start-up. The entry is written once the route succeeded (2xx); a refusal writes none.
- * If it cannot be written, the answer is a 503 (the store's). The session check before every signed-in
- * request reads the same store, so with the store down a write is refused before it changes anything.
+ * in its own request: a route declares what it journals in its options (`config: { journal:
+ * journaled.write('client', 'patch') }`, or `false` for what the journal leaves out: bookmarks, the
+ * template's demo apps). A documented write route that declares nothing stops the BFF at start-up.
+ * Intent first: a write's entry is committed before its handler runs (after the role, reach and input
+ * checks, so a refusal of the BFF writes none), and settled by its answer: done (2xx), refused (4xx:
+ * nothing changed, kept in the chain, not listed) or unknown (5xx, a timeout of the firm API). A crash
+ * between the two leaves it pending: « résultat inconnu ». If the intent cannot be written the answer
+ * is a 503 and nothing reaches the firm API. A look (or a sign-in) is appended once it succeeded.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,9 +17,10 @@ import { deviceName } from '../auth/device-name.js';
 import { isStaff } from '../../shared/policies.js';
 import { normalizeRole } from '../../shared/schemas/people.js';
 import { changesBetween, type NewEntry } from './journal-entry.js';
-import { createMemoryJournal } from './journal-backend.js';
-import { createRedisJournal } from './redis-journal.js';
-import { Journal } from './journal.js';
+import { JournalKeys } from './journal-entry.js';
+import { JournalTable } from '../db/journal-table.js';
+import { Journal, type PendingEntry } from './journal.js';
+import { LOOK_ACTIONS } from '../../shared/schemas/journal.js';
 import { labelOf, clientOf } from './journal-records.js';
 
 export interface JournalRecordRef {
@@ -82,6 +85,8 @@ declare module 'fastify' {
     journalAnswer: unknown;
     /** who acts, read before the handler (a sign-out ends the session it names) */
     journalActor: Actor | null;
+    /** the write's entry, written before the handler, settled by the answer */
+    journalPending: PendingEntry | null;
   }
 }
 
@@ -94,6 +99,22 @@ async function readBefore(request: FastifyRequest): Promise<void> {
   if (!request.session && declared.action === 'sign-out') await request.readSession().catch(() => null);
   request.journalActor = actorOf(request);
   if (declared.before && request.reached === undefined) request.journalBefore = await declared.before(request);
+  if (WRITES.has(request.method) && !LOOK_ACTIONS.includes(declared.action) && request.journalActor) {
+    const { changes: _changes, ...intent } = entryOf(request, declared, request.journalActor, undefined, true)!;
+    request.journalPending = await request.server.journal.begin(intent);
+  }
+}
+
+/** How a write's answer settles its entry: done, refused (a 4xx changed nothing) or unknown (the firm API's failure says nothing of it). */
+async function settleEntry(request: FastifyRequest, status: number, pending: PendingEntry, declared: JournalDeclaration): Promise<void> {
+  const done = status < 300 ? entryOf(request, declared, request.journalActor!, request.journalAnswer, false) : null;
+  const outcome = status < 300 ? 'done' : status < 500 ? 'refused' : 'unknown';
+  try {
+    await request.server.journal.settle(pending, { outcome, record: done?.record ?? pending.record, ...(done?.changes ? { changes: done.changes } : {}) });
+  } catch {
+    // The write is answered as it went: its entry is kept, pending (« résultat inconnu »), and says who did what.
+    request.log.error({ seq: pending.seq, outcome }, 'journal: an entry could not be settled after its write');
+  }
 }
 
 /** Keeps the answer's body (an object, before it is serialized) for the entry. */
@@ -102,11 +123,21 @@ async function keepAnswer(request: FastifyRequest, _reply: FastifyReply, payload
   return payload;
 }
 
-/** Appends the entry of a success, before the answer leaves; an entry that cannot be written makes the answer a 503. */
+/** Settles a write's entry; appends a look's of a success, before the answer leaves (one that cannot be written makes the answer a 503). */
 async function appendEntry(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   const declared = request.routeOptions.config?.journal;
-  if (!declared || request.method === 'HEAD' || reply.statusCode >= 300) return payload;
-  const entry = entryOf(request, declared);
+  if (!declared || request.method === 'HEAD') return payload;
+  if (request.journalPending) {
+    const pending = request.journalPending;
+    request.journalPending = null;
+    await settleEntry(request, reply.statusCode, pending, declared);
+    return payload;
+  }
+  if (reply.statusCode >= 300) return payload;
+  const answer = request.journalAnswer;
+  if (declared.when && !declared.when(request, answer)) return payload;
+  const actor = request.journalActor ?? actorOf(request) ?? declared.actor?.(answer) ?? null;
+  const entry = actor ? entryOf(request, declared, actor, answer, false) : null;
   if (!entry) return payload;
   try {
     await request.server.journal.append(entry);
@@ -140,21 +171,27 @@ function actorOf(request: FastifyRequest): Actor | null {
   return { id, name, role, via: session.caller.via };
 }
 
-function entryOf(request: FastifyRequest, declared: JournalDeclaration): NewEntry | null {
-  const answer = request.journalAnswer;
-  if (declared.when && !declared.when(request, answer)) return null;
-  const actor = request.journalActor ?? actorOf(request) ?? declared.actor?.(answer) ?? null;
-  if (!actor) return null;
+/** The record as the path, the reach check or the handler names it (before the write: `intent`, no answer yet). */
+function recordOf(request: FastifyRequest, declared: JournalDeclaration, actor: Actor, answer: unknown, before: Record<string, unknown> | null, after: Record<string, unknown> | null, intent: boolean): JournalRecordRef | null {
+  if (request.journalRecord) return request.journalRecord;
+  const id = (request.params as { id?: number | string } | undefined)?.id;
+  if (declared.record) {
+    try {
+      return declared.record(request, answer, actor);
+    } catch (error) {
+      // Before the write a declaration may need the answer to name its record: the path's says it meanwhile.
+      if (!intent) throw error;
+      return { id: id ?? null, label: labelOf(declared.kind, before) };
+    }
+  }
+  const shown = after ?? before;
+  return { id: id ?? (shown?.id as number | string | undefined) ?? null, label: labelOf(declared.kind, shown), ...clientOf(declared.kind, shown) };
+}
+
+function entryOf(request: FastifyRequest, declared: JournalDeclaration, actor: Actor, answer: unknown, intent: boolean): NewEntry | null {
   const before = isObject(request.reached) ? request.reached : isObject(request.journalBefore) ? request.journalBefore : null;
   const after = declared.action === 'delete' || !isObject(answer) ? null : answer;
-  let record: JournalRecordRef | null;
-  if (request.journalRecord) record = request.journalRecord;
-  else if (declared.record) record = declared.record(request, answer, actor);
-  else {
-    const shown = after ?? before;
-    const id = (request.params as { id?: number | string } | undefined)?.id ?? (shown?.id as number | string | undefined) ?? null;
-    record = { id, label: labelOf(declared.kind, shown), ...clientOf(declared.kind, shown) };
-  }
+  const record = recordOf(request, declared, actor, answer, before, after, intent) ?? (intent ? { id: null, label: '' } : null);
   if (!record) return null;
   const changes = (declared.changes ?? DIFFED.includes(declared.action)) ? changesBetween(before, after, declared.kind) : undefined;
   return {
@@ -169,13 +206,16 @@ function entryOf(request: FastifyRequest, declared: JournalDeclaration): NewEntr
   };
 }
 
-async function journalPlugin(app: FastifyInstance, config: Pick<Config, 'journalRetentionDays'>): Promise<void> {
-  const backend = app.redis ? createRedisJournal(app.redis) : createMemoryJournal();
-  app.decorate('journal', new Journal(backend, config.journalRetentionDays, app.now));
+async function journalPlugin(app: FastifyInstance, config: Pick<Config, 'journalRetentionDays' | 'journalKey' | 'journalPreviousKeys'>): Promise<void> {
+  const table = new JournalTable(app.database, new JournalKeys(config.journalKey, config.journalPreviousKeys));
+  app.decorate('journal', new Journal(table, config.journalRetentionDays, app.now, app.log));
+  app.addHook('onClose', async () => app.journal.stop());
+  await app.journal.anchor();
   app.decorateRequest('journalBefore', null);
   app.decorateRequest('journalRecord', null);
   app.decorateRequest('journalAnswer', null);
   app.decorateRequest('journalActor', null);
+  app.decorateRequest('journalPending', null);
 
   // Checked once every plugin has added its routes (a plugin may give all its routes one declaration).
   const writes: RouteOptions[] = [];

@@ -1,30 +1,36 @@
 /**
- * The journal's service: appends (with the indexes an entry is found by), pages with the admin's
- * filters, a record's or a client's history, who last changed a record, the chain's check, and
- * retention (JOURNAL_RETENTION_DAYS, trimmed at most once an hour per instance as entries come).
+ * The journal's service: a write's intent before it and its outcome after, a look's entry once it is
+ * answered; pages with the admin's filters, a record's or a client's history, who last changed a
+ * record, the chain's check, the anchors (the head logged at start, hourly and at every check, so
+ * that the log system holds checkpoints outside the database) and retention (JOURNAL_RETENTION_DAYS,
+ * trimmed at most once an hour per instance as entries come).
  */
+import type { FastifyBaseLogger } from 'fastify';
 import type { JournalEntry, JournalKind, JournalPage, JournalQuery, JournalVerification } from '../../shared/schemas/journal.js';
-import { LOOK_ACTIONS } from '../../shared/schemas/journal.js';
 import { DEFAULT_PER_PAGE } from '../../shared/schemas/common.js';
-import type { JournalBackend } from './journal-backend.js';
-import type { NewEntry } from './journal-entry.js';
+import type { JournalFilter, JournalTable } from '../db/journal-table.js';
+import type { ChainHead, NewEntry, Settlement } from './journal-entry.js';
 
 const DAY_MS = 86_400_000;
 const TRIM_EVERY_MS = 3_600_000;
+const ANCHOR_EVERY_MS = 3_600_000;
 
 export const recordIndex = (kind: JournalKind, id: string | number) => `record:${kind}:${id}`;
 /** Everything about one client: their record, and their contracts', tasks' and documents' entries. */
 export const clientIndex = (clientId: number) => `client:${clientId}`;
-const actorIndex = (actorId: string | number) => `actor:${actorId}`;
 
-/** The indexes an entry is found by. */
-function indexesOf(entry: NewEntry): string[] {
-  const { kind, id, clientId } = entry.record;
-  const indexes = [actorIndex(entry.actor.id)];
-  if (id !== null) indexes.push(recordIndex(kind, id));
-  const client = kind === 'client' && typeof id === 'number' ? id : clientId;
-  if (client !== undefined) indexes.push(clientIndex(client));
-  return indexes;
+/** The filter of an index name (a record's or a client's history). */
+function indexFilter(index: string): JournalFilter {
+  const [scope, a, b] = index.split(':');
+  return scope === 'client' ? { clientId: Number(a) } : { kind: a as JournalKind, recordId: b };
+}
+
+/** A write's entry as written before it: settled once its answer is known. */
+export interface PendingEntry {
+  seq: number;
+  hash: string;
+  key: string;
+  record: JournalEntry['record'];
 }
 
 /** 'YYYY-MM-DD' of the firm (Paris) as the first instant of that day, in UTC ISO. */
@@ -36,92 +42,102 @@ function parisDayStart(day: string): string {
 }
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
-/** The index a query reads (the most selective it names) and the rule for what that index holds beyond it (null: all of it). */
-function selection(query: Omit<JournalQuery, 'page' | 'perPage'>): { index: string | null; matches: ((entry: JournalEntry) => boolean) | null } {
-  const index = query.kind && query.recordId ? recordIndex(query.kind, query.recordId) : query.actorId ? actorIndex(query.actorId) : null;
-  const from = query.from ? parisDayStart(query.from) : null;
-  const to = query.to ? parisDayStart(nextDay(query.to)) : null;
-  const exact = index !== null && !(index.startsWith('record:') && query.actorId !== undefined);
-  if (exact && !query.action && !from && !to) return { index, matches: null };
-  if (!index && !query.kind && !query.recordId && !query.actorId && !query.action && !from && !to) return { index, matches: null };
-  return {
-    index,
-    matches: (entry) =>
-      (!query.kind || entry.record.kind === query.kind) &&
-      (!query.recordId || String(entry.record.id) === query.recordId) &&
-      (query.actorId === undefined || String(entry.actor.id) === String(query.actorId)) &&
-      (!query.action || entry.action === query.action) &&
-      (from === null || entry.at >= from) &&
-      (to === null || entry.at < to),
-  };
+/** The admin's filters as the table reads them (days are the firm's). */
+function filterOf(query: Omit<JournalQuery, 'page' | 'perPage'>): JournalFilter {
+  const filter: JournalFilter = {};
+  if (query.kind) filter.kind = query.kind;
+  if (query.recordId) filter.recordId = query.recordId;
+  if (query.actorId !== undefined) filter.actorId = String(query.actorId);
+  if (query.action) filter.action = query.action;
+  if (query.from) filter.from = parisDayStart(query.from);
+  if (query.to) filter.to = parisDayStart(nextDay(query.to));
+  return filter;
 }
 
 export class Journal {
   private lastTrimMs = 0;
+  /** the newest head this process wrote or logged: a chain found shorter lost its tail */
+  private known: ChainHead | null = null;
+  private readonly anchorTimer: NodeJS.Timeout;
 
   constructor(
-    private readonly backend: JournalBackend,
+    private readonly table: JournalTable,
     private readonly retentionDays: number,
     private readonly now: () => number,
-  ) {}
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.anchorTimer = setInterval(() => void this.anchor().catch(() => undefined), ANCHOR_EVERY_MS);
+    this.anchorTimer.unref();
+  }
 
+  /** Logs the chain's head (one line, entry number and hash): a checkpoint kept by the log system. */
+  async anchor(): Promise<ChainHead> {
+    const head = await this.table.head();
+    this.see(head);
+    this.log.info({ journalAnchor: { id: head.seq, hash: head.hash } }, 'journal: anchor');
+    return head;
+  }
+
+  stop(): void {
+    clearInterval(this.anchorTimer);
+  }
+
+  private see(head: ChainHead): void {
+    if (!this.known || head.seq >= this.known.seq) this.known = head;
+  }
+
+  /** An entry of something done (a look, a sign-in), settled at once. */
   async append(entry: NewEntry): Promise<JournalEntry> {
     await this.trimIfDue();
-    return this.backend.append(entry, indexesOf(entry));
+    const { changes, ...rest } = entry;
+    const placed = await this.table.append(rest, { outcome: 'done', record: entry.record, ...(changes ? { changes } : {}) });
+    this.see(placed.head);
+    return placed.entry;
   }
 
-  /** GET /api/journal: the whole journal or an index, filtered, newest first. */
+  /** A write's entry before the write: durable before anything is sent to the firm API. */
+  async begin(entry: Omit<NewEntry, 'changes'>): Promise<PendingEntry> {
+    await this.trimIfDue();
+    const placed = await this.table.append(entry);
+    this.see(placed.head);
+    return { seq: placed.head.seq, hash: placed.head.hash, key: placed.key, record: placed.entry.record };
+  }
+
+  settle(pending: PendingEntry, settlement: Settlement): Promise<void> {
+    return this.table.settle(pending, settlement);
+  }
+
+  /** GET /api/journal: the whole journal or a part, filtered, newest first. */
   async page(query: JournalQuery): Promise<JournalPage> {
     await this.trimIfDue();
-    const { index, matches } = selection(query);
-    return this.paged(index, query.page ?? 1, query.perPage ?? DEFAULT_PER_PAGE, matches);
+    return this.paged(filterOf(query), query.page ?? 1, query.perPage ?? DEFAULT_PER_PAGE);
   }
 
-  /** Every entry the filters keep, newest first (an export). */
-  async entries(query: Omit<JournalQuery, 'page' | 'perPage'>): Promise<JournalEntry[]> {
-    const { index, matches } = selection(query);
-    const found: JournalEntry[] = [];
-    await this.backend.scan(index, (entry) => {
-      if (!matches || matches(entry)) found.push(entry);
-      return true;
-    });
-    return found;
+  /** Every entry the filters keep, newest first, a chunk at a time (an export). */
+  entries(query: Omit<JournalQuery, 'page' | 'perPage'>): AsyncGenerator<JournalEntry[]> {
+    return this.table.chunks(filterOf(query));
   }
 
   /** A record's (or a client's) entries, newest first: read through its index. */
   history(index: string, page = 1, perPage = DEFAULT_PER_PAGE): Promise<JournalPage> {
-    return this.paged(index, page, perPage, null);
+    return this.paged(indexFilter(index), page, perPage);
   }
 
   /** The last change (a look excepted) made to a record, or its deletion when `deleted`. */
-  async lastChange(kind: JournalKind, id: string | number, deleted = false): Promise<JournalEntry | null> {
-    let found: JournalEntry | null = null;
-    await this.backend.scan(recordIndex(kind, id), (entry) => {
-      if (LOOK_ACTIONS.includes(entry.action)) return true;
-      if (!deleted || entry.action === 'delete') found = entry;
-      return found === null && deleted;
-    });
-    return found;
+  lastChange(kind: JournalKind, id: string | number, deleted = false): Promise<JournalEntry | null> {
+    return this.table.lastChange(kind, String(id), deleted);
   }
 
-  verify(): Promise<JournalVerification> {
-    return this.backend.verify();
+  /** Walks the chain; the head it found is logged as an anchor. */
+  async verify(): Promise<JournalVerification> {
+    const result = await this.table.verify(this.known);
+    this.log.info({ journalAnchor: { id: result.head.id, hash: result.head.hash }, verified: result.ok, firstBroken: result.firstBroken }, 'journal: anchor (verify)');
+    if (result.ok) this.see({ seq: result.head.id, hash: result.head.hash });
+    return result;
   }
 
-  private async paged(index: string | null, page: number, perPage: number, matches: ((entry: JournalEntry) => boolean) | null): Promise<JournalPage> {
-    const offset = (page - 1) * perPage;
-    if (matches === null) {
-      const [total, items] = await Promise.all([this.backend.count(index), this.backend.slice(index, offset, perPage)]);
-      return { items, total };
-    }
-    const items: JournalEntry[] = [];
-    let total = 0;
-    await this.backend.scan(index, (entry) => {
-      if (!matches(entry)) return true;
-      if (total >= offset && items.length < perPage) items.push(entry);
-      total += 1;
-      return true;
-    });
+  private async paged(filter: JournalFilter, page: number, perPage: number): Promise<JournalPage> {
+    const [total, items] = await Promise.all([this.table.count(filter), this.table.page(filter, (page - 1) * perPage, perPage)]);
     return { items, total };
   }
 
@@ -129,6 +145,6 @@ export class Journal {
     const now = this.now();
     if (now - this.lastTrimMs < TRIM_EVERY_MS) return;
     this.lastTrimMs = now;
-    await this.backend.trimBefore(new Date(now - this.retentionDays * DAY_MS).toISOString());
+    await this.table.trimBefore(new Date(now - this.retentionDays * DAY_MS).toISOString());
   }
 }

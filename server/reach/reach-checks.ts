@@ -40,7 +40,7 @@ export async function checkRecord(request: FastifyRequest, kind: RecordKind, id:
   const { upstream, server } = request;
   switch (kind) {
     case 'client':
-      request.reached = await getClient(upstream, server.store, Number(id));
+      request.reached = await getClient(upstream, server.records, Number(id));
       return;
     case 'contract':
       request.reached = await getContract(upstream, Number(id));

@@ -24,15 +24,18 @@ async function takeTurn(): Promise<() => void> {
   };
 }
 
-export async function* csvLines<T>(header: readonly string[], rows: readonly T[], cells: (row: T) => CsvValue[]): AsyncGenerator<string> {
+export async function* csvLines<T>(header: readonly string[], rows: readonly T[] | AsyncIterable<readonly T[]>, cells: (row: T) => CsvValue[]): AsyncGenerator<string> {
   const release = await takeTurn();
   try {
     yield CSV_BOM + csvLine(header);
-    for (let start = 0; start < rows.length; start += ROWS_PER_CHUNK) {
-      let chunk = '';
-      for (let i = start; i < Math.min(rows.length, start + ROWS_PER_CHUNK); i++) chunk += csvLine(cells(rows[i]));
-      yield chunk;
-      await yieldToLoop();
+    // An array is the read model's rows; an async iterable, chunks read from the database as the CSV is written.
+    for await (const part of Array.isArray(rows) ? [rows as readonly T[]] : (rows as AsyncIterable<readonly T[]>)) {
+      for (let start = 0; start < part.length; start += ROWS_PER_CHUNK) {
+        let chunk = '';
+        for (let i = start; i < Math.min(part.length, start + ROWS_PER_CHUNK); i++) chunk += csvLine(cells(part[i]));
+        yield chunk;
+        await yieldToLoop();
+      }
     }
   } finally {
     release();

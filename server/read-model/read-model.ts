@@ -60,7 +60,7 @@ async function readModelPlugin(app: FastifyInstance, config: Pick<Config, 'upstr
     async view<R>(request: FastifyRequest, list: ListDefinition<unknown, R>) {
       const { upstream } = request;
       const cached = cachedView(list, list.viewOf(reacherOfUpstream(upstream)));
-      return cached.current((previous) => fetchRows(upstream, app.store, list, previous as Reuse<unknown, R> | null));
+      return cached.current((previous) => fetchRows(upstream, app.records, list, previous as Reuse<unknown, R> | null));
     },
     upstreamFigures,
     write,

@@ -76,7 +76,7 @@ const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config,
     }, async (request) => {
-      const member = await getMember(request.upstream, app.store, request.params.id);
+      const member = await getMember(request.upstream, app.records, request.params.id);
       return { items: await app.apiTokens.list(member.id) };
     });
 
@@ -88,7 +88,7 @@ const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { ...config, journal: journaled.write('member', 'token-revoke') },
     }, async (request, reply) => {
-      const member = await getMember(request.upstream, app.store, request.params.id);
+      const member = await getMember(request.upstream, app.records, request.params.id);
       request.journalBefore = member;
       if (!(await app.apiTokens.revoke(member.id, request.params.tokenId))) throw noSuchToken();
       request.log.info({ memberId: member.id, tokenId: request.params.tokenId }, 'api token: revoked by the admin');

@@ -42,7 +42,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { scope, q, sort = 'createdAt', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
     const found = await reachedClients(request, { mine: scope === 'mine', q, sort: { key: sort, order }, page, perPage });
     // A list never carries a full NIR: the card (GET /api/clients/:id) alone does.
-    return { ...found, items: (await wholeClients(app.store, found.items, app.now())).map(withMaskedNir) };
+    return { ...found, items: (await wholeClients(app.records, found.items, app.now())).map(withMaskedNir) };
   });
 
   app.get('/api/clients/:id', {
@@ -62,7 +62,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { journal: journaled.write('client', 'create'), reach: reach.creates('client', { body: { expertId: 'expert' } }) },
   }, async (request, reply) => {
-    const client = await written(await createClient(request.upstream, app.store, checkClientInput(sentWritable(CLIENT_FIELDS, request.body) as ClientInput), request.log));
+    const client = await written(await createClient(request.upstream, app.records, checkClientInput(sentWritable(CLIENT_FIELDS, request.body) as ClientInput), request.log));
     return reply.code(201).send(sendVersioned(reply, client));
   });
 
@@ -76,7 +76,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
     const input = checkClientInput(sentWritable(CLIENT_FIELDS, request.body) as ClientReplace);
-    return sendVersioned(reply, await written(await updateClient(request.upstream, app.store, request.params.id, input, request.headers['if-match'])));
+    return sendVersioned(reply, await written(await updateClient(request.upstream, app.records, request.params.id, input, request.headers['if-match'])));
   });
 
   app.patch('/api/clients/:id', {
@@ -90,7 +90,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkBodyId(request.body, request.params.id);
     const patch = sentWritable(CLIENT_FIELDS, request.body);
     const sent = new Set(Object.keys(patch));
-    const client = await updateClient(request.upstream, app.store, request.params.id, (current) => checkClientInput({ ...current, ...patch }, sent), request.headers['if-match']);
+    const client = await updateClient(request.upstream, app.records, request.params.id, (current) => checkClientInput({ ...current, ...patch }, sent), request.headers['if-match']);
     return sendVersioned(reply, await written(client));
   });
 
@@ -102,7 +102,7 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { journal: journaled.write('client', 'delete'), reach: reach.record('client') },
   }, async (request, reply) => {
-    await deleteClient(request.upstream, app.store, request.params.id, request.headers['if-match']);
+    await deleteClient(request.upstream, app.records, request.params.id, request.headers['if-match']);
     await app.readModel.write(clientsList, request.params.id, null);
     // A client who no longer exists keeps no open session in their space (nor an API token, had the account been staff's).
     await app.sessions.endAll(request.params.id);

@@ -39,7 +39,7 @@ const managers: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: withETag(ContractTemplate), ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(ContractTemplate) },
     },
     config: { journal: templateWrite('replace') },
-  }, async (request, reply) => sendVersioned(reply, await writeTemplate(request.upstream, app.store, request.body, request.headers['if-match'])));
+  }, async (request, reply) => sendVersioned(reply, await writeTemplate(request.upstream, app.records, request.body, request.headers['if-match'])));
 
   app.patch('/api/contract-template', {
     schema: {
@@ -48,7 +48,7 @@ const managers: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: withETag(ContractTemplate), ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(ContractTemplate) },
     },
     config: { journal: templateWrite('patch') },
-  }, async (request, reply) => sendVersioned(reply, await writeTemplate(request.upstream, app.store, request.body, request.headers['if-match'])));
+  }, async (request, reply) => sendVersioned(reply, await writeTemplate(request.upstream, app.records, request.body, request.headers['if-match'])));
 };
 
 const contractTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -94,7 +94,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const contract = await written(await createContract(request.upstream, request.body));
     // The client gained the contract's services (and maybe a status): the clients' lists show it too.
-    const client = await getClient(request.upstream, app.store, contract.clientId);
+    const client = await getClient(request.upstream, app.records, contract.clientId);
     await app.readModel.write(clientsList, client.id, clientRow(client));
     return reply.code(201).send(sendVersioned(reply, contract));
   });
@@ -108,7 +108,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { journal: journaled.write('contract', 'replace'), reach: reach.record('contract') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
-    return sendVersioned(reply, await written(await updateContract(request.upstream, app.store, request.params.id, request.body, request.headers['if-match'])));
+    return sendVersioned(reply, await written(await updateContract(request.upstream, app.records, request.params.id, request.body, request.headers['if-match'])));
   });
 
   app.patch('/api/contracts/:id', {
@@ -120,7 +120,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { journal: journaled.write('contract', 'patch'), reach: reach.record('contract') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
-    return sendVersioned(reply, await written(await patchContract(request.upstream, app.store, request.params.id, request.body, request.headers['if-match'])));
+    return sendVersioned(reply, await written(await patchContract(request.upstream, app.records, request.params.id, request.body, request.headers['if-match'])));
   });
 
   app.post('/api/contracts/:id/payments', {
@@ -130,7 +130,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: withETag(Contract), ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Contract) },
     },
     config: { journal: journaled.write('contract', 'payment', { changes: true }), reach: reach.record('contract') },
-  }, async (request, reply) => sendVersioned(reply, await written(await setPayments(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']))));
+  }, async (request, reply) => sendVersioned(reply, await written(await setPayments(request.upstream, app.records, request.params.id, request.body, request.headers['if-match']))));
 
   app.delete('/api/contracts/:id', {
     schema: {
@@ -140,7 +140,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { journal: journaled.write('contract', 'delete'), reach: reach.record('contract') },
   }, async (request, reply) => {
-    await deleteContract(request.upstream, app.store, request.params.id, request.headers['if-match']);
+    await deleteContract(request.upstream, app.records, request.params.id, request.headers['if-match']);
     await app.readModel.write(contractsList, request.params.id, null);
     return reply.code(204).send(null);
   });

@@ -13,7 +13,7 @@ export const CSV_ANSWER = {
 };
 
 /** Sends the rows as `<name>-<today>.csv`, never cached (a CSV of personal data). */
-export function sendCsv<T>(reply: FastifyReply, name: string, header: readonly string[], rows: readonly T[], cells: (row: T) => CsvValue[]): FastifyReply {
+export function sendCsv<T>(reply: FastifyReply, name: string, header: readonly string[], rows: readonly T[] | AsyncIterable<readonly T[]>, cells: (row: T) => CsvValue[]): FastifyReply {
   reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', contentDisposition(`${name}-${firmToday()}.csv`, false))

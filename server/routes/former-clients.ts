@@ -68,7 +68,7 @@ const formerClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { journal: journaled.write('client', 'delete', { before: (request) => getFormerClient(request.upstream, String(pathId(request))) }), reach: reach.record('formerClient') },
   }, async (request, reply) => {
-    await deleteFormerClient(request.upstream, app.store, request.params.id, request.headers['if-match']);
+    await deleteFormerClient(request.upstream, app.records, request.params.id, request.headers['if-match']);
     await app.readModel.write(formerClientsList, request.params.id, null);
     return reply.code(204).send(null);
   });

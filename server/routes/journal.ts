@@ -46,7 +46,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { reach: reach.firm, journal: journaled.look('journal', 'export-csv', { record: () => ({ id: null, label: 'journal.csv' }) }) },
   }, async (request, reply) => {
-    return sendCsv(reply, 'journal', CSV_HEADER, await app.journal.entries(request.query), csvCells);
+    return sendCsv(reply, 'journal', CSV_HEADER, app.journal.entries(request.query), csvCells);
   });
 
   app.get('/api/journal/verify', {

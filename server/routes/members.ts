@@ -21,7 +21,7 @@ import { journaled, pathId } from '../journal/journal-plugin.js';
 const tags = ['Members'];
 
 /** A member as they are before a write, for the journal's changes. */
-const memberBefore = (request: FastifyRequest) => getMember(request.upstream, request.server.store, pathId(request));
+const memberBefore = (request: FastifyRequest) => getMember(request.upstream, request.server.records, pathId(request));
 
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
@@ -55,7 +55,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const { q, sort = 'name', order = sort === 'createdAt' ? 'desc' : 'asc', page, perPage } = request.query;
     const found = await (await app.readModel.view(request, membersList)).query({ filterKey: '', q, sort: { key: sort, order }, page, perPage });
-    return { ...found, items: await wholeMembers(app.store, found.items, app.now()) };
+    return { ...found, items: await wholeMembers(app.records, found.items, app.now()) };
   });
 
   app.get('/api/members/:id', {
@@ -65,7 +65,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: withETag(Member), ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) },
     },
     config: { reach: reach.record('member') },
-  }, async (request, reply) => sendVersioned(reply, await getMember(request.upstream, app.store, request.params.id)));
+  }, async (request, reply) => sendVersioned(reply, await getMember(request.upstream, app.records, request.params.id)));
 
   app.post('/api/members', {
     schema: {
@@ -74,7 +74,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: Member, ...errorAnswers(400, 409, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
     config: { journal: journaled.write('member', 'create'), reach: reach.creates('member') },
-  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await remembered(await createMember(request.upstream, app.store, request.body)))));
+  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await remembered(await createMember(request.upstream, app.records, request.body)))));
 
   app.put('/api/members/:id', {
     schema: {
@@ -85,7 +85,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { journal: journaled.write('member', 'replace', { before: memberBefore }), reach: reach.record('member') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
-    const written = await updateMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']);
+    const written = await updateMember(request.upstream, app.records, request.params.id, request.body, request.headers['if-match']);
     await endAccess(written, request.body);
     return sendVersioned(reply, await remembered(written.after));
   });
@@ -99,7 +99,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { journal: journaled.write('member', 'patch', { before: memberBefore }), reach: reach.record('member') },
   }, async (request, reply) => {
     checkBodyId(request.body, request.params.id);
-    const written = await patchMember(request.upstream, app.store, request.params.id, request.body, request.headers['if-match']);
+    const written = await patchMember(request.upstream, app.records, request.params.id, request.body, request.headers['if-match']);
     await endAccess(written, request.body);
     return sendVersioned(reply, await remembered(written.after));
   });
@@ -112,7 +112,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { journal: journaled.write('member', 'access'), reach: reach.record('member'), apiToken: 'refused' },
   }, async (request, reply) => {
-    const member = await getMember(request.upstream, app.store, request.params.id);
+    const member = await getMember(request.upstream, app.records, request.params.id);
     request.journalBefore = member;
     // It would sign the admin out with a password only they would then know: the profile changes one's own.
     if (member.id === request.upstream.userId) throw new HttpError(409, 'cannot_reset_self', 'Changez votre propre mot de passe depuis votre profil.');
@@ -128,7 +128,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { reach: reach.record('member'), apiToken: 'refused' },
   }, async (request) => {
-    const member = await getMember(request.upstream, app.store, request.params.id);
+    const member = await getMember(request.upstream, app.records, request.params.id);
     return { items: openSessionsOf(await app.sessions.list(member.id), request.session!.stamp.jti) };
   });
 
@@ -140,7 +140,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { journal: journaled.write('member', 'sessions-end'), reach: reach.record('member'), apiToken: 'refused' },
   }, async (request, reply) => {
-    const member = await getMember(request.upstream, app.store, request.params.id);
+    const member = await getMember(request.upstream, app.records, request.params.id);
     request.journalBefore = member;
     await app.sessions.endAll(member.id);
     return reply.code(204).send(null);
@@ -154,7 +154,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { journal: journaled.write('member', 'delete', { before: memberBefore }), reach: reach.record('member') },
   }, async (request, reply) => {
-    await deleteMember(request.upstream, app.store, request.params.id, request.headers['if-match']);
+    await deleteMember(request.upstream, app.records, request.params.id, request.headers['if-match']);
     await app.readModel.write(membersList, request.params.id, null);
     await app.sessions.endAll(request.params.id);
     await app.apiTokens.revokeAll(request.params.id);

@@ -28,7 +28,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getProfile', summary: "The caller's profile: card, notes and next tasks", tags,
         response: { 200: withETag(Profile), ...errorAnswers(...SIGNED_IN_UPSTREAM) },
       },
-    }, async (request, reply) => sendVersioned(reply, await getProfile(request.upstream, app.store)));
+    }, async (request, reply) => sendVersioned(reply, await getProfile(request.upstream, app.records)));
 
     profile.put('/api/profile/notes', {
       schema: {
@@ -37,7 +37,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: withETag(Profile), ...errorAnswers(400, 413, 415, ...SIGNED_IN_UPSTREAM), ...conflictAnswer(Profile) },
       },
       config: { journal: journaled.write('member', 'notes', { record: ownRecord }) },
-    }, async (request, reply) => sendVersioned(reply, await saveNotes(request.upstream, app.store, request.body.notes, request.headers['if-match'])));
+    }, async (request, reply) => sendVersioned(reply, await saveNotes(request.upstream, app.records, request.body.notes, request.headers['if-match'])));
   };
 
   // Every role changes its own password, the Ancient Client too, who has no profile screen; a session
@@ -57,14 +57,14 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const uid = request.upstream.user.id;
       // The current password is checked: that counts against the sign-in limit (per address and account).
       const outcome = await changePassword(request.upstream, request.body, {
-        isTemporary: (password) => isTemporaryPassword(app.store, uid, password),
+        isTemporary: (password) => isTemporaryPassword(app.records, uid, password),
         beforeCheck: () => app.countSignInAttempt(request),
       });
       if (outcome === 'wrong_current') {
-        await recordSignIn(app.store, request.session!.email || String(uid), { ip: request.ip, userAgent: request.headers['user-agent'], outcome: 'wrong_current_password' });
+        await recordSignIn(app.records, request.session!.email || String(uid), { ip: request.ip, userAgent: request.headers['user-agent'], outcome: 'wrong_current_password' });
         throw wrongCurrentPassword();
       }
-      await passwordChosen(app.store, uid);
+      await passwordChosen(app.records, uid);
       // The user's other sessions end; this one goes on with a new cookie.
       await reply.renewSession();
       return reply.code(204).send(null);
@@ -112,7 +112,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listOwnSignIns', summary: "The last 20 sign-in attempts of the caller's account (time, address, device, success or why not)", tags,
         response: { 200: SignInAttempts, ...errorAnswers(...SIGNED_IN) },
       },
-    }, async (request) => ({ items: await signInsOf(app.store, request.session!.email) }));
+    }, async (request) => ({ items: await signInsOf(app.records, request.session!.email) }));
   };
 
   await app.register(own);

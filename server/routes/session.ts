@@ -52,7 +52,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app)
   async function forgetExpiredPassword(uid: string | number, password: string, token: string, log: FastifyBaseLogger): Promise<void> {
     try {
       const answer = await app.upstream.call({ method: 'POST', path: '/change-password', token, json: { currentPassword: password, newPassword: unknowableSecret() } });
-      if (answer.status >= 200 && answer.status < 300) await temporaryPasswordReplaced(app.store, uid);
+      if (answer.status >= 200 && answer.status < 300) await temporaryPasswordReplaced(app.records, uid);
       else log.warn({ userId: uid, status: answer.status }, 'login: the expired temporary password could not be replaced on the firm API');
     } catch (err) {
       log.warn({ userId: uid, kind: (err as UpstreamError).kind }, 'login: the expired temporary password could not be replaced on the firm API');
@@ -72,7 +72,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app)
     async (request, reply): Promise<LoginResponse> => {
       await app.countSignInAttempt(request);
       const { email, password } = request.body;
-      const attempt = (outcome: SignInOutcome) => recordSignIn(app.store, email, { ip: request.ip, userAgent: request.headers['user-agent'], outcome });
+      const attempt = (outcome: SignInOutcome) => recordSignIn(app.records, email, { ip: request.ip, userAgent: request.headers['user-agent'], outcome });
       let answer: UpstreamAnswer;
       try {
         answer = await app.upstream.call({ method: 'POST', path: '/login', json: { email, password } });
@@ -105,7 +105,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app)
         return { error: 'login_refused' };
       }
       // A temporary password opens a session to choose one's own, for 7 days; the firm API knows no expiry.
-      const temporary = await temporaryPasswordOf(app.store, result.user.id, password, app.now());
+      const temporary = await temporaryPasswordOf(app.records, result.user.id, password, app.now());
       if (temporary === 'expired') {
         publishLoginFailure('invalid_credentials');
         await attempt('temporary_password_expired');

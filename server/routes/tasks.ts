@@ -49,7 +49,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 201: Task, ...errorAnswers(400, 404, 413, 415, ...SIGNED_IN_UPSTREAM) },
     },
     config: { journal: journaled.write('task', 'create'), reach: reach.creates('task', { body: { customerId: 'taskCustomer' } }) },
-  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await written(await createTask(request.upstream, app.store, request.body)))));
+  }, async (request, reply) => reply.code(201).send(sendVersioned(reply, await written(await createTask(request.upstream, app.records, request.body)))));
 
   app.patch('/api/tasks/:id', {
     schema: {

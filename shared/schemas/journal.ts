@@ -20,6 +20,15 @@ export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 /** The actions that change nothing: a look at personal data. */
 export const LOOK_ACTIONS: readonly JournalAction[] = ['read-nir', 'download', 'export-csv', 'export-rgpd'];
 
+/**
+ * How the entry's write ended: done; pending (written before the write, which is under way or was
+ * interrupted: a crash, the database failing after it), unknown (the firm API did not answer, so the
+ * change may or may not have been made); refused entries (nothing changed) are kept in the chain but
+ * not listed. The screens say « résultat inconnu » for pending and unknown.
+ */
+export const JOURNAL_OUTCOMES = ['done', 'pending', 'unknown', 'refused'] as const;
+export type JournalOutcome = (typeof JOURNAL_OUTCOMES)[number];
+
 const Actor = Type.Object({
   id: Type.Union([Type.Integer(), Type.String()]),
   name: Type.String(),
@@ -49,7 +58,8 @@ export const JournalEntry = Type.Object(
     ip: Type.String(),
     device: Type.String({ description: 'the browser and system, from the User-Agent' }),
     requestId: Type.String(),
-    hash: Type.String({ description: 'sha256 of the previous entry\'s hash followed by this entry (without its hash), hex' }),
+    outcome: OneOf(JOURNAL_OUTCOMES, { description: 'done; pending or unknown: « résultat inconnu » (the entry was written before the write, whose end is not known)' }),
+    hash: Type.String({ description: 'HMAC-SHA256, keyed outside the database, of the previous entry\'s hash followed by this entry as written before its write, hex' }),
   },
   { title: 'JournalEntry' },
 );
@@ -88,6 +98,8 @@ export const JournalVerification = Type.Object(
     ok: Type.Boolean(),
     checked: Type.Integer({ description: 'entries walked' }),
     firstBroken: Type.Optional(Type.Integer({ description: 'the id of the first entry missing or altered' })),
+    problem: Type.Optional(OneOf(['missing', 'altered', 'cut-tail'] as const, { description: 'what is wrong at firstBroken: an entry missing, one altered (or sealed without the key), or the chain ending before the last anchor logged' })),
+    head: Type.Object({ id: Type.Integer(), hash: Type.String() }, { description: 'the chain\'s last entry as the database says it (logged as an anchor)' }),
   },
   { title: 'JournalVerification' },
 );

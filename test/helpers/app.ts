@@ -1,9 +1,13 @@
 /** Builds the BFF for a test against a given upstream, captures its logs, closes it at teardown. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import type { DemoAccount } from '../../shared/schemas/config.js';
+import { sharedPostgresServer } from './postgres-server.js';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -16,6 +20,25 @@ export interface TestApp {
   config: Config;
   /** every log line the app wrote, as raw JSON text */
   logs: string[];
+}
+
+/** The PostgreSQL database of each Redis database: two BFFs on one Redis are two instances of one firm, on one database. */
+const databaseOfRedis = new Map<string, Promise<string>>();
+
+/**
+ * Where a test app keeps its records, unless the test says it (DATA_DIR or DATABASE_URL): a new
+ * SQLite folder of its own, or with REDIS_URL (several instances) the PostgreSQL database of that Redis.
+ */
+export async function databaseEnv(t: Teardown, env: Record<string, string>): Promise<Record<string, string>> {
+  if (env.DATA_DIR || env.DATABASE_URL) return {};
+  if (env.REDIS_URL) {
+    let url = databaseOfRedis.get(env.REDIS_URL);
+    if (!url) databaseOfRedis.set(env.REDIS_URL, (url = sharedPostgresServer().then((server) => server.freshDatabase())));
+    return { DATABASE_URL: await url };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-data-'));
+  t.teardown(() => rmSync(dataDir, { recursive: true, force: true }));
+  return { DATA_DIR: dataDir };
 }
 
 export async function buildTestApp(
@@ -31,7 +54,7 @@ export async function buildTestApp(
       done();
     },
   });
-  const config = loadConfig({ UPSTREAM_URL: upstreamUrl, SESSION_SECRET: TEST_SECRET, LOG_LEVEL: 'debug', ...env });
+  const config = loadConfig({ UPSTREAM_URL: upstreamUrl, SESSION_SECRET: TEST_SECRET, LOG_LEVEL: 'debug', ...(await databaseEnv(t, env)), ...env });
   const app = await buildApp(config, {
     upstreamUrl,
     demoAccounts: extra.demoAccounts ?? null,

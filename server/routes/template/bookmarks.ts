@@ -29,7 +29,7 @@ const bookmarkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defaultReach(app, reach.own);
   // Personal preferences and the template's demo apps are left out of the journal (issue 26).
   defaultJournal(app, false);
-  const bookmarks = new BookmarkStore(app.store);
+  const bookmarks = new BookmarkStore(app.records);
   app.addHook('preHandler', app.requireSession);
 
   app.get('/api/search/bookmarks/data', {

@@ -18,7 +18,7 @@ import { errorAnswers } from '../../schemas/error-answers.js';
 const tags = ['Demo calendar'];
 
 const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const calendar = new CalendarStore(app.store);
+  const calendar = new CalendarStore(app.records);
   const keyOf = (request: Parameters<typeof signedInUser>[0]) => String(signedInUser(request).id);
 
   app.get('/api/apps/calendar/events', {

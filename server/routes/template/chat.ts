@@ -26,7 +26,7 @@ const tags = ['Demo chat'];
 const NO_QUERY = Type.Object({}, { additionalProperties: false });
 
 const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const chat = new ChatStore(app.store);
+  const chat = new ChatStore(app.records);
   const keyOf = (request: Parameters<typeof signedInUser>[0]) => String(signedInUser(request).id);
   const profileOf = (request: Parameters<typeof signedInUser>[0], status: Awaited<ReturnType<ChatStore['status']>>) => {
     const user = signedInUser(request);

@@ -23,7 +23,7 @@ const tags = ['Data list'];
 const WRITE_ERRORS = errorAnswers(400, 401, 403, 404, 413, 415);
 
 const dataListRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const products = new DataListStore(app.store);
+  const products = new DataListStore(app.records);
   const userOf = (request: Parameters<typeof signedInUser>[0]) => String(signedInUser(request).id);
 
   app.get('/api/datalist/initial-data', {

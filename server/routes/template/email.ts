@@ -28,7 +28,7 @@ const tags = ['Mail (demo)'];
 const WRITE_ERRORS = errorAnswers(400, 401, 403, 404, 413, 415);
 
 const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const mailbox = new MailStore(app.store);
+  const mailbox = new MailStore(app.records);
 
   app.get('/api/email/mails', {
     schema: {

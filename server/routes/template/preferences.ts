@@ -9,7 +9,7 @@ const tags = ['Profile'];
 const userOf = (request: Parameters<typeof signedInUser>[0]) => String(signedInUser(request).id);
 
 const preferenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const preferences = new PreferenceStore(app.store);
+  const preferences = new PreferenceStore(app.records);
 
   app.get('/api/profile/preferences', {
     schema: {

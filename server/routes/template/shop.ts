@@ -23,7 +23,7 @@ const tags = ['E-commerce'];
 const WRITE_ERRORS = errorAnswers(400, 401, 403, 404, 413, 415);
 
 const shopRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const shop = new ShopStore(app.store);
+  const shop = new ShopStore(app.records);
   const userOf = (request: Parameters<typeof signedInUser>[0]) => String(signedInUser(request).id);
 
   app.get('/api/ecommerce/cart', {

@@ -10,7 +10,7 @@ const tags = ['Todo (demo)'];
 const userOf = (request: Parameters<typeof signedInUser>[0]) => String(signedInUser(request).id);
 
 const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const todos = new TodoStore(app.store);
+  const todos = new TodoStore(app.records);
 
   app.get('/api/apps/todo', {
     schema: {

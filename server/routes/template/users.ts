@@ -9,7 +9,7 @@ import { errorAnswers } from '../../schemas/error-answers.js';
 const tags = ['Template demo: users'];
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const users = new TemplateUsers(app.store);
+  const users = new TemplateUsers(app.records);
 
   app.get('/api/users/list', {
     schema: {

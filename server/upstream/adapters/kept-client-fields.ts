@@ -1,5 +1,5 @@
 /**
- * The client fields the upstream cannot store, kept by the BFF (app.store) and merged over the
+ * The client fields the upstream cannot store, kept by the BFF (app.records, in its database) and merged over the
  * upstream's answer: the business introducer as free text (PUT /users/:id only takes a
  * business_introducer_id).
  */

@@ -11,7 +11,7 @@ import type { UserUpstream } from '../user-upstream.js';
 export async function giveAccess(app: FastifyInstance, upstream: UserUpstream, uid: number): Promise<TemporaryAccess> {
   const temporaryPassword = makeTemporaryPassword();
   await upstream.body({ method: 'PUT', path: `/users/${uid}`, json: { p_password: temporaryPassword } });
-  const expiresAt = await keepTemporaryPassword(app.store, uid, temporaryPassword, app.now());
+  const expiresAt = await keepTemporaryPassword(app.records, uid, temporaryPassword, app.now());
   await app.sessions.endAll(uid);
   return { temporaryPassword, expiresAt };
 }

@@ -30,7 +30,7 @@ type IfMatch = string | string[] | undefined;
  */
 export function updateEntry(request: FastifyRequest, id: number, entry: CrmEntryBody | ((current: CrmEntry) => CrmEntryBody), ifMatch?: IfMatch): Promise<CrmEntry> {
   const { upstream } = request;
-  return guardedWrite(request.server.store, {
+  return guardedWrite(request.server.records, {
     key: `crm-entry:${id}`,
     ifMatch,
     read: () => getEntry(request, id),
@@ -39,7 +39,7 @@ export function updateEntry(request: FastifyRequest, id: number, entry: CrmEntry
 }
 
 export function deleteEntry(request: FastifyRequest, id: number, ifMatch?: IfMatch): Promise<void> {
-  return guardedWrite(request.server.store, {
+  return guardedWrite(request.server.records, {
     key: `crm-entry:${id}`,
     ifMatch,
     read: () => getEntry(request, id),
