@@ -1,8 +1,11 @@
 /** Environment -> typed, validated configuration. A bad value stops start-up with one clear line. */
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import type { FirmIdentity } from '../shared/schemas/config.js';
 import type { DatabaseLocation } from './db/database.js';
+import { databaseLocation, journalKey } from './db/database-config.js';
+import { ConfigError, integer, MIN_SECRET_LENGTH, read, type Env } from './config-env.js';
+
+export { ConfigError, MIN_SECRET_LENGTH } from './config-env.js';
 
 
 export type CookieSecure = 'auto' | boolean;
@@ -59,35 +62,7 @@ export interface MapTiles {
   attribution: string | null;
 }
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    detail: string,
-  ) {
-    super(`${variable}: ${detail}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-export const MIN_SECRET_LENGTH = 32;
-
-/** An empty variable counts as unset. */
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
-  const value = Number(raw);
-  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
-  return value;
-}
 
 function upstreamUrl(env: Env): string | null {
   const raw = read(env, 'UPSTREAM_URL');
@@ -124,45 +99,6 @@ function redisUrl(env: Env): string | null {
   if (url.search || url.hash) throw new ConfigError('REDIS_URL', 'must not carry a query or a fragment');
   if (!/^\/?(\d{1,2})?$/.test(url.pathname)) throw new ConfigError('REDIS_URL', 'the path must be a database number, e.g. redis://host:6379/0');
   return url.href;
-}
-
-/**
- * DATABASE_URL (postgres:// or postgresql://), else SQLite in DATA_DIR (default ./data; in demo mode
- * a new in-memory database at each start unless DATA_DIR is set). Several instances (REDIS_URL) need
- * PostgreSQL: each would otherwise keep its own journal. Errors never echo the URL (it may hold a password).
- */
-function databaseLocation(env: Env, demo: boolean, redis: string | null): DatabaseLocation {
-  const raw = read(env, 'DATABASE_URL');
-  if (raw !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw new ConfigError('DATABASE_URL', 'is not a valid URL (expected postgres://user:password@host:5432/database)');
-    }
-    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-      throw new ConfigError('DATABASE_URL', `must be a postgres:// or postgresql:// URL, got a ${url.protocol}// one`);
-    }
-    if (url.hostname === '' && !url.searchParams.has('host')) throw new ConfigError('DATABASE_URL', 'names no host');
-    return { engine: 'postgres', url: raw };
-  }
-  if (redis !== null) {
-    throw new ConfigError('REDIS_URL', 'several instances need PostgreSQL: set DATABASE_URL=postgres://… too (with SQLite each instance would keep its own journal, tokens and sessions)');
-  }
-  const dataDir = read(env, 'DATA_DIR');
-  return { engine: 'sqlite', dataDir: dataDir !== undefined ? resolve(dataDir) : demo ? null : resolve('data') };
-}
-
-/** JOURNAL_KEY (32+ characters), else the session secret, which a kept journal then needs to be given. */
-function journalKey(env: Env, secret: { secret: string; generated: boolean }, database: DatabaseLocation): string {
-  const raw = read(env, 'JOURNAL_KEY');
-  if (raw !== undefined && raw.length < MIN_SECRET_LENGTH) throw new ConfigError('JOURNAL_KEY', `must be at least ${MIN_SECRET_LENGTH} characters long`);
-  if (raw !== undefined) return raw;
-  const kept = database.engine === 'postgres' || database.dataDir !== null;
-  if (secret.generated && kept) {
-    throw new ConfigError('SESSION_SECRET', `is required with DATA_DIR or DATABASE_URL (${MIN_SECRET_LENGTH}+ characters): it keys the journal kept there and the sessions that outlive a restart`);
-  }
-  return secret.secret;
 }
 
 function trustProxy(env: Env): TrustProxy {

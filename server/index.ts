@@ -9,6 +9,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, MAX_DEMO_CLIENTS, type Config } from './config.js';
 import type { RunningDemo } from './demo/index.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
+import { DatabaseStartError } from './db/database.js';
 
 // Built: dist/server/index.js beside dist/client. From source (tsx server/index.ts): dist/client.
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -35,8 +36,17 @@ function readConfig(): Config {
   }
 }
 
-function banner(url: string, demo: RunningDemo | null): string {
-  const lines = [`Back-office: ${url}`];
+/** Where the BFF keeps its records, as the banner says it (never a password). */
+function databaseShown(config: Config): string {
+  if (config.database.engine === 'postgres') {
+    const url = new URL(config.database.url);
+    return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  }
+  return config.database.dataDir === null ? 'SQLite en mémoire (nouvelle à chaque démarrage ; DATA_DIR la garde)' : `SQLite ${config.database.dataDir}`;
+}
+
+function banner(url: string, demo: RunningDemo | null, config: Config): string {
+  const lines = [`Back-office: ${url}`, `Base de données : ${databaseShown(config)}`];
   if (demo) {
     lines.push('Mode démo : upstream embarqué, données en mémoire (remises à zéro à chaque démarrage).');
     lines.push(`Cabinet de démonstration : ${demo.clients.toLocaleString('fr-FR')} clients (DEMO_CLIENTS en choisit le nombre, jusqu’à ${MAX_DEMO_CLIENTS.toLocaleString('fr-FR')}).`);
@@ -54,7 +64,15 @@ async function main(): Promise<void> {
   const upstreamUrl = config.upstreamUrl ?? demo!.url;
   const demoAccounts: DemoAccount[] | null = demo?.accounts ?? null;
 
-  const app = await buildApp(config, { upstreamUrl, demoAccounts, clientDir: CLIENT_DIR });
+  const app = await buildApp(config, { upstreamUrl, demoAccounts, clientDir: CLIENT_DIR }).catch(async (err: unknown) => {
+    // The database's folder, connection or migrations: one line that says what to fix, then a non-zero exit.
+    if (err instanceof DatabaseStartError) {
+      process.stderr.write(`Database error: ${err.message}\n`);
+      await demo?.close();
+      process.exit(1);
+    }
+    throw err;
+  });
   if (config.sessionSecretGenerated) {
     app.log.warn('SESSION_SECRET is not set: using a random one for this run (sessions end at restart)');
   }
@@ -76,7 +94,7 @@ async function main(): Promise<void> {
     metricsServer = await startMetricsServer(app.metricsRegistry, config.metricsPort, config.host);
     process.stdout.write(`Metrics: http://${shownHost}:${config.metricsPort}/metrics\n`);
   }
-  process.stdout.write(banner(`http://${shownHost}:${port}${config.basePath}`, demo));
+  process.stdout.write(banner(`http://${shownHost}:${port}${config.basePath}`, demo, config));
 }
 
 main().catch((err) => {

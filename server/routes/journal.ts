@@ -15,11 +15,13 @@ import { CSV_ANSWER, sendCsv } from './csv-answer.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 
 const tags = ['Journal'];
-const CSV_HEADER = ['N°', 'Date', 'Auteur', 'Rôle', 'Via', 'Action', 'Type', 'Fiche', 'Libellé', 'Modifications', 'Adresse IP', 'Appareil', 'Requête'];
+const CSV_HEADER = ['N°', 'Date', 'Auteur', 'Rôle', 'Via', 'Action', 'Type', 'Fiche', 'Libellé', 'Modifications', 'Adresse IP', 'Appareil', 'Requête', 'Résultat'];
+/** « résultat inconnu »: written before its write, whose end is not known */
+const OUTCOME_TEXT = { done: 'fait', pending: 'résultat inconnu', unknown: 'résultat inconnu', refused: 'refusé' } as const;
 
 const csvCells = (entry: JournalEntry) => [
   entry.id, entry.at, entry.actor.name, entry.actor.role ?? '', entry.actor.via, entry.action, entry.record.kind, String(entry.record.id ?? ''),
-  entry.record.label, entry.changes ? JSON.stringify(entry.changes) : '', entry.ip, entry.device, entry.requestId,
+  entry.record.label, entry.changes ? JSON.stringify(entry.changes) : '', entry.ip, entry.device, entry.requestId, OUTCOME_TEXT[entry.outcome],
 ];
 
 const admin: FastifyPluginAsyncTypebox = async (app) => {

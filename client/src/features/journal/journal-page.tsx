@@ -17,7 +17,7 @@ import { roleLabelKey } from '@/lib/role-label';
 import { useDebouncedDraft } from '@/lib/use-debounced-draft';
 import { useUrlState } from '@/lib/use-url-state';
 import { journalCsvUrl, useJournal, useTeam, verifyJournal, type JournalFilters } from './api/get-journal';
-import { ACTION_LOOKS, EntryActor, EntryChanges, EntryRecord, EntryWhen } from './components/entry-parts';
+import { ACTION_LOOKS, EntryActor, EntryChanges, EntryOutcome, EntryRecord, EntryWhen } from './components/entry-parts';
 import { HistoryTimeline } from './components/history-list';
 import type { JournalFields } from './journal-fields';
 
@@ -39,7 +39,7 @@ function Verdict({ verdict, onClose }: { verdict: JournalVerification; onClose: 
   return (
     <div className={`alert ${broken ? 'alert-danger' : 'alert-success'} d-flex align-items-start gap-2 journal-verdict`} role={broken ? 'alert' : 'status'} data-testid="journal-verdict">
       <ShieldCheck size={18} className="flex-shrink-0 mt-1" aria-hidden="true" />
-      <span className="me-auto">{broken ? t('journal.page.broken', { id: verdict.firstBroken ?? verdict.checked }) : t('journal.page.intact', { count: verdict.checked })}</span>
+      <span className="me-auto">{broken ? t(verdict.problem === 'cut-tail' ? 'journal.page.cutTail' : 'journal.page.broken', { id: verdict.firstBroken ?? verdict.checked }) : t('journal.page.intact', { count: verdict.checked })}</span>
       <button type="button" className="btn-close flex-shrink-0" aria-label={t('business.close')} onClick={onClose} />
     </div>
   );
@@ -114,7 +114,11 @@ export default function JournalPage({ fields }: { fields: JournalFields }) {
       key: 'action',
       header: t('journal.page.columns.action'),
       className: 'col-action',
-      cell: (entry) => <span className={`badge badge-soft tone-${ACTION_LOOKS[entry.action][1]}`}>{t(`journal.actions.${entry.action}`)}</span>,
+      cell: (entry) => (
+        <>
+          <span className={`badge badge-soft tone-${ACTION_LOOKS[entry.action][1]}`}>{t(`journal.actions.${entry.action}`)}</span> <EntryOutcome entry={entry} />
+        </>
+      ),
     },
     { key: 'record', header: t('journal.page.columns.record'), cell: (entry) => <EntryRecord entry={entry} /> },
     { key: 'changes', header: t('journal.page.columns.changes'), cell: (entry) => <EntryChanges entry={entry} fields={fields} /> },

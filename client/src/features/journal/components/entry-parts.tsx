@@ -44,6 +44,20 @@ export function EntryActor({ actor }: { actor: JournalEntry['actor'] }) {
   );
 }
 
+/**
+ * « Résultat inconnu »: the entry was written before its write, whose end is not known (the firm API
+ * did not answer, or the BFF stopped meanwhile): the change may or may not have been made.
+ */
+export function EntryOutcome({ entry }: { entry: JournalEntry }) {
+  const { t } = useTranslation();
+  if (entry.outcome !== 'pending' && entry.outcome !== 'unknown') return null;
+  return (
+    <span className="badge badge-soft tone-warning journal-outcome" title={t('journal.outcomeUnknownHint')} data-testid="entry-outcome">
+      {t('journal.outcomeUnknown')}
+    </span>
+  );
+}
+
 /** When: « 28/11/2026 à 13:46 », in the user's time. */
 export function EntryWhen({ at }: { at: string }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { IconTile } from '@/components/ui/icon-tile';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { useHistory } from '../api/get-history';
 import { whenText, type JournalFields } from '../journal-fields';
-import { ACTION_LOOKS, EntryActor, EntryChanges, EntryRecord, EntryWhen } from './entry-parts';
+import { ACTION_LOOKS, EntryActor, EntryChanges, EntryOutcome, EntryRecord, EntryWhen } from './entry-parts';
 
 /** The record whose history is shown: its own entries need not name it. */
 export interface HistorySubject {
@@ -58,7 +58,8 @@ function HistoryEntry({ entry, fields, subject, whole, first, count = 1 }: Timel
               {' '}
               <EntryRecord entry={entry} />
             </>
-          )}
+          )}{' '}
+          <EntryOutcome entry={entry} />
         </p>
         <p className="journal-item-meta">
           {[
