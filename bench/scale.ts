@@ -10,6 +10,9 @@
  */
 import autocannon from 'autocannon';
 import { performance } from 'node:perf_hooks';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { publishedAccounts } from '../server/demo/data/people.js';
 import { LAST_NAMES } from '../server/demo/data/french-data.js';
 import { freePort } from '../test/helpers/free-port.js';
@@ -181,7 +184,7 @@ async function measureSize(clients: number): Promise<SizeResult> {
   const metricsPort = await freePort();
   const bff = await startProcess(
     BFF_ENTRY,
-    { UPSTREAM_URL: upstream.url, SESSION_SECRET, PORT: '0', LOG_LEVEL: 'warn', METRICS_PORT: String(metricsPort), LOGIN_RATE_LIMIT: '100000' },
+    { UPSTREAM_URL: upstream.url, SESSION_SECRET, PORT: '0', LOG_LEVEL: 'warn', METRICS_PORT: String(metricsPort), LOGIN_RATE_LIMIT: '100000', DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-bench-data-')) },
     /Back-office: (\S+)/,
   );
   try {

@@ -128,9 +128,9 @@ export class Journal {
     return this.table.lastChange(kind, String(id), deleted);
   }
 
-  /** Walks the chain; the head it found is logged as an anchor. */
-  async verify(): Promise<JournalVerification> {
-    const result = await this.table.verify(this.known);
+  /** Walks the chain against an anchor from the log (else the newest head this process knows); the head it found is logged as an anchor. */
+  async verify(anchor: ChainHead | null = null): Promise<JournalVerification> {
+    const result = await this.table.verify(anchor ?? this.known);
     this.log.info({ journalAnchor: { id: result.head.id, hash: result.head.hash }, verified: result.ok, firstBroken: result.firstBroken }, 'journal: anchor (verify)');
     if (result.ok) this.see({ seq: result.head.id, hash: result.head.hash });
     return result;

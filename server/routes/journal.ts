@@ -5,8 +5,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NumericId } from '../../shared/schemas/common.js';
-import { HistoryQuery, JournalExportQuery, JournalPage, JournalQuery, JournalVerification, type JournalEntry } from '../../shared/schemas/journal.js';
+import { HistoryQuery, JournalExportQuery, JournalPage, JournalQuery, JournalVerification, JournalVerifyQuery, type JournalEntry } from '../../shared/schemas/journal.js';
 import { requireAdmin, requireArea } from '../auth/role-guard.js';
+import { HttpError } from '../http-error.js';
 import { clientIndex, recordIndex } from '../journal/journal.js';
 import { journaled } from '../journal/journal-plugin.js';
 import { reach, type RecordKind } from '../reach/route-reach.js';
@@ -54,10 +55,17 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/journal/verify', {
     schema: {
       operationId: 'verifyJournal', summary: "Walks the journal's chain of hashes: whether every entry is there as written (admin)", tags,
-      response: { 200: JournalVerification, ...errorAnswers(...SIGNED_IN_UPSTREAM) },
+      querystring: JournalVerifyQuery,
+      response: { 200: JournalVerification, ...errorAnswers(400, ...SIGNED_IN_UPSTREAM) },
     },
     config: { reach: reach.firm },
-  }, async () => app.journal.verify());
+  }, async (request) => {
+    const { anchorId, anchorHash } = request.query;
+    if ((anchorId === undefined) !== (anchorHash === undefined)) {
+      throw new HttpError(400, 'invalid_request', 'Champ obligatoire manquant : un point d’ancrage se donne par anchorId et anchorHash ensemble.', anchorId === undefined ? 'anchorId' : 'anchorHash');
+    }
+    return app.journal.verify(anchorId !== undefined && anchorHash !== undefined ? { seq: anchorId, hash: anchorHash } : null);
+  });
 };
 
 /** GET <path>/:id/history for whoever reaches the record (its area's roles, its rule of reach): its index, newest first. */

@@ -93,6 +93,15 @@ export type HistoryQuery = Static<typeof HistoryQuery>;
 export const JournalPage = Type.Object({ items: Type.Array(JournalEntry), total: Type.Integer() }, { title: 'PagedJournalEntries' });
 export type JournalPage = Static<typeof JournalPage>;
 
+/** GET /api/journal/verify: optionally an anchor read from the log (`journal: anchor`), which the chain must still hold. */
+export const JournalVerifyQuery = Type.Object(
+  {
+    anchorId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'an entry number logged as an anchor (with anchorHash)' })),
+    anchorHash: Type.Optional(Type.String({ pattern: '^[0-9a-f]{64}$', description: 'its hash, as logged (with anchorId)' })),
+  },
+  { additionalProperties: false },
+);
+
 export const JournalVerification = Type.Object(
   {
     ok: Type.Boolean(),

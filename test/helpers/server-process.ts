@@ -1,5 +1,8 @@
 /** Starts the BFF as a real process (`server/index.ts` through tsx) and learns its URL from the banner. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface ServerProcess {
   url: string;
@@ -12,13 +15,20 @@ export interface ServerProcess {
 const START_TIMEOUT_MS = 60_000;
 
 export function startServerProcess(env: Record<string, string>, entry = ['--import', 'tsx', 'server/index.ts']): Promise<ServerProcess> {
+  // With a firm API the records are kept in DATA_DIR (./data by default): each process a folder of its own unless the test names one.
+  const ownDataDir = env.UPSTREAM_URL && !env.DATA_DIR && !env.DATABASE_URL ? mkdtempSync(join(tmpdir(), 'bo-data-')) : null;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, entry, {
-      env: { PATH: process.env.PATH, PORT: '0', LOG_LEVEL: 'warn', ...env },
+      env: { PATH: process.env.PATH, PORT: '0', LOG_LEVEL: 'warn', ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    const exited = new Promise<number | null>((done) =>
+      child.on('exit', (code) => {
+        if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+        done(code);
+      }),
+    );
     // Generous on a loaded 2-core machine; a server that did not start in time is killed, or its
     // open pipes would keep the test file running until tap's own timeout.
     const timer = setTimeout(() => {
