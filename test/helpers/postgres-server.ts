@@ -3,12 +3,13 @@
  * free loopback port (as the `postgres` user when run as root, which PostgreSQL refuses to be),
  * killed and restarted on the same port; `freshDatabase()` makes a database no other app has used.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port.js';
+import { serverChild } from './server-child.js';
 
 /** where Debian puts the server's binaries (PG_BIN overrides it) */
 function binDir(): string {
@@ -40,10 +41,6 @@ function owner(): { uid: number; gid: number } | Record<string, never> {
   return { uid: Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString().trim()) };
 }
 
-function exitOf(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 async function accepting(url: string, deadlineMs: number, output: () => string): Promise<void> {
   const until = Date.now() + deadlineMs;
   for (;;) {
@@ -70,31 +67,12 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C'], { stdio: 'pipe', cwd: dir, ...user });
   const port = await freePort();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  let child: ChildProcess | null = null;
-  let output = '';
   let databases = 0;
-
-  async function launch(): Promise<void> {
-    const args = ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off', '-c', 'max_connections=200'];
-    const started = spawn(join(bin, 'postgres'), args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir, ...user });
-    child = started;
-    started.stdout!.on('data', (chunk) => (output += chunk));
-    started.stderr!.on('data', (chunk) => (output += chunk));
-    const died = exitOf(started).then(() => {
-      throw new Error(`postgres exited before accepting connections:\n${output}`);
-    });
-    await Promise.race([accepting(url, 30_000, () => output), died]);
-    died.catch(() => {});
-  }
-
+  const args = ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off', '-c', 'max_connections=200'];
+  const server = serverChild('postgres', () => spawn(join(bin, 'postgres'), args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir, ...user }), (output) => accepting(url, 30_000, output));
+  const launch = () => server.launch();
   // SIGKILL of the postmaster leaves its children until they notice; they then exit and a restart recovers (as after a crash).
-  async function signal(name: NodeJS.Signals): Promise<void> {
-    const running = child;
-    child = null;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    running.kill(name);
-    await exitOf(running);
-  }
+  const signal = (name: NodeJS.Signals) => server.signal(name);
 
   await launch();
   return {

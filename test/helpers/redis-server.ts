@@ -2,9 +2,10 @@
  * A real redis-server for a test (or the bench) on a free loopback port, with no persistence:
  * started, killed and restarted on the same port by its pid.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { freePort } from './free-port.js';
+import { serverChild } from './server-child.js';
 
 const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server';
 
@@ -35,36 +36,13 @@ async function accepting(port: number, deadlineMs: number): Promise<void> {
   }
 }
 
-function exitOf(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 /** extraArgs: more redis-server options, e.g. ['--requirepass', 'x'] */
 export async function startRedisServer(extraArgs: string[] = []): Promise<RedisServer> {
   const port = await freePort();
-  let child: ChildProcess | null = null;
-  let output = '';
-
-  async function launch(): Promise<void> {
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...extraArgs];
-    const started = spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    child = started;
-    started.stdout!.on('data', (chunk) => (output += chunk));
-    started.stderr!.on('data', (chunk) => (output += chunk));
-    const died = exitOf(started).then(() => {
-      throw new Error(`redis-server exited before listening:\n${output}`);
-    });
-    await Promise.race([accepting(port, 10_000), died]);
-    died.catch(() => {});
-  }
-
-  async function signal(name: NodeJS.Signals): Promise<void> {
-    const running = child;
-    child = null;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    running.kill(name);
-    await exitOf(running);
-  }
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...extraArgs];
+  const server = serverChild('redis-server', () => spawn(REDIS_SERVER, args, { stdio: ['ignore', 'pipe', 'pipe'] }), () => accepting(port, 10_000));
+  const launch = () => server.launch();
+  const signal = (name: NodeJS.Signals) => server.signal(name);
 
   await launch();
   return {
