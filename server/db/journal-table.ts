@@ -133,6 +133,19 @@ export class JournalTable {
     });
   }
 
+  /** Whether the newest entry was sealed with a key this process has (null: the journal is empty). */
+  newestKeyKnown(): Promise<boolean | null> {
+    return attempt('journal read', async () => {
+      const row = await this.db.selectFrom('journal_entries').select('intent').orderBy('seq', 'desc').limit(1).executeTakeFirst();
+      if (!row) return null;
+      try {
+        return this.keys.knows((JSON.parse(row.intent) as Intent).key);
+      } catch {
+        return false;
+      }
+    });
+  }
+
   head(): Promise<ChainHead> {
     return attempt('journal read', async () => {
       const chain = await this.db.selectFrom('journal_chain').select(['head_seq', 'head_hash']).where('id', '=', 1).executeTakeFirstOrThrow();

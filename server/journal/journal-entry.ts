@@ -48,6 +48,10 @@ export class JournalKeys {
     return fingerprint;
   }
 
+  knows(fingerprint: string): boolean {
+    return this.byFingerprint.has(fingerprint);
+  }
+
   /** hex HMAC of the parts with the fingerprint's key; null when the key is not known */
   mac(fingerprint: string, ...parts: string[]): string | null {
     const key = this.byFingerprint.get(fingerprint);

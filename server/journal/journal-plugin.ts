@@ -210,7 +210,7 @@ async function journalPlugin(app: FastifyInstance, config: Pick<Config, 'journal
   const table = new JournalTable(app.database, new JournalKeys(config.journalKey, config.journalPreviousKeys));
   app.decorate('journal', new Journal(table, config.journalRetentionDays, app.now, app.log));
   app.addHook('onClose', async () => app.journal.stop());
-  await app.journal.anchor();
+  await app.journal.start();
   app.decorateRequest('journalBefore', null);
   app.decorateRequest('journalRecord', null);
   app.decorateRequest('journalAnswer', null);

@@ -78,6 +78,14 @@ export class Journal {
     return head;
   }
 
+  /** At start: the chain's head logged, and a warning when its newest entry was sealed with another key (JOURNAL_KEY or SESSION_SECRET changed). */
+  async start(): Promise<void> {
+    await this.anchor();
+    if ((await this.table.newestKeyKnown()) === false) {
+      this.log.warn('journal: its newest entry was sealed with a key this process does not have (JOURNAL_KEY or SESSION_SECRET changed): verify will report it altered; give the old value in JOURNAL_PREVIOUS_KEYS (README, "The journal\'s key")');
+    }
+  }
+
   stop(): void {
     clearInterval(this.anchorTimer);
   }
