@@ -40,8 +40,8 @@ export interface Config {
   redisUrl: string | null;
   /** the BFF's own records: SQLite in DATA_DIR (null: a new in-memory database, demo mode's default) or PostgreSQL (DATABASE_URL; may hold a password) */
   database: DatabaseLocation;
-  /** keys the journal's chain (JOURNAL_KEY, or derived from SESSION_SECRET): never in the database */
-  journalKey: string;
+  /** keys the journal's chain (JOURNAL_KEY, or derived from SESSION_SECRET): never in the database; null: a demo's, kept in DATA_DIR */
+  journalKey: string | null;
   /** the keys before a rotation (JOURNAL_PREVIOUS_KEYS, comma-separated): the entries they sealed still verify */
   journalPreviousKeys: string[];
   /** shown on printed contracts and in the footer; a field left unset is not shown */

@@ -19,6 +19,7 @@ import { normalizeRole } from '../../shared/schemas/people.js';
 import { changesBetween, type NewEntry } from './journal-entry.js';
 import { JournalKeys } from './journal-entry.js';
 import { JournalTable } from '../db/journal-table.js';
+import { keptDemoJournalKey } from '../db/database-config.js';
 import { Journal, type PendingEntry } from './journal.js';
 import { LOOK_ACTIONS } from '../../shared/schemas/journal.js';
 import { labelOf, clientOf } from './journal-records.js';
@@ -206,8 +207,10 @@ function entryOf(request: FastifyRequest, declared: JournalDeclaration, actor: A
   };
 }
 
-async function journalPlugin(app: FastifyInstance, config: Pick<Config, 'journalRetentionDays' | 'journalKey' | 'journalPreviousKeys'>): Promise<void> {
-  const table = new JournalTable(app.database, new JournalKeys(config.journalKey, config.journalPreviousKeys));
+async function journalPlugin(app: FastifyInstance, config: Pick<Config, 'journalRetentionDays' | 'journalKey' | 'journalPreviousKeys' | 'database'>): Promise<void> {
+  const dataDir = config.database.engine === 'sqlite' ? config.database.dataDir : null;
+  const key = config.journalKey ?? keptDemoJournalKey(dataDir!);
+  const table = new JournalTable(app.database, new JournalKeys(key, config.journalPreviousKeys));
   app.decorate('journal', new Journal(table, config.journalRetentionDays, app.now, app.log));
   app.addHook('onClose', async () => app.journal.stop());
   await app.journal.start();
