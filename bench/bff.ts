@@ -56,7 +56,7 @@ async function main(mode: string): Promise<void> {
   if (mode === 'pages') return (await import('./pages.js')).runPages();
   // `npm run bench -- scale`: lists, search and figures at a firm's size (bench/scale.ts).
   if (mode === 'scale') return (await import('./scale.js')).runScale();
-  // `npm run bench -- journal`: what the journal adds to a write, memory and Redis (bench/journal.ts).
+  // `npm run bench -- journal`: the journal at a firm's size in SQLite and PostgreSQL (bench/journal.ts).
   if (mode === 'journal') return (await import('./journal.js')).runJournalBench();
   const store: Record<string, string> = {};
   if (mode === 'redis') {

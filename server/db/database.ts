@@ -148,6 +148,9 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
   // An idle client losing its server is reported here; the next query gets a new one.
   pool.on('error', (error) => publishStoreError({ operation: 'database connection', error }));
+  // A client in use has no listener of the pool's: its server dying (a restart, a failover) would be an
+  // uncaught 'error', and the process would stop. Its query rejects with that error (a 503) and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

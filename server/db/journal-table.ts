@@ -4,6 +4,7 @@
  * in chunks (constant memory), and retention trimmed in SQL with the last trimmed entry kept as the
  * anchor the chain then starts from.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { JournalEntry, JournalKind, JournalVerification } from '../../shared/schemas/journal.js';
 import { LOOK_ACTIONS } from '../../shared/schemas/journal.js';
@@ -76,8 +77,9 @@ export class JournalTable {
     return { text, mac: settlementMac(this.keys, key, seq, hash, text)! };
   }
 
-  private filtered<O>(query: SelectQueryBuilder<Tables, 'journal_entries', O>, filter: JournalFilter): SelectQueryBuilder<Tables, 'journal_entries', O> {
-    let q = query.where('outcome', '!=', 'refused');
+  /** The filter's rows; `listed: false` counts the refused too (an index alone answers it). */
+  private filtered<O>(query: SelectQueryBuilder<Tables, 'journal_entries', O>, filter: JournalFilter, listed = true): SelectQueryBuilder<Tables, 'journal_entries', O> {
+    let q = listed ? query.where('outcome', '!=', 'refused') : query;
     if (filter.kind) q = q.where('kind', '=', filter.kind);
     if (filter.recordId !== undefined) q = q.where('record_id', '=', filter.recordId);
     if (filter.clientId !== undefined) q = q.where('client_id', '=', filter.clientId);
@@ -98,8 +100,13 @@ export class JournalTable {
         const refused = await this.db.selectFrom('journal_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('outcome', '=', 'refused').executeTakeFirstOrThrow();
         return chain.head_seq - chain.anchor_seq - Number(refused.n);
       }
-      const row = await this.filtered(this.db.selectFrom('journal_entries').select((eb) => eb.fn.countAll<number>().as('n')), filter).executeTakeFirstOrThrow();
-      return Number(row.n);
+      // Every row of the filter (read from its index alone), less its refused ones (few, found by theirs).
+      const counted = this.db.selectFrom('journal_entries').select((eb) => eb.fn.countAll<number>().as('n'));
+      const [all, refused] = await Promise.all([
+        this.filtered(counted, filter, false).executeTakeFirstOrThrow(),
+        this.filtered(counted, filter, false).where('outcome', '=', 'refused').executeTakeFirstOrThrow(),
+      ]);
+      return Number(all.n) - Number(refused.n);
     });
   }
 
@@ -118,6 +125,8 @@ export class JournalTable {
       );
       if (rows.length === 0) return;
       yield this.entries(rows);
+      // SQLite answers synchronously: the other requests' turn between two chunks.
+      await nextTurn();
       before = rows[rows.length - 1].seq;
     }
   }
@@ -175,6 +184,8 @@ export class JournalTable {
           previous = { seq: row.seq, hash: row.hash };
         }
         if (rows.length < CHUNK) break;
+        // SQLite answers synchronously: a walk of a million entries must let the other requests through between chunks.
+        await nextTurn();
       }
       if (previous.seq !== chain.head_seq) return broken(previous.seq + 1, 'missing', checked);
       if (previous.hash !== chain.head_hash) return broken(previous.seq, 'altered', checked);
@@ -203,8 +214,11 @@ export class JournalTable {
   trimBefore(beforeIso: string): Promise<number> {
     return attempt('journal trim', () =>
       this.db.transaction().execute(async (trx) => {
-        const last = await trx.selectFrom('journal_entries').select(['seq', 'hash']).where('at', '<', beforeIso).orderBy('seq', 'desc').limit(1).executeTakeFirst();
-        if (!last) return 0;
+        // max(seq) over the time index reads only the old rows (ordering by seq would walk the whole journal from its newest end).
+        const newestOld = await trx.selectFrom('journal_entries').select((eb) => eb.fn.max('seq').as('seq')).where('at', '<', beforeIso).executeTakeFirst();
+        const lastSeq = newestOld?.seq === null || newestOld?.seq === undefined ? null : Number(newestOld.seq);
+        if (lastSeq === null) return 0;
+        const last = await trx.selectFrom('journal_entries').select(['seq', 'hash']).where('seq', '=', lastSeq).executeTakeFirstOrThrow();
         const removed = await trx.deleteFrom('journal_entries').where('seq', '<=', last.seq).executeTakeFirst();
         await trx.updateTable('journal_chain').set({ anchor_seq: last.seq, anchor_hash: last.hash }).where('id', '=', 1).execute();
         return Number(removed.numDeletedRows);
