@@ -60,9 +60,9 @@ export async function createTask(upstream: UserUpstream, store: KeyValueStore, i
   return versioned(TASK_FIELDS, { ...task, ...(await setMarks(store, task.id, marks)) });
 }
 
-/** The upstream's fields go to the upstream (only when some changed), the marks to the store; if still the version of `ifMatch`. */
+/** The upstream's fields go to the upstream (only when some changed), the marks to the BFF's records; if still the version of `ifMatch`. */
 export function updateTask(request: FastifyRequest, id: number, patch: TaskPatch, ifMatch?: IfMatch): Promise<Task> {
-  const { upstream, server: { store } } = request;
+  const { upstream, server: { records: store } } = request;
   const [fields, marks] = splitMarks(sentWritable(TASK_FIELDS, patch));
   return guardedWrite(store, {
     key: `task:${id}`,
@@ -77,7 +77,7 @@ export function updateTask(request: FastifyRequest, id: number, patch: TaskPatch
 
 /** Deletes for good (the screen first moves a task to the trash: PATCH trashed). */
 export function deleteTask(request: FastifyRequest, id: number, ifMatch?: IfMatch): Promise<void> {
-  const { upstream, server: { store } } = request;
+  const { upstream, server: { records: store } } = request;
   return guardedWrite(store, {
     key: `task:${id}`,
     ifMatch,
