@@ -6,11 +6,17 @@
  * At 50 connections the forward and the direct call alternate over three rounds, then /session and
  * /healthz over nine short ones (the median round's ratio is printed: a neighbour's burst of load
  * lands on one round, not on one side).
- * `npm run bench -- redis` runs the same with the store in a redis-server of its own (REDIS_URL).
+ * `npm run bench -- redis` runs the same as several instances would: the store in a redis-server of
+ * its own (REDIS_URL) and the records in a PostgreSQL of its own (DATABASE_URL, test/helpers/postgres-server.ts);
+ * otherwise the records are in SQLite, in a temporary DATA_DIR.
  * Servers run in their own processes so autocannon does not share their event loop.
  */
 import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { publishedAccounts } from '../server/demo/data/people.js';
+import { startPostgresServer } from '../test/helpers/postgres-server.js';
 import { startRedisServer } from '../test/helpers/redis-server.js';
 import { BFF_ENTRY, buildServer, cpuTimeUs, DEMO_UPSTREAM_ENTRY, startProcess, stopProcesses } from './processes.js';
 
@@ -60,10 +66,17 @@ async function main(mode: string): Promise<void> {
   if (mode === 'journal') return (await import('./journal.js')).runJournalBench();
   const store: Record<string, string> = {};
   if (mode === 'redis') {
-    const redis = await startRedisServer();
-    cleanups.push(redis.stop);
+    // Several instances: Redis for the counters and locks, PostgreSQL for the records (REDIS_URL alone is refused).
+    const [redis, postgres] = await Promise.all([startRedisServer(), startPostgresServer()]);
+    cleanups.push(redis.stop, postgres.stop);
     store.REDIS_URL = redis.url;
-  } else if (mode !== 'memory') {
+    store.DATABASE_URL = await postgres.freshDatabase();
+  } else if (mode === 'memory') {
+    // With a firm API the records default to ./data: a folder of the bench's own instead.
+    const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-data-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    store.DATA_DIR = dataDir;
+  } else {
     throw new Error(`unknown bench mode "${mode}" (memory, redis, soak, pages, scale or journal)`);
   }
   buildServer();
@@ -82,7 +95,7 @@ async function main(mode: string): Promise<void> {
     accessToken: string;
   };
 
-  console.log(`store: ${mode}; autocannon: ${CONNECTIONS} connections (50 where said), ${DURATION_S} s each, loopback\n`);
+  console.log(`store: ${mode} (records: ${mode === 'redis' ? 'PostgreSQL' : 'SQLite'}); autocannon: ${CONNECTIONS} connections (50 where said), ${DURATION_S} s each, loopback\n`);
   const bearer = { authorization: `Bearer ${direct.accessToken}` };
   const rows = [
     await measure('BFF GET /unread_count (cookie, JWT, forward)', new URL('unread_count', bff).href, { cookie }, CONNECTIONS, pid),

@@ -57,7 +57,8 @@ async function accepting(url: string, deadlineMs: number, output: () => string):
   }
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+/** options.holdsProcess false: the server does not keep this process alive (sharedPostgresServer stops it on 'beforeExit'). */
+export async function startPostgresServer(options: { holdsProcess?: boolean } = {}): Promise<PostgresServer> {
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), 'bo-pg-'));
   const data = join(dir, 'data');
@@ -69,7 +70,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let databases = 0;
   const args = ['-D', data, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off', '-c', 'max_connections=200'];
-  const server = serverChild('postgres', () => spawn(join(bin, 'postgres'), args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir, ...user }), (output) => accepting(url, 30_000, output));
+  const server = serverChild('postgres', () => spawn(join(bin, 'postgres'), args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: dir, ...user }), (output) => accepting(url, 30_000, output), options);
   const launch = () => server.launch();
   // SIGKILL of the postmaster leaves its children until they notice; they then exit and a restart recovers (as after a crash).
   const signal = (name: NodeJS.Signals) => server.signal(name);
@@ -89,7 +90,8 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     kill: () => signal('SIGKILL'),
     restart: launch,
     async stop() {
-      await signal('SIGTERM');
+      // SIGINT, the fast shutdown: SIGTERM (smart) would wait for every client still connected to leave.
+      await signal('SIGINT');
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -97,10 +99,10 @@ export async function startPostgresServer(): Promise<PostgresServer> {
 
 let shared: Promise<PostgresServer> | null = null;
 
-/** One server per test process, started at first use and stopped when the process ends. */
+/** One server per test process, started at first use and stopped when the process ends (it does not keep the process alive). */
 export function sharedPostgresServer(): Promise<PostgresServer> {
   if (!shared) {
-    shared = startPostgresServer();
+    shared = startPostgresServer({ holdsProcess: false });
     void shared.then((server) => process.once('beforeExit', () => void server.stop()));
   }
   return shared;

@@ -12,7 +12,13 @@ export interface ServerChild {
   signal(name: NodeJS.Signals): Promise<void>;
 }
 
-export function serverChild(name: string, spawnIt: () => ChildProcess, ready: (output: () => string) => Promise<void>): ServerChild {
+/**
+ * options.holdsProcess false: the running child (and its pipes) does not keep the test process
+ * alive, so that a server shared by a whole file can be stopped on 'beforeExit' (which never comes
+ * while a child is referenced); it is held again while a signal waits for it to be gone.
+ */
+export function serverChild(name: string, spawnIt: () => ChildProcess, ready: (output: () => string) => Promise<void>, options: { holdsProcess?: boolean } = {}): ServerChild {
+  const holdsProcess = options.holdsProcess ?? true;
   let child: ChildProcess | null = null;
   let output = '';
   return {
@@ -21,6 +27,11 @@ export function serverChild(name: string, spawnIt: () => ChildProcess, ready: (o
       child = started;
       started.stdout!.on('data', (chunk) => (output += chunk));
       started.stderr!.on('data', (chunk) => (output += chunk));
+      if (!holdsProcess) {
+        started.unref();
+        (started.stdout as { unref?: () => void }).unref?.();
+        (started.stderr as { unref?: () => void }).unref?.();
+      }
       const died = exitOf(started).then(() => {
         throw new Error(`${name} exited before it was ready:\n${output}`);
       });
@@ -31,6 +42,7 @@ export function serverChild(name: string, spawnIt: () => ChildProcess, ready: (o
       const running = child;
       child = null;
       if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      running.ref();
       running.kill(signalName);
       await exitOf(running);
     },

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { databaseEnv } from './app.js';
 
 export interface ServerProcess {
   url: string;
@@ -14,7 +15,10 @@ export interface ServerProcess {
 
 const START_TIMEOUT_MS = 60_000;
 
-export function startServerProcess(env: Record<string, string>, entry = ['--import', 'tsx', 'server/index.ts']): Promise<ServerProcess> {
+export async function startServerProcess(given: Record<string, string>, entry = ['--import', 'tsx', 'server/index.ts']): Promise<ServerProcess> {
+  // Several instances (REDIS_URL) keep their records in PostgreSQL: the database of that Redis on the
+  // tests' shared server, as buildTestApp gives it (a BFF in this process on that Redis shares it).
+  const env = given.REDIS_URL && !given.DATA_DIR && !given.DATABASE_URL ? { ...(await databaseEnv({ teardown: () => undefined }, given)), ...given } : given;
   // With a firm API the records are kept in DATA_DIR (./data by default): each process a folder of its own unless the test names one.
   const ownDataDir = env.UPSTREAM_URL && !env.DATA_DIR && !env.DATABASE_URL ? mkdtempSync(join(tmpdir(), 'bo-data-')) : null;
   return new Promise((resolve, reject) => {

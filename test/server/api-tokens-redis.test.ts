@@ -1,6 +1,6 @@
 /**
- * Personal API tokens across two BFF instances on one real redis-server, in front of one demo
- * upstream: the store holds a token's hash, never the token; a token revoked on one instance is
+ * Personal API tokens across two BFF instances on one real redis-server and one PostgreSQL, in front
+ * of one demo upstream: the database holds a token's hash, never the token; a token revoked on one instance is
  * refused at once by the other; a member deleted, or whose role changes (by the admin, or outside
  * the BFF), loses their tokens at once, but not when the admin sets their password; the limit per
  * token is counted across the instances. GET /docs says how a token is sent and where it is refused.
@@ -42,13 +42,16 @@ async function tokenOf(cookie: string, scope = 'read-write'): Promise<{ id: stri
 
 const statusOn = async (bff: DemoBff, token: string, url = '/api/clients?perPage=10') => (await bff.app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode;
 
-t.test('the store keeps the hash of a token, never the token', async (t) => {
+t.test('the database keeps the hash of a token, never the token; Redis neither', async (t) => {
   const { token } = await tokenOf(await a.as('Consultant'));
   const keys = await a.app.redis!.keys('*');
   const strings = await Promise.all(keys.map(async (key) => ((await a.app.redis!.type(key)) === 'string' ? `${key} ${await a.app.redis!.get(key)}` : key)));
-  const everything = strings.join('\n');
-  t.notOk(everything.includes(token.slice(8)), 'the token is nowhere in Redis');
-  t.ok(everything.includes(createHash('sha256').update(token).digest('hex')), 'its SHA-256 is');
+  t.notOk(strings.join('\n').includes(token.slice(8)), 'the token is nowhere in Redis');
+  const rows = await a.app.database.db.selectFrom('kept_documents').select(['key', 'value']).execute();
+  const kept = rows.map((row) => `${row.key} ${row.value}`).join('\n');
+  t.notOk(kept.includes(token.slice(8)), 'nor in the database');
+  t.ok(kept.includes(createHash('sha256').update(token).digest('hex')), 'its SHA-256 is, in the database');
+  t.notOk(strings.join('\n').includes(createHash('sha256').update(token).digest('hex')), 'a token is a record, not kept in Redis');
 });
 
 t.test('revoked on one instance, refused at once by the other', async (t) => {

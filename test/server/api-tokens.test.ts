@@ -214,12 +214,12 @@ t.test('a token never appears in the logs', async (t) => {
 // Last: the demo upstream forgets every token it issued.
 t.test('the firm API token behind the tokens gone or refused: 401 upstream_session_expired', async (t) => {
   const { token } = await createToken('Expert');
-  const kept = await bff.app.store.get('upstream-token:3');
-  await bff.app.store.delete('upstream-token:3');
+  const kept = await bff.app.records.get('upstream-token:3');
+  await bff.app.records.delete('upstream-token:3');
   const gone = await call(token, 'GET', '/api/clients');
   t.equal(gone.statusCode, 401);
   t.same(gone.json(), { error: 'upstream_session_expired', message: 'Reconnectez-vous au back-office pour que vos jetons d’API puissent de nouveau appeler l’API du cabinet.' });
-  await bff.app.store.set('upstream-token:3', kept!);
+  await bff.app.records.set('upstream-token:3', kept!);
   t.equal((await call(token, 'GET', '/api/clients')).statusCode, 200, 'back once the BFF holds one again');
   (bff.demo.store['tokens'] as Map<string, unknown>).clear();
   // A list may still come from the read model (UPSTREAM_LIST_TTL_S); a record is read from the firm API.

@@ -111,8 +111,9 @@ t.test('demo upstream: editing the business introducer (and the rest) saves it; 
   t.equal((await api('GET', `/api/clients/${id}`, consultant)).json().businessIntroducer, null);
 
   await api('PATCH', `/api/clients/${id}`, consultant, { businessIntroducer: 'Cabinet Durand' });
+  t.ok(await bff.app.records.get(`client:${id}`), 'the BFF keeps what the firm API does not, in its records');
   t.equal((await api('DELETE', `/api/clients/${id}`, consultant)).statusCode, 204);
-  t.same(await bff.app.store.get(`client:${id}`), null, 'deleting a client deletes what the BFF kept of it');
+  t.same(await bff.app.records.get(`client:${id}`), null, 'deleting a client deletes what the BFF kept of it');
 });
 
 t.test('social security number typed as on a carte Vitale: spaces and dots accepted, 13 characters stored, a wrong key in plain words', async (t) => {

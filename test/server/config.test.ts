@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import t from 'tap';
+import { resolve } from 'node:path';
 import { loadConfig } from '../../server/config.js';
 
 const SECRET = 's'.repeat(32);
@@ -21,6 +22,10 @@ t.test('defaults: demo mode on 127.0.0.1:3000 with a random secret', async (t) =
     loginRateLimit: 10,
     logLevel: 'info',
     metricsPort: null,
+    redisUrl: null,
+    database: { engine: 'sqlite', dataDir: null },
+    journalKey: config.sessionSecret,
+    journalPreviousKeys: [],
     demoClients: null,
   });
   t.ok(config.sessionSecret.length >= 32);
@@ -105,6 +110,13 @@ const bad: Array<[Record<string, string>, string]> = [
   [{ REDIS_URL: 'redis://redis:99999' }, 'REDIS_URL'],
   [{ REDIS_URL: 'redis://redis:6379/zero' }, 'REDIS_URL'],
   [{ REDIS_URL: 'redis://redis:6379/0?family=6' }, 'REDIS_URL'],
+  [{ REDIS_URL: 'redis://redis:6379/0' }, 'REDIS_URL'],
+  [{ DATABASE_URL: 'db.internal:5432/backoffice', SESSION_SECRET: SECRET }, 'DATABASE_URL'],
+  [{ DATABASE_URL: 'mysql://db.internal/backoffice', SESSION_SECRET: SECRET }, 'DATABASE_URL'],
+  [{ DATABASE_URL: 'postgres:///backoffice', SESSION_SECRET: SECRET }, 'DATABASE_URL'],
+  [{ DATABASE_URL: 'postgres://db.internal/backoffice' }, 'SESSION_SECRET'],
+  [{ JOURNAL_KEY: 'k'.repeat(31) }, 'JOURNAL_KEY'],
+  [{ UPSTREAM_URL: 'https://crm.example.fr/api', SESSION_SECRET: SECRET, JOURNAL_KEY: 'short' }, 'JOURNAL_KEY'],
   [{ DEMO_CLIENTS: '0' }, 'DEMO_CLIENTS'],
   [{ DEMO_CLIENTS: '100001' }, 'DEMO_CLIENTS'],
   [{ DEMO_CLIENTS: '30 000' }, 'DEMO_CLIENTS'],
@@ -129,19 +141,70 @@ for (const [env, variable] of bad) {
   });
 }
 
+/** Several instances (REDIS_URL) keep their records in PostgreSQL. */
+const POSTGRES = { DATABASE_URL: 'postgres://bff:pw@db.internal:5432/backoffice', SESSION_SECRET: SECRET };
+
 t.test('REDIS_URL: unset is the memory store; redis:// and rediss:// with a database; a refusal never echoes the password', async (t) => {
   t.equal(loadConfig({}).redisUrl, null);
-  t.equal(loadConfig({ REDIS_URL: 'redis://redis.internal:6379/2' }).redisUrl, 'redis://redis.internal:6379/2');
-  t.equal(loadConfig({ REDIS_URL: 'rediss://:pw@redis.example.fr' }).redisUrl, 'rediss://:pw@redis.example.fr');
-  t.equal(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6380' }).redisUrl, 'redis://127.0.0.1:6380');
-  for (const raw of ['http://:hunter2-secret@redis:6379', 'redis://:hunter2-secret@redis:6379/db', 'redis://:hunter2-secret@redis:70000']) {
-    t.throws(() => loadConfig({ REDIS_URL: raw }), { name: 'ConfigError', variable: 'REDIS_URL', message: /^REDIS_URL: / });
+  t.equal(loadConfig({ REDIS_URL: 'redis://redis.internal:6379/2', ...POSTGRES }).redisUrl, 'redis://redis.internal:6379/2');
+  t.equal(loadConfig({ REDIS_URL: 'rediss://:pw@redis.example.fr', ...POSTGRES }).redisUrl, 'rediss://:pw@redis.example.fr');
+  t.equal(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6380', ...POSTGRES }).redisUrl, 'redis://127.0.0.1:6380');
+  const refused = [
+    ...['http://:hunter2-secret@redis:6379', 'redis://:hunter2-secret@redis:6379/db', 'redis://:hunter2-secret@redis:70000'].flatMap((raw) => [{ REDIS_URL: raw }, { REDIS_URL: raw, ...POSTGRES }]),
+    { REDIS_URL: 'redis://:hunter2-secret@redis:6379' },
+  ];
+  for (const env of refused) {
+    t.throws(() => loadConfig(env), { name: 'ConfigError', variable: 'REDIS_URL', message: /^REDIS_URL: / });
     try {
-      loadConfig({ REDIS_URL: raw });
+      loadConfig(env);
+    } catch (err) {
+      t.notMatch((err as Error).message, /hunter2/, `${env.REDIS_URL}: the password is not in the message`);
+    }
+  }
+});
+
+t.test('REDIS_URL without DATABASE_URL: several instances need PostgreSQL (with SQLite each would keep its own journal)', async (t) => {
+  for (const env of [{ REDIS_URL: 'redis://redis.internal:6379/2' }, { REDIS_URL: 'redis://redis.internal:6379/2', UPSTREAM_URL: 'https://crm.example.fr/api', SESSION_SECRET: SECRET }, { REDIS_URL: 'redis://redis.internal:6379/2', SESSION_SECRET: SECRET, DATA_DIR: '/var/lib/backoffice' }]) {
+    t.throws(() => loadConfig(env), { name: 'ConfigError', variable: 'REDIS_URL', message: /^REDIS_URL: several instances need PostgreSQL: set DATABASE_URL=postgres:\/\// }, JSON.stringify(env));
+  }
+  t.match(loadConfig({ REDIS_URL: 'redis://redis.internal:6379/2', ...POSTGRES }).database, { engine: 'postgres' }, 'with DATABASE_URL it starts');
+});
+
+t.test('DATABASE_URL: postgres:// or postgresql://, kept as given; a refusal never echoes the password', async (t) => {
+  for (const url of ['postgres://bff:pw@db.internal:5432/backoffice', 'postgresql://db.internal/backoffice', 'postgres:///backoffice?host=/var/run/postgresql']) {
+    t.same(loadConfig({ DATABASE_URL: url, SESSION_SECRET: SECRET }).database, { engine: 'postgres', url }, url);
+  }
+  t.same(loadConfig({ DATABASE_URL: ' ', SESSION_SECRET: SECRET, UPSTREAM_URL: 'https://crm.example.fr/api' }).database, { engine: 'sqlite', dataDir: resolve('data') }, 'empty: unset');
+  for (const raw of ['mysql://bff:hunter2-secret@db/backoffice', 'postgres://bff:hunter2-secret@/backoffice', 'hunter2-secret']) {
+    t.throws(() => loadConfig({ DATABASE_URL: raw, SESSION_SECRET: SECRET }), { name: 'ConfigError', variable: 'DATABASE_URL', message: /^DATABASE_URL: / });
+    try {
+      loadConfig({ DATABASE_URL: raw, SESSION_SECRET: SECRET });
     } catch (err) {
       t.notMatch((err as Error).message, /hunter2/, `${raw}: the password is not in the message`);
     }
   }
+});
+
+t.test('DATA_DIR: ./data by default with a firm API; in demo mode a new in-memory database unless it is set', async (t) => {
+  const real = { UPSTREAM_URL: 'https://crm.example.fr/api', SESSION_SECRET: SECRET };
+  t.same(loadConfig(real).database, { engine: 'sqlite', dataDir: resolve('data') });
+  t.same(loadConfig({ ...real, DATA_DIR: '/var/lib/backoffice' }).database, { engine: 'sqlite', dataDir: '/var/lib/backoffice' });
+  t.same(loadConfig({ ...real, DATA_DIR: 'records' }).database, { engine: 'sqlite', dataDir: resolve('records') }, 'a relative folder, from the working directory');
+  t.same(loadConfig({}).database, { engine: 'sqlite', dataDir: null }, 'demo mode: in memory');
+  t.same(loadConfig({ DATA_DIR: '/tmp/demo-records' }).database, { engine: 'sqlite', dataDir: '/tmp/demo-records' }, 'demo mode with DATA_DIR: kept there');
+  t.same(loadConfig({ ...real, DATA_DIR: '/var/lib/backoffice', DATABASE_URL: 'postgres://db.internal/backoffice' }).database, { engine: 'postgres', url: 'postgres://db.internal/backoffice' }, 'DATABASE_URL wins');
+});
+
+t.test('JOURNAL_KEY: 32+ characters, else the session secret; JOURNAL_PREVIOUS_KEYS a comma list', async (t) => {
+  const real = { UPSTREAM_URL: 'https://crm.example.fr/api', SESSION_SECRET: SECRET };
+  t.equal(loadConfig(real).journalKey, SECRET, 'derived from SESSION_SECRET by default');
+  t.equal(loadConfig({ ...real, JOURNAL_KEY: 'k'.repeat(32) }).journalKey, 'k'.repeat(32));
+  t.throws(() => loadConfig({ ...real, JOURNAL_KEY: 'k'.repeat(31) }), { name: 'ConfigError', variable: 'JOURNAL_KEY', message: /^JOURNAL_KEY: must be at least 32 characters long/ });
+  t.same(loadConfig({ ...real, JOURNAL_PREVIOUS_KEYS: ' old-key-one , old-key-two,,' }).journalPreviousKeys, ['old-key-one', 'old-key-two']);
+  t.same(loadConfig(real).journalPreviousKeys, []);
+  t.equal(loadConfig({ DATA_DIR: '/tmp/demo-records' }).journalKey, null, 'a demo kept in DATA_DIR: its key is kept beside its database');
+  t.throws(() => loadConfig({ DATABASE_URL: 'postgres://db.internal/backoffice' }), { name: 'ConfigError', variable: 'SESSION_SECRET', message: /DATABASE_URL/ }, 'a generated secret cannot key a journal kept in PostgreSQL');
+  t.equal(loadConfig({ DATABASE_URL: 'postgres://db.internal/backoffice', JOURNAL_KEY: 'k'.repeat(32) }).journalKey, 'k'.repeat(32), 'unless JOURNAL_KEY is given');
 });
 
 t.test('firm identity: demo values in demo mode, unset = not shown with an upstream, spaces accepted', async (t) => {
@@ -186,6 +249,8 @@ t.test('a bad value stops the process with a non-zero exit and one line naming t
     [{ UPSTREAM_URL: 'https://crm.example.fr/api', SESSION_SECRET: 'too-short' }, 'SESSION_SECRET'],
     [{ UPSTREAM_URL: 'http//broken' }, 'UPSTREAM_URL'],
     [{ DEMO_CLIENTS: '-5' }, 'DEMO_CLIENTS'],
+    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ DATABASE_URL: 'mysql://db/backoffice', SESSION_SECRET: SECRET }, 'DATABASE_URL'],
   ];
   for (const [env, variable] of cases) {
     const { code, stderr } = await start(env);

@@ -1,9 +1,11 @@
 /**
- * The journal (issue 26), memory store: every write through the BFF appends one entry and a refusal
- * none (every non-GET operation of GET /docs is tried here; the reach matrix counts the entries of
- * every business operation played as each role), what an entry says (only what changed, a NIR
- * masked, never a password nor a token), the histories and who reads them, the admin's journal, its
- * CSV and its check, the 412 and 404 that name a person, the RGPD export, and retention on a moved clock.
+ * The journal (issues 26, 33), memory store and SQLite: every write through the BFF appends one entry
+ * and a refusal of the BFF none (every non-GET operation of GET /docs is tried here; the reach matrix
+ * counts the entries of every business operation played as each role), a refusal from inside the
+ * handler (a 409, a 412) an entry `refused` that stays in the chain and is never listed, what an entry
+ * says (only what changed, a NIR masked, never a password nor a token), the histories and who reads
+ * them, the admin's journal, its CSV and its check, the 412 and 404 that name a person, the RGPD
+ * export, and retention on a moved clock.
  */
 import t from 'tap';
 import type { JournalEntry } from '../../shared/schemas/journal.js';
@@ -12,6 +14,7 @@ import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { aClientInput, aTaskInput, uniqueEmail } from '../helpers/fixtures.js';
 import { defaultFeeForm } from '../../shared/fees.js';
 import { publishedAccounts } from '../../server/demo/data/people.js';
+import { recordIndex } from '../../server/journal/journal.js';
 
 let clock = Date.now();
 let bff: DemoBff;
@@ -26,14 +29,24 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const api = async (role: Parameters<DemoBff['as']>[0], method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
   bff.app.inject({ method, url, headers: { cookie: await bff.as(role), ...(method === 'GET' ? {} : CSRF), ...headers }, ...(payload ? { payload } : {}) });
 const size = async () => (await bff.app.journal.page({})).total;
+/** Every row of the journal's table, oldest first: the listed entries and the refused ones. */
+const rows = () => bff.app.database.db.selectFrom('journal_entries').selectAll().orderBy('seq').execute();
+/** Every entry the journal lists, newest first (its export, chunk by chunk). */
+async function listed(): Promise<JournalEntry[]> {
+  const all: JournalEntry[] = [];
+  for await (const chunk of bff.app.journal.entries({})) all.push(...chunk);
+  return all;
+}
 const newest = async (): Promise<JournalEntry> => (await bff.app.journal.page({ perPage: 10 })).items[0];
 /** The template's demo apps, the bookmarks and the screens' preferences are left out of the journal (issue 26). */
 const PERSONAL = new Set(['savePreferences']);
 const LEFT_OUT = /^(Bookmarks|Data list|Grid|Todo \(demo\)|Mail \(demo\)|Demo chat|Demo calendar|E-commerce|Template demo: .*)$/;
 
-t.test('every non-GET operation of GET /docs declares its entry; a refused one (400, 403, 404, 415) appends none', async (t) => {
+t.test('every non-GET operation of GET /docs declares its entry; a refused one (400, 403, 404, 415) lists none', async (t) => {
   const doc = (await bff.app.inject({ method: 'GET', url: '/docs' })).json() as { paths: Record<string, Record<string, { operationId: string; tags?: string[] }>> };
   let tried = 0;
+  /** the operations whose refusal came from their handler, after their intent was written */
+  const refusedInHandler: string[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       if (method === 'get' || method === 'head') continue;
@@ -45,18 +58,25 @@ t.test('every non-GET operation of GET /docs declares its entry; a refused one (
       // An unknown field, on a record that does not exist: refused whatever the route.
       const url = path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' && path.includes('former-clients') ? 'nobody' : '999999'));
       const before = await size();
+      const written = (await rows()).length;
       const res = await api('admin', method.toUpperCase() as Method, url, { unknownField: 1 });
       t.ok(res.statusCode >= 400 && res.statusCode < 500, `${operation.operationId} refused (${res.statusCode})`);
-      t.equal(await size(), before, `${operation.operationId}: the refusal appended nothing`);
+      t.equal(await size(), before, `${operation.operationId}: the refusal listed nothing`);
+      const wrote = (await rows()).slice(written);
+      t.ok(wrote.every((row) => row.outcome === 'refused'), `${operation.operationId}: whatever it wrote is settled refused`);
+      if (wrote.length > 0) refusedInHandler.push(operation.operationId);
       tried += 1;
     }
   }
   t.ok(tried > 30, `${tried} write operations tried`);
+  // Refused by the BFF before the handler (session, CSRF, role, reach, schema): no entry at all. A
+  // multipart upload reads its body in its handler: its 415 is an entry refused, in the chain, never listed.
+  t.same(refusedInHandler, ['uploadFiles'], 'only the upload is refused from inside its handler');
   const bookmark = await api('admin', 'POST', '/api/search/bookmarks/data', { obj: { id: 1, title: 'x', link: '/x', icon: 'x', isBookmarked: true } });
   t.ok(bookmark.statusCode < 500);
 });
 
-t.test('what an entry says: who, how, what changed (a NIR masked); 409 and 412 append nothing', async (t) => {
+t.test('what an entry says: who, how, what changed (a NIR masked); a 409 and a 412 list nothing (kept refused in the chain)', async (t) => {
   const input = aClientInput({ firstName: 'Hélène', lastName: 'Journal' });
   const created = await api('admin', 'POST', '/api/clients', input, { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0' });
   t.equal(created.statusCode, 201);
@@ -71,10 +91,15 @@ t.test('what an entry says: who, how, what changed (a NIR masked); 409 and 412 a
   t.notOk('version' in entry.changes!, 'the version is not a change');
 
   const before = await size();
+  const written = (await rows()).length;
   t.equal((await api('admin', 'POST', '/api/clients', { ...input, firstName: 'Autre' })).statusCode, 409, 'the same e-mail');
   const stale = await api('Consultant', 'PATCH', `/api/clients/${client.id}`, { notes: 'x' }, { 'if-match': '"old"' });
   t.equal(stale.statusCode, 412);
-  t.equal(await size(), before, '409 and 412: nothing appended');
+  t.equal(await size(), before, '409 and 412: nothing listed');
+  const refused = (await rows()).slice(written);
+  t.same(refused.map((row) => [row.action, row.kind, row.outcome]), [['create', 'client', 'refused'], ['patch', 'client', 'refused']], 'each kept in the chain as refused (its intent was written before the handler)');
+  t.notOk((await listed()).some((e) => refused.some((row) => row.seq === e.id)), 'neither is in the export');
+  t.notOk((await bff.app.journal.history(recordIndex('client', client.id))).items.some((e) => e.outcome === 'refused'), 'nor in the record\'s history');
 
   const patched = await api('Consultant', 'PATCH', `/api/clients/${client.id}`, { mobilePhone: '07 00 00 00 01' }, { 'if-match': `"${client.version}"` });
   t.equal(patched.statusCode, 200);
@@ -164,8 +189,12 @@ t.test('passwords, temporary passwords and tokens never reach the journal', asyn
   t.equal((await api('admin', 'PATCH', `/api/members/${member.json().id}`, { password: 'Autre2026!xy' })).statusCode, 200);
   const token = (await api('Consultant', 'POST', '/api/profile/tokens', { name: 'Script', scope: 'read', expiresInDays: 1 })).json();
   t.equal((await api('Consultant', 'DELETE', `/api/profile/tokens/${token.id}`)).statusCode, 204);
-  const all = JSON.stringify(await bff.app.journal.entries({}));
-  for (const secret of [access.password, 'Secret2026!x', 'Autre2026!xy', token.token, client.socialSecurityNumber]) t.notOk(all.includes(secret), `${String(secret).slice(0, 4)}… is not in the journal`);
+  const all = JSON.stringify(await listed());
+  const stored = JSON.stringify(await rows());
+  for (const secret of [access.password, 'Secret2026!x', 'Autre2026!xy', token.token, client.socialSecurityNumber]) {
+    t.notOk(all.includes(secret), `${String(secret).slice(0, 4)}… is not in the journal`);
+    t.notOk(stored.includes(secret), `${String(secret).slice(0, 4)}… is not in the journal's table`);
+  }
   t.match(all, /"action":"access"/);
   t.match(all, /"action":"token-create"/);
   t.match(all, /"action":"token-revoke"/);
@@ -211,7 +240,10 @@ t.test("the admin's journal: filters, CSV (journaled), the chain's check; nobody
   t.match(await newest(), { action: 'export-csv', record: { kind: 'journal' } });
   t.equal(await size(), before + 1);
   const verified = (await api('admin', 'GET', '/api/journal/verify')).json();
-  t.same(verified, { ok: true, checked: await size() });
+  const chain = await rows();
+  const head = chain[chain.length - 1]!;
+  t.same(verified, { ok: true, checked: chain.length, head: { id: head.seq, hash: head.hash } }, 'every entry walked, the refused ones too');
+  t.ok(chain.length > (await size()), 'more than are listed (the refused ones)');
   for (const role of ['Consultant', 'Expert', 'Client'] as const) {
     for (const url of ['/api/journal', '/api/journal/verify', '/api/journal/export.csv']) t.equal((await api(role, 'GET', url)).statusCode, 403, `${role} ${url}`);
   }

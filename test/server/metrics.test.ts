@@ -7,6 +7,7 @@ import { TEST_SECRET } from '../helpers/app.js';
 import { freePort } from '../helpers/free-port.js';
 import { startServerProcess } from '../helpers/server-process.js';
 import { startRedisServer } from '../helpers/redis-server.js';
+import { sharedPostgresServer } from '../helpers/postgres-server.js';
 import { startStubUpstream } from '../helpers/stub-upstream.js';
 
 const json = { 'content-type': 'application/json', 'x-csrf': '1' };
@@ -80,21 +81,26 @@ t.test('without METRICS_PORT nothing listens for metrics and the banner says not
   t.notMatch(await (await fetch(new URL('metrics', server.url))).text(), /# TYPE/);
 });
 
-t.test('a store that fails is counted, by operation', async (t) => {
+t.test('a store that fails is counted, by operation: Redis (the counters) and the database (the records)', async (t) => {
   const redis = await startRedisServer();
   t.teardown(() => redis.stop());
   const metricsPort = await freePort();
-  const server = await startServerProcess({ REDIS_URL: redis.url, METRICS_PORT: String(metricsPort) });
+  // Several instances: the records in PostgreSQL (the tests' shared server, given by startServerProcess), keyed by a secret of their own.
+  const server = await startServerProcess({ REDIS_URL: redis.url, SESSION_SECRET: TEST_SECRET, METRICS_PORT: String(metricsPort) });
   t.teardown(() => server.stop());
-  const login = await fetch(new URL('login', server.url), {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: 'claire.dubois@cabinet-demo.fr', password: 'Demo2026!' }),
-  });
+  const signIn = () => fetch(new URL('login', server.url), { method: 'POST', headers: json, body: JSON.stringify({ email: 'claire.dubois@cabinet-demo.fr', password: 'Demo2026!' }) });
+  const login = await signIn();
+  t.equal(login.status, 200);
   const cookie = login.headers.get('set-cookie')!.split(';')[0];
   await redis.kill();
-  t.equal((await fetch(new URL('session', server.url), { headers: { cookie } })).status, 503, 'the session cannot be checked: 503');
+  t.equal((await signIn()).status, 503, 'the sign-in attempts cannot be counted: 503');
+  t.equal((await fetch(new URL('session', server.url), { headers: { cookie } })).status, 200, 'the session is a record: checked in the database, Redis down or not');
+  const postgres = await sharedPostgresServer();
+  await postgres.kill();
+  t.teardown(() => postgres.restart());
+  t.equal((await fetch(new URL('session', server.url), { headers: { cookie } })).status, 503, 'the database down, the session cannot be checked: 503');
   const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  t.ok(sample(text, 'bff_store_errors_total', { operation: 'getMany' }) >= 1, 'the failed revocation check is counted');
+  t.ok(sample(text, 'bff_store_errors_total', { operation: 'rate-limit' }) >= 1, 'the failed count of a sign-in is counted');
+  t.ok(sample(text, 'bff_store_errors_total', { operation: 'database read' }) >= 1, 'the failed revocation check is counted');
   t.equal(sample(text, 'http_requests_total', { method: 'GET', route: '/session', status_code: '503' }), 1);
 });
