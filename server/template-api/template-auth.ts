@@ -77,7 +77,11 @@ export class TemplateAuth {
   /** the seeded account's hash, computed once per process on first use */
   private seededAccount: Promise<StoredAccount> | null = null;
 
-  constructor(private readonly store: KeyValueStore, sessionSecret: string) {
+  /**
+   * store: where the accounts are kept (the records); counters: where the claims and counts are
+   * (memory or Redis): a claim is counted there, so it is freed there too.
+   */
+  constructor(private readonly store: KeyValueStore, sessionSecret: string, private readonly counters: KeyValueStore = store) {
     const key = templateTokenKey(sessionSecret);
     this.sign = createSigner({ key, algorithm: 'HS256', expiresIn: TEMPLATE_TOKEN_TTL_S * 1000 });
     this.verify = createVerifier({ key, algorithms: ['HS256'] });
@@ -108,15 +112,15 @@ export class TemplateAuth {
   async register(input: { email: string; password: string; name: string }, now = new Date()): Promise<RegisterOutcome> {
     const email = normalizeEmail(input.email);
     if (email === TEMPLATE_AUTH_ACCOUNT.email) return 'email_taken';
-    if ((await this.store.incr(claimKey(email), ACCOUNT_TTL_MS)) !== 1) return 'email_taken';
+    if ((await this.counters.incr(claimKey(email), ACCOUNT_TTL_MS)) !== 1) return 'email_taken';
     try {
-      const count = await this.store.incr('demo-auth:registrations', ACCOUNT_TTL_MS);
+      const count = await this.counters.incr('demo-auth:registrations', ACCOUNT_TTL_MS);
       if (count > MAX_ACCOUNTS) {
-        await this.store.delete(claimKey(email));
+        await this.counters.delete(claimKey(email));
         return 'full';
       }
       const account: StoredAccount = {
-        id: FIRST_ID + (await this.store.incr('demo-auth:next-id', 100 * ACCOUNT_TTL_MS)),
+        id: FIRST_ID + (await this.counters.incr('demo-auth:next-id', 100 * ACCOUNT_TTL_MS)),
         name: input.name.trim(),
         email,
         role: 'user',
@@ -127,7 +131,7 @@ export class TemplateAuth {
       return publicUser(account);
     } catch (err) {
       // The address was claimed but no account written: free it (best effort, the store may be down).
-      await this.store.delete(claimKey(email)).catch(() => {});
+      await this.counters.delete(claimKey(email)).catch(() => {});
       throw err;
     }
   }

@@ -1,29 +1,31 @@
 /**
  * Issue 24 in the browser: an Expert who opens another expert's client by its address sees « Client
  * introuvable » and nothing of that client, ever; a Consultant on a client he does not follow sees who
- * keeps its tasks; the client card says when a temporary password expired unused. The BFF runs on a
- * Redis of the test's own, so that the test can age a temporary password by hand.
+ * keeps its tasks; the client card says when a temporary password expired unused. The BFF keeps its
+ * records in a DATA_DIR of the test's own, so that the test can age a temporary password by hand in
+ * its SQLite database.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import t from 'tap';
-import { Redis } from 'ioredis';
+import BetterSqlite3 from 'better-sqlite3';
 import { clientCardPath } from '../../shared/paths.js';
 import type { Client } from '../../shared/schemas/clients.js';
 import type { Paged } from '../../shared/schemas/common.js';
-import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
 import { demoAccount, launchBrowser, newPage, signIn, startBff, type Bff } from './harness.js';
 import { apiJson } from './business-helpers.js';
 import type { Browser } from 'playwright-core';
 
-let redis: RedisServer;
+const dataDir = mkdtempSync(join(tmpdir(), 'bo-reach-'));
 let bff: Bff;
 let browser: Browser;
 t.before(async () => {
-  redis = await startRedisServer();
-  [bff, browser] = await Promise.all([startBff({ REDIS_URL: redis.url }), launchBrowser()]);
+  [bff, browser] = await Promise.all([startBff({ DATA_DIR: dataDir }), launchBrowser()]);
 });
 t.teardown(async () => {
   await Promise.all([browser?.close(), bff?.stop()]);
-  await redis?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A client of the firm that the demo Expert (id 3) does not follow, read as the admin. */
@@ -81,12 +83,14 @@ t.test('the client card says when a temporary password expired unused', async (t
   await page.goto(`${bff.url}${clientCardPath(client.id).slice(1)}`);
   await page.getByTestId('access-state').getByText('Un mot de passe provisoire a été donné').waitFor();
 
-  // Eight days later (its record aged by hand in the BFF's store).
-  const store = new Redis(redis.url);
-  t.teardown(() => store.disconnect());
-  const key = `bo:temporary-password:${client.id}`;
-  const kept = JSON.parse((await store.get(key))!) as { expiresAt: string };
-  await store.set(key, JSON.stringify({ ...kept, expiresAt: new Date(Date.now() - 86_400_000).toISOString() }));
+  // Eight days later (its record aged by hand in the BFF's database).
+  const database = new BetterSqlite3(join(dataDir, 'backoffice.sqlite'));
+  t.teardown(() => database.close());
+  const key = `temporary-password:${client.id}`;
+  const row = database.prepare('select value from kept_documents where key = ?').get(key) as { value: string };
+  const kept = JSON.parse(row.value) as { expiresAt: string };
+  const aged = JSON.stringify({ ...kept, expiresAt: new Date(Date.now() - 86_400_000).toISOString() });
+  t.equal(database.prepare('update kept_documents set value = ? where key = ?').run(aged, key).changes, 1, 'the record is in the database');
   await page.reload();
   const state = page.getByTestId('access-state');
   await state.getByText('a expiré').waitFor();

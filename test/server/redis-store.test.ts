@@ -1,10 +1,11 @@
 /**
- * Several instances on one Redis (a real redis-server), and Redis failing: at start, while
- * running, and coming back.
+ * Several instances on one Redis (a real redis-server) and one PostgreSQL, and Redis failing: at
+ * start, while running, and coming back; the database failing while running, and coming back.
  */
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import t, { type Test } from 'tap';
 import { buildTestApp, CSRF, sessionCookieOf } from '../helpers/app.js';
+import { sharedPostgresServer } from '../helpers/postgres-server.js';
 import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
 import { startStubUpstream, type StubUpstream } from '../helpers/stub-upstream.js';
 import { STORE_ERROR_CHANNEL } from '../../server/metrics/events.js';
@@ -103,7 +104,7 @@ t.test('two instances: login attempts are counted across them (429 past LOGIN_RA
   t.equal((await login(a)).statusCode, 429);
 });
 
-t.test('Redis lost while running: /readyz 503, signed-in requests and logins 503 store_unavailable, then back by itself', async (t) => {
+t.test('Redis lost while running: /readyz 503, logins 503 store_unavailable (their counters), the records still answered; then back by itself', async (t) => {
   const { a } = await twoInstances(t);
   const cookie = sessionCookieOf(await login(a));
   t.equal((await get(a, '/readyz')).statusCode, 200);
@@ -116,30 +117,64 @@ t.test('Redis lost while running: /readyz 503, signed-in requests and logins 503
   const ready = await get(a, '/readyz');
   t.equal(ready.statusCode, 503);
   t.same(ready.json(), { status: 'unavailable', error: 'store_unreachable', message: 'Service momentanément indisponible.' });
-  const before = stub.requests.length;
+  // The session, its revocation and the bookmarks are records, in the database: Redis holds counters and locks only.
   for (const url of ['/session', '/unread_count', '/api/search/bookmarks/data']) {
     const started = Date.now();
     const res = await get(a, url, cookie);
-    t.equal(res.statusCode, 503, url);
-    t.same(res.json(), { error: 'store_unavailable', message: 'Service momentanément indisponible.' }, `${url}: fails closed`);
+    t.equal(res.statusCode, 200, `${url}: its records are in the database`);
     t.ok(Date.now() - started < 2000, `${url}: quickly`);
     t.notOk(res.headers['set-cookie'], `${url}: the cookie is kept`);
   }
-  const logout = await a.inject({ method: 'POST', url: '/logout', headers: { ...CSRF, cookie } });
-  t.equal(logout.statusCode, 503, 'a logout that cannot be recorded says so');
+  const before = stub.requests.length;
   const signIn = await login(a);
   t.equal(signIn.statusCode, 503, 'a login cannot be rate-limited: refused');
   t.equal(signIn.json().error, 'store_unavailable');
   t.equal(stub.requests.length, before, 'nothing reached the upstream');
-  t.ok(failures.some((f) => f.operation === 'getMany' && f.error instanceof Error), 'store failures are published on bo:store:error');
-  t.ok(failures.some((f) => f.operation === 'rate-limit'), 'the rate limit\'s too');
+  t.ok(failures.some((f) => f.operation === 'rate-limit'), "the rate limit's failure is published on bo:store:error");
   t.equal((await get(a, '/healthz')).statusCode, 200, 'the process lives');
 
   await redis.restart();
   const took = await eventually('/readyz 200 again', async () => (await get(a, '/readyz')).statusCode === 200);
   t.ok(took < 5000, `ready again in ${took} ms, no restart of the BFF`);
-  t.equal((await get(a, '/session', cookie)).statusCode, 200, 'the session answers again');
-  t.equal((await login(a)).statusCode, 200, 'and logins');
+  t.equal((await get(a, '/session', cookie)).statusCode, 200, 'the session answers');
+  t.equal((await login(a)).statusCode, 200, 'and logins again');
+});
+
+t.test('the database lost while running: /readyz 503, signed-in requests and logouts 503 database_unavailable, fail closed; then back by itself', async (t) => {
+  const { a, b } = await twoInstances(t);
+  const cookie = sessionCookieOf(await login(a));
+  const failures: { operation: string; error: unknown }[] = [];
+  const onFailure = (message: unknown) => failures.push(message as { operation: string; error: unknown });
+  subscribe(STORE_ERROR_CHANNEL, onFailure);
+  t.teardown(() => unsubscribe(STORE_ERROR_CHANNEL, onFailure));
+
+  const postgres = await sharedPostgresServer();
+  await postgres.kill();
+  let restarted = false;
+  t.teardown(() => (restarted ? undefined : postgres.restart()));
+  const ready = await get(a, '/readyz');
+  t.equal(ready.statusCode, 503);
+  t.equal(ready.json().error, 'database_unavailable');
+  const before = stub.requests.length;
+  for (const [app, url] of [[a, '/session'], [b, '/unread_count'], [a, '/api/search/bookmarks/data']] as const) {
+    const started = Date.now();
+    const res = await get(app, url, cookie);
+    t.equal(res.statusCode, 503, url);
+    t.equal(res.json().error, 'database_unavailable', `${url}: fails closed`);
+    t.ok(Date.now() - started < 7000, `${url}: within the connection timeout`);
+    t.notOk(res.headers['set-cookie'], `${url}: the cookie is kept`);
+  }
+  const logout = await b.inject({ method: 'POST', url: '/logout', headers: { ...CSRF, cookie } });
+  t.equal(logout.statusCode, 503, 'a logout that cannot be recorded says so');
+  t.equal(stub.requests.length, before, 'nothing reached the upstream');
+  t.ok(failures.some((f) => f.operation.startsWith('database ') && f.error instanceof Error), 'database failures are published on bo:store:error');
+  t.equal((await get(a, '/healthz')).statusCode, 200, 'the process lives');
+
+  await postgres.restart();
+  restarted = true;
+  await eventually('/readyz 200 again', async () => (await get(a, '/readyz')).statusCode === 200);
+  await eventually('the session answers again', async () => (await get(b, '/session', cookie)).statusCode === 200);
+  t.equal((await get(a, '/session', cookie)).statusCode, 200, 'the session was not ended by the refused logout');
 });
 
 t.test('Redis unreachable at start: the BFF starts, logs one clear line, is not ready, and connects when Redis comes', async (t) => {

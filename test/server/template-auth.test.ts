@@ -79,15 +79,15 @@ for (const backend of ['memory', 'redis'] as const) {
     const all = [created.body, signedIn.body, refreshed.body, again.body, ...logs].join('\n');
     t.notMatch(all, PASSWORD, 'the password is never answered nor logged');
     t.notMatch(all, /scrypt\$/, 'nor its hash');
-    if (backend === 'redis') {
-      const stored = await app.redis!.get('demo-auth:account:jeanne.moreau@exemple.fr');
-      t.match(stored, /"password":"scrypt\$[\w-]+\$[\w-]+"/, 'stored hashed with a salt, under bo:');
-      t.notMatch(stored!, PASSWORD);
-    }
+    // An account is a record: in the database (SQLite alone, PostgreSQL with Redis), never in Redis.
+    const stored = (await app.database.db.selectFrom('kept_documents').select('value').where('key', '=', 'demo-auth:account:jeanne.moreau@exemple.fr').executeTakeFirst())?.value;
+    t.match(stored, /"password":"scrypt\$[\w-]+\$[\w-]+"/, 'stored hashed with a salt, in the database');
+    t.notMatch(stored!, PASSWORD);
+    if (backend === 'redis') t.equal(await app.redis!.get('demo-auth:account:jeanne.moreau@exemple.fr'), null, 'not in Redis');
   });
 }
 
-t.test('accounts are shared by every instance with Redis (not per instance, not per session)', async (t) => {
+t.test('accounts are shared by every instance with Redis and PostgreSQL (not per instance, not per session)', async (t) => {
   const env = { REDIS_URL: `${redis.url}/${++db}`, LOGIN_RATE_LIMIT: '100' };
   const one = await buildTestApp(t, stub.url, env);
   const two = await buildTestApp(t, stub.url, env);

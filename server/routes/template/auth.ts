@@ -42,7 +42,7 @@ const templateAuthRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async 
   defaultReach(app, reach.none);
   // Personal preferences and the template's demo apps are left out of the journal (issue 26).
   defaultJournal(app, false);
-  const auth = new TemplateAuth(app.records, config.sessionSecret);
+  const auth = new TemplateAuth(app.records, config.sessionSecret, app.store);
   const rateLimit = { max: config.loginRateLimit, timeWindow: 60_000 };
   const routeConfig = { rateLimit, unexpectedFailureMessage: TEMPLATE_AUTH_MESSAGES.unexpected };
   const unauthorized = (description: string) => ({ 401: { ...ErrorBody, description } });
