@@ -176,6 +176,8 @@ t.test('English: the contract label and the civility follow the language, on scr
   await page.getByRole('heading', { level: 1, name: `Contract of ${name}` }).waitFor();
   const civility = client.civility === 'Mme' ? 'Mrs' : 'Mr';
   await page.emulateMedia({ media: 'print' });
+  // The sheet names the client from the contract until the client's record has loaded.
+  await page.getByTestId('print-sheet').getByText(`${civility} ${client.firstName}`).first().waitFor();
   const printed = (await page.getByTestId('print-sheet').textContent()) ?? '';
   t.notMatch(printed, /Contrat d(e |’)/, 'no French label on the English print');
   t.match(printed, `Contract of ${name}`, 'the English label printed');

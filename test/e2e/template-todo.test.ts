@@ -33,8 +33,11 @@ t.test('admin: filters, search, toggles, add and edit in the panel, trash, resto
 
   // Search: title and description; kept in the URL.
   await page.getByTestId('todo-filter-all').click();
-  // The filter's navigation first: landing after the search was typed, it would leave the URL without it.
+  // The filter's navigation rendered first (the URL changes before the page does): landing after
+  // the search was typed, it would leave the URL without it.
   await waitForPath(page, '/todo/all');
+  await page.locator('[data-testid="todo-filter-all"][aria-current="page"]').waitFor();
+  t.equal(await eventually(() => rows.count(), all.length), all.length, 'every todo again');
   await page.getByRole('searchbox', { name: 'Rechercher dans les titres et les descriptions' }).fill('SAUVEGARDE');
   await page.waitForURL((url) => url.searchParams.get('q') === 'SAUVEGARDE');
   t.equal(await eventually(() => rows.count(), 1), 1);
