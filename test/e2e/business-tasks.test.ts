@@ -75,6 +75,8 @@ t.test('Consultant: create, read, complete, edit and delete a task; the badge fo
   // The Terminé filter lists it; the search narrows to it.
   await page.getByTestId('task-filter-completed').click();
   await waitForPath(page, '/task/completed');
+  // Typed once the filter has rendered (the URL changes before the page does).
+  await page.locator('[data-testid="task-filter-completed"][aria-current="page"]').waitFor();
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(title);
   await page.waitForURL((url) => url.searchParams.get('q') === title);
   await eventually(() => page.getByTestId('task-row').count(), 1);
