@@ -3,13 +3,13 @@ import t from 'tap';
 import type { CrmEntry } from '../../shared/schemas/crm.js';
 import { demoAccount, newPage, setupFile, signIn, toastWith, waitForPath } from './harness.js';
 import type { Paged } from '../../shared/schemas/common.js';
+import { firmDayNumber, isoDayOfNumber } from '../../shared/firm-day.js';
 
 const setup = setupFile(t);
 
+/** A day from the firm's today (Paris), the one its "not in the future" rule counts from. */
 function day(offset: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return isoDayOfNumber(firmDayNumber(Date.now()) + offset);
 }
 
 t.test('Expert: a future date is refused, a new entry appears first', async (t) => {

@@ -13,6 +13,7 @@ import { CSRF } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { aClientInput, aTaskInput, uniqueEmail } from '../helpers/fixtures.js';
 import { defaultFeeForm } from '../../shared/fees.js';
+import { firmToday } from '../../shared/firm-day.js';
 import { publishedAccounts } from '../../server/demo/data/people.js';
 import { recordIndex } from '../../server/journal/journal.js';
 
@@ -228,7 +229,7 @@ t.test("the admin's journal: filters, CSV (journaled), the chain's check; nobody
   t.ok(byConsultant.total > 0 && byConsultant.items.every((e: JournalEntry) => e.actor.id === 2));
   const patches = (await api('admin', 'GET', '/api/journal?action=patch&kind=client')).json();
   t.ok(patches.items.length > 0 && patches.items.every((e: JournalEntry) => e.action === 'patch' && e.record.kind === 'client'));
-  const today = new Date(clock).toISOString().slice(0, 10);
+  const today = firmToday(new Date(clock)); // the filter's days are the firm's (Paris), not UTC's
   t.ok((await api('admin', 'GET', `/api/journal?from=${today}&to=${today}`)).json().total > 0);
   t.equal((await api('admin', 'GET', '/api/journal?from=2000-01-01&to=2000-01-02')).json().total, 0);
   t.equal((await api('admin', 'GET', '/api/journal?action=nothing')).statusCode, 400);
