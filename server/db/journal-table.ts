@@ -5,7 +5,7 @@
  * anchor the chain then starts from.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { JournalEntry, JournalKind, JournalVerification } from '../../shared/schemas/journal.js';
 import { LOOK_ACTIONS } from '../../shared/schemas/journal.js';
 import { chainedIntent, entryOf, GENESIS, settlementMac, type ChainHead, type Intent, type JournalKeys, type NewEntry, type Settlement } from '../journal/journal-entry.js';
@@ -100,11 +100,15 @@ export class JournalTable {
         const refused = await this.db.selectFrom('journal_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('outcome', '=', 'refused').executeTakeFirstOrThrow();
         return chain.head_seq - chain.anchor_seq - Number(refused.n);
       }
-      // Every row of the filter (read from its index alone), less its refused ones (few, found by theirs).
+      // Every row of the filter (read from its index alone), less its refused ones: found by the outcome's
+      // index, except in a record's or a client's history, whose own few rows are read instead (SQLite,
+      // without statistics, would walk every refused entry of the journal: 40 ms on each history).
       const counted = this.db.selectFrom('journal_entries').select((eb) => eb.fn.countAll<number>().as('n'));
+      const narrow = filter.recordId !== undefined || filter.clientId !== undefined;
+      const outcome = narrow ? sql<string>`${sql.ref('outcome')} || ''` : sql.ref<string>('outcome');
       const [all, refused] = await Promise.all([
         this.filtered(counted, filter, false).executeTakeFirstOrThrow(),
-        this.filtered(counted, filter, false).where('outcome', '=', 'refused').executeTakeFirstOrThrow(),
+        this.filtered(counted, filter, false).where(outcome, '=', 'refused').executeTakeFirstOrThrow(),
       ]);
       return Number(all.n) - Number(refused.n);
     });
