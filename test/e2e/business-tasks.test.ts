@@ -167,10 +167,12 @@ t.test('Expert: star a task and find it in /task/starred; tag it; delete moves i
 
   await page.getByTestId('task-filter-all').click();
   await waitForPath(page, '/task/all');
+  await page.locator('[data-testid="task-filter-all"][aria-current="page"]').waitFor();
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(title);
   const row = page.getByTestId('task-row').filter({ hasText: title });
-  await row.getByTestId('task-tag').first().waitFor();
-  t.same(await row.getByTestId('task-tag').allTextContents(), ['Anomalie'], 'the tag chip in the row');
+  // The row may be drawn again as the search's answer lands: its chips are read until they settle.
+  const tags = async () => (await row.getByTestId('task-tag').allTextContents()).join(',');
+  t.equal(await eventually(tags, 'Anomalie'), 'Anomalie', 'the tag chip in the row');
   await row.getByRole('button', { name: 'Favori' }).click();
   await toastWith(page, 'Tâche ajoutée aux favoris');
   t.equal(await row.getByRole('button', { name: 'Favori' }).getAttribute('aria-pressed'), 'true');
