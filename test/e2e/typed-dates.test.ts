@@ -13,16 +13,15 @@ import { apiJson, openAs } from './business-helpers.js';
 const setup = setupFile(t);
 const UNREADABLE = 'Date impossible ou incomplète : saisissez un jour qui existe, avec son mois et son année.';
 
-const orders = new WeakMap<Page, 'dmy' | 'mdy'>();
+type BoxOrder = 'dmy' | 'mdy';
+const orders = new WeakMap<Page, BoxOrder>();
 
 /**
  * The order of a date control's boxes in this browser (Chromium's follows its own locale, not the
- * page's): found once per page by typing 01 02 2000 into a scratch control, on the blank page
- * before anything loads (an open dialog keeps the focus to itself, and the keys would land in it).
+ * page's): found by typing 01 02 2000 into a scratch control, on the blank page before anything
+ * loads (an open dialog keeps the focus to itself, and the keys would land in it).
  */
-async function boxOrder(page: Page): Promise<'dmy' | 'mdy'> {
-  const known = orders.get(page);
-  if (known) return known;
+async function readBoxOrder(page: Page): Promise<BoxOrder> {
   await page.evaluate(() => {
     const scratch = document.createElement('input');
     scratch.type = 'date';
@@ -38,7 +37,6 @@ async function boxOrder(page: Page): Promise<'dmy' | 'mdy'> {
   });
   const order = value === '2000-02-01' ? 'dmy' : value === '2000-01-02' ? 'mdy' : null;
   if (!order) throw new Error(`the scratch date control read "${value}": its boxes' order is unknown`);
-  orders.set(page, order);
   return order;
 }
 
@@ -55,7 +53,8 @@ async function boxOrder(page: Page): Promise<'dmy' | 'mdy'> {
  */
 async function typeDate(control: Locator, french: string): Promise<void> {
   const [day = '', month = '', year = ''] = french.split('/');
-  const order = await boxOrder(control.page());
+  const order = orders.get(control.page());
+  if (!order) throw new Error('typeDate: the page must be opened with frenchPage, which reads its boxes\' order');
   const parts = { d: day, m: month, y: year };
   const keys = [...order].map((box) => parts[box as 'd' | 'm' | 'y']).join('');
   for (let attempt = 1; ; attempt++) {
@@ -80,7 +79,7 @@ function writesTo(page: Page, path: RegExp): Request[] {
 
 async function frenchPage(t: Test): Promise<Page> {
   const page = await newPage(t, setup.browser, { locale: 'fr-FR' });
-  await boxOrder(page);
+  orders.set(page, await readBoxOrder(page));
   return page;
 }
 
