@@ -57,6 +57,11 @@ export class Session {
     readonly caller: Caller = { via: 'session' },
   ) {}
 
+  /** the upstream token as kept, encrypted (to forget it only if it is still the one kept) */
+  get sealed(): string {
+    return this.sealedToken;
+  }
+
   get mustChangePassword(): boolean {
     return this.user.mustChangePassword === true;
   }
@@ -123,6 +128,8 @@ export interface Sessions {
   end(uid: string | number, jti: string): Promise<boolean>;
   /** ends every session of the user's but `keep` (every one when absent), on every instance */
   endAll(uid: string | number, keep?: string): Promise<void>;
+  /** ends the session a request came with, on every instance (the firm API refused its token) */
+  endSession(session: Session): Promise<void>;
 }
 
 /** What a verified token says, read once per token (session-token.ts) and shared, frozen, by its requests. */
@@ -165,6 +172,11 @@ function sessionPlugin(app: import('fastify').FastifyInstance, config: Config): 
       // Every session, listed or not (opened before the registry kept them): none issued before now is valid.
       if (keep === undefined) await revocation.endOtherSessions(uid);
       await registry.forget(uid, open.map((s) => s.id));
+    },
+    async endSession(session) {
+      if (session.caller.via === 'token') return app.upstreamTokens.forget(session.user.id, session.sealed);
+      await revocation.revoke(session.stamp);
+      await registry.forget(session.user.id, [session.stamp.jti]);
     },
   };
   app.decorate('sessions', sessions);

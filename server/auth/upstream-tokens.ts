@@ -35,6 +35,10 @@ export interface UpstreamTokens {
   sealedOf(uid: string | number): Promise<string | null>;
   /** the tokens of the managers who signed in last, newest first */
   managers(): Promise<string[]>;
+  /** the role the user's kept token was signed in with (undefined: none kept) */
+  roleOf(uid: string | number): Promise<SessionUser['role'] | undefined>;
+  /** the firm API refused the user's token (`sealed`: only if it is still the one kept), or no longer knows them as they signed in: it is not used again */
+  forget(uid: string | number, sealed?: string): Promise<void>;
 }
 
 export function createUpstreamTokens(store: KeyValueStore, cipher: TokenCipher): UpstreamTokens {
@@ -59,6 +63,13 @@ export function createUpstreamTokens(store: KeyValueStore, cipher: TokenCipher):
       return sealed === null ? null : cipher.decrypt(sealed);
     },
     sealedOf,
+    async roleOf(uid) {
+      const kept = (await store.get(tokenKey(uid))) as KeptToken | null;
+      return kept ? (kept.role as SessionUser['role']) : undefined;
+    },
+    async forget(uid, sealed) {
+      if (sealed === undefined || (await sealedOf(uid)) === sealed) await store.delete(tokenKey(uid));
+    },
     async managers() {
       const uids = (await store.get<string[]>(MANAGERS_KEY)) ?? [];
       if (uids.length === 0) return [];

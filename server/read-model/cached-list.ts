@@ -38,14 +38,29 @@ export class CachedList<R> {
 
   /** The view as it is now (its first fetch is awaited; a stale one is answered while it is refreshed). */
   async current(fetch: FetchView<R>): Promise<ListSnapshot<R>> {
-    if (!this.snapshot) {
-      await (this.refreshing ??= this.refresh(fetch));
-      if (!this.snapshot) throw new Error(`read model: ${this.options.view} could not be read`);
-    } else if (this.options.now() - this.builtAt > this.options.ttlMs && !this.refreshing) {
-      this.refreshing = this.refresh(fetch).catch((err) => this.options.log.warn({ err, view: this.options.view }, 'read model: a refresh failed; the last rows are answered'));
-    }
+    if (this.snapshot) {
+      if (this.options.now() - this.builtAt > this.options.ttlMs && !this.refreshing) {
+        this.refreshing = this.refresh(fetch).catch((err) => this.options.log.warn({ err, view: this.options.view }, 'read model: a refresh failed; the last rows are answered'));
+      }
+    } else await this.first(fetch);
     await this.catchUp();
     return this.snapshot!;
+  }
+
+  /**
+   * The first fetch, the request's own or one in flight: another request's failing (its caller's
+   * session ended, say) is not this one's, which then fetches itself.
+   */
+  private async first(fetch: FetchView<R>): Promise<void> {
+    while (!this.snapshot) {
+      const joined = this.refreshing;
+      if (!joined) {
+        await (this.refreshing = this.refresh(fetch));
+        if (!this.snapshot) throw new Error(`read model: ${this.options.view} could not be read`);
+        return;
+      }
+      await joined.catch(() => undefined);
+    }
   }
 
   /** A patch of this instance, applied at once (it is applied again, harmlessly, when caught up). */

@@ -35,9 +35,20 @@ export class TimedAnswers {
     private readonly now: () => number,
   ) {}
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const kept = this.kept.get(key);
-    if (kept && this.now() - kept.at <= this.ttlMs) return kept.value as Promise<T>;
+  /** The kept answer, or the one in flight; another request's load failing (its caller's session ended, say) is not this one's, which then loads itself. */
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    for (;;) {
+      const kept = this.kept.get(key);
+      if (!kept || this.now() - kept.at > this.ttlMs) return this.load(key, load);
+      try {
+        return (await kept.value) as T;
+      } catch {
+        if (this.kept.get(key) === kept) this.kept.delete(key);
+      }
+    }
+  }
+
+  private load<T>(key: string, load: () => Promise<T>): Promise<T> {
     const value = load();
     this.kept.set(key, { at: this.now(), value });
     // A failure is not kept: the next request asks again.

@@ -31,6 +31,11 @@ declare module 'fastify' {
   }
 }
 
+/** The view every caller the firm API answers with the whole firm shares (lists/*.ts viewOf). */
+const WHOLE_FIRM = 'all';
+/** Whether the firm API answers the list differently by role (a client gets none of the whole firm's rows). */
+const isRoleDependent = (list: Pick<ListDefinition<unknown, unknown>, 'viewOf'>) => list.viewOf({ id: 0, role: 'Client' }) !== WHOLE_FIRM;
+
 /** A shared snapshot outlives its list's freshness this many times (an instance back from a pause still finds it). */
 const SNAPSHOT_KEPT_TTLS = 10;
 
@@ -59,8 +64,16 @@ async function readModelPlugin(app: FastifyInstance, config: Pick<Config, 'upstr
   app.decorate('readModel', {
     async view<R>(request: FastifyRequest, list: ListDefinition<unknown, R>) {
       const { upstream } = request;
-      const cached = cachedView(list, list.viewOf(reacherOfUpstream(upstream)));
-      return cached.current((previous) => fetchRows(upstream, app.records, list, previous as Reuse<unknown, R> | null));
+      const view = list.viewOf(reacherOfUpstream(upstream));
+      const cached = cachedView(list, view);
+      return cached.current(async (previous) => {
+        const fetched = await fetchRows(upstream, app.records, list, previous as Reuse<unknown, R> | null);
+        // The firm API answered as it answers the caller now: shared as the whole firm's only if the
+        // caller is still one it answers with the whole firm (asked after the fetch, so that a role
+        // changed while it ran is seen); otherwise their sessions end and nothing is kept.
+        if (view === WHOLE_FIRM && isRoleDependent(list)) await app.firmPeople.confirmNow(request);
+        return fetched;
+      });
     },
     upstreamFigures,
     write,
@@ -71,4 +84,4 @@ async function readModelPlugin(app: FastifyInstance, config: Pick<Config, 'upstr
   });
 }
 
-export default fp(readModelPlugin, { name: 'read-model', decorators: { fastify: ['store', 'now'] } });
+export default fp(readModelPlugin, { name: 'read-model', decorators: { fastify: ['store', 'now'] }, dependencies: ['firm-people'] });

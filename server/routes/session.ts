@@ -14,6 +14,7 @@ import { recordSignIn, type SignInOutcome } from '../auth/sign-in-log.js';
 import { temporaryPasswordOf, temporaryPasswordReplaced, unknowableSecret } from '../auth/temporary-passwords.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultReach, reach } from '../reach/route-reach.js';
+import { activeSession } from '../auth/active-session.js';
 import { journaled, ownRecord } from '../journal/journal-plugin.js';
 
 const tags = ['Session'];
@@ -114,6 +115,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app)
       }
       // Said only when true: the answer of an ordinary sign-in is as it always was.
       const user: SessionUser = temporary === 'valid' ? { ...result.user, mustChangePassword: true } : result.user;
+      await app.firmPeople.signedIn(user.id, user.role);
       await reply.startSession(user, result.token, { email });
       await attempt('success');
       request.log.info({ userId: user.id, role: user.role, mustChangePassword: temporary === 'valid' }, 'login: session started');
@@ -137,11 +139,10 @@ const sessionRoutes: FastifyPluginAsyncTypebox<{ config: Config }> = async (app)
   app.get('/session', {
     schema: {
       operationId: 'getSession', summary: 'Who is signed in', tags,
-      response: { 200: SessionResponse, ...errorAnswers(401) },
+      response: { 200: SessionResponse, ...errorAnswers(401, 503) },
     },
   }, async (request) => {
-    const session = await request.readSession();
-    if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+    const session = await activeSession(request, { passwordChange: true });
     return { user: session.user };
   });
 };

@@ -24,9 +24,16 @@ export const yearOf = (year: number | undefined): number => year ?? new Date().g
 
 /** The firm's contracts (the managers' view: every one), as the read model keeps them. */
 const firmContracts = (request: FastifyRequest) => request.server.readModel.view(request, contractsList);
-/** The firm API's statistics of a year, kept a while (figures.ts). */
+/**
+ * The firm API's statistics of a year, kept a while (figures.ts) and shared by the dashboard's
+ * readers: kept only once the firm API says the caller is still one it answers with the whole firm.
+ */
 const upstreamFigure = <T>(request: FastifyRequest, name: string, year: number, load: (upstream: UserUpstream, year: number) => Promise<T>) =>
-  request.server.readModel.upstreamFigures.get(`${name}:${year}`, () => load(request.upstream, year));
+  request.server.readModel.upstreamFigures.get(`${name}:${year}`, async () => {
+    const figures = await load(request.upstream, year);
+    await request.server.firmPeople.confirmNow(request);
+    return figures;
+  });
 
 /** The year's 12 months of income, counted from the firm's contracts (once per change of them), with the clients the firm API counted. */
 export async function yearIncome(request: FastifyRequest, year: number): Promise<MonthIncome[]> {

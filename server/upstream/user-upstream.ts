@@ -62,6 +62,12 @@ async function userUpstream(app: FastifyInstance, options: { maxListBytes: numbe
     getter(): UserUpstream {
       const session = this.session;
       if (!session) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
+      // A 401 of the firm API to the person's token ends the session on the server too (an API
+      // token's: the firm API token kept behind it), not only in the browser.
+      const refused = async (): Promise<never> => {
+        await app.sessions.endSession(session);
+        throw session.upstreamRefused();
+      };
       // session.upstreamToken decrypts on first read, and is a 401 (not an upstream failure) when it cannot.
       const call = async (c: UserCall) => {
         const token = session.upstreamToken;
@@ -71,7 +77,8 @@ async function userUpstream(app: FastifyInstance, options: { maxListBytes: numbe
         } catch (err) {
           throw upstreamFailure(err);
         }
-        return checkAuthenticatedAnswer(answer, () => session.upstreamRefused());
+        if (answer.status === 401) return refused();
+        return checkAuthenticatedAnswer(answer);
       };
       const body = async (c: UserCall) => expectSuccess(await call(c)).body;
       return {
@@ -87,7 +94,9 @@ async function userUpstream(app: FastifyInstance, options: { maxListBytes: numbe
           return value;
         },
         async send(c, upload) {
-          return checkAuthenticatedAnswer(await app.upstream.send({ ...c, token: session.upstreamToken }, upload), () => session.upstreamRefused());
+          const answer = await app.upstream.send({ ...c, token: session.upstreamToken }, upload);
+          if (answer.status === 401) return refused();
+          return checkAuthenticatedAnswer(answer);
         },
         async list(c, onElement) {
           let answer;
@@ -97,7 +106,7 @@ async function userUpstream(app: FastifyInstance, options: { maxListBytes: numbe
             if (err instanceof UpstreamError && err.kind === 'too_large') throw listTooLarge(c.path);
             throw upstreamFailure(err);
           }
-          if (answer.status === 401) throw session.upstreamRefused();
+          if (answer.status === 401) return refused();
           if (answer.status !== 200) throw upstreamFailure(new UpstreamError('bad_response', `upstream list status ${answer.status}`));
         },
         async open(c) {
@@ -110,7 +119,7 @@ async function userUpstream(app: FastifyInstance, options: { maxListBytes: numbe
           }
           if (stream.status !== 401) return stream;
           discard(stream.body);
-          throw session.upstreamRefused();
+          return refused();
         },
       };
     },

@@ -1,6 +1,8 @@
 /**
  * A programmable upstream on a loopback port: each route can answer JSON, answer garbage,
- * answer a status, reset the socket or hang. Records what it received.
+ * answer a status, reset the socket or hang. Records what it received. Like the firm API, it knows
+ * the people its sign-in answered: `GET /users/:id` of one of them, without a behaviour of its own,
+ * answers who they are (the BFF asks it to know a caller still has their role: firm-people.ts).
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -34,6 +36,16 @@ export async function startStubUpstream(): Promise<StubUpstream> {
   let fallback: StubBehaviour | undefined;
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
+  const people = new Map<string, unknown>();
+  const rememberSignIn = (body: unknown) => {
+    const user = (body as { user?: { id?: unknown } } | null)?.user;
+    if (user && (typeof user.id === 'number' || typeof user.id === 'string')) people.set(String(user.id), user);
+  };
+  const signedInPerson = (method: string | undefined, path: string): StubBehaviour | undefined => {
+    const id = method === 'GET' ? /\/users\/([^/]+)$/.exec(path)?.[1] : undefined;
+    const person = id === undefined ? undefined : people.get(id);
+    return person ? { kind: 'json', body: person } : undefined;
+  };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -41,7 +53,9 @@ export async function startStubUpstream(): Promise<StubUpstream> {
     req.on('end', () => {
       const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
       requests.push(recorded);
-      const behaviour = routes.get(`${req.method} ${(req.url ?? '').split('?')[0]}`) ?? fallback;
+      const path = (req.url ?? '').split('?')[0];
+      const behaviour = routes.get(`${req.method} ${path}`) ?? signedInPerson(req.method, path) ?? fallback;
+      if (behaviour?.kind === 'json' && path.endsWith('/login')) rememberSignIn(behaviour.body);
       if (!behaviour) {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
         return;
