@@ -40,6 +40,7 @@ import { storeFailure, type KeyValueStore } from './store/store.js';
 import type { Redis } from 'ioredis';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import userUpstream from './upstream/user-upstream.js';
+import firmPeople from './auth/firm-people.js';
 import { KnownFiles } from './upstream/known-files.js';
 import { requestSerializer } from './log-serializers.js';
 import routeReach from './reach/route-reach.js';
@@ -262,6 +263,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(sessionCookie, config);
   await app.register(bearerToken);
   await app.register(userUpstream, { maxListBytes: config.upstreamMaxListBytes });
+  await app.register(firmPeople, config);
   await app.register(temporaryPasswordExpiry);
   await app.register(routeReach);
   await app.register(journalPlugin, config);
