@@ -5,6 +5,9 @@ import { clearSession, markPasswordChangeRequired } from '@/lib/session';
 import { showToast } from '@/lib/toast-store';
 import { PATHS } from '@shared/paths';
 
+/** What the toast says of a session the BFF ended: the firm API changed the person, or it simply ended. */
+const ENDED_BECAUSE: Record<string, string> = { role_changed: 'errors.roleChanged', account_closed: 'errors.accountClosed' };
+
 /**
  * The root of every route: turns a 401 from any call into a return to the login page, and a 403
  * password_change_required into the "Choisissez votre mot de passe" screen. A page opened anew
@@ -18,8 +21,8 @@ export function RootRoute() {
   here.current = `${location.pathname}${location.search}`;
 
   useEffect(() => {
-    onSessionEnded(() => {
-      showToast({ variant: 'info', key: 'errors.sessionExpired' });
+    onSessionEnded((reason) => {
+      showToast({ variant: 'info', key: ENDED_BECAUSE[reason ?? ''] ?? 'errors.sessionExpired' });
       navigate(PATHS.login, { replace: true, state: { from: here.current, signedOut: true } });
       void clearSession();
     });

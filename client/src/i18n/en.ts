@@ -95,6 +95,8 @@ export const en = {
     temporaryPasswordExpired: 'Temporary password expired: ask your adviser for a new one.',
     passwordChangeRequired: 'Choose your password to go on.',
     sessionExpired: 'Your session has ended. Please sign in again.',
+    roleChanged: 'Your role was changed in the firm API: please sign in again.',
+    accountClosed: 'Your account no longer exists in the firm API.',
   },
   routeError: {
     title: 'This screen could not be shown',

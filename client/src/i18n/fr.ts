@@ -95,6 +95,8 @@ export const fr = {
     temporaryPasswordExpired: 'Mot de passe provisoire expiré : demandez-en un nouveau à votre conseiller.',
     passwordChangeRequired: 'Choisissez votre mot de passe pour continuer.',
     sessionExpired: 'Votre session a pris fin. Reconnectez-vous.',
+    roleChanged: 'Votre rôle a changé dans l’API du cabinet : reconnectez-vous.',
+    accountClosed: 'Votre compte n’existe plus dans l’API du cabinet.',
   },
   routeError: {
     title: 'Cet écran n’a pas pu s’afficher',

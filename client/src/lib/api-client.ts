@@ -65,11 +65,11 @@ export interface RequestOptions {
   expectUnauthorized?: boolean;
 }
 
-let sessionEndedHandler: (() => void) | null = null;
+let sessionEndedHandler: ((reason: string | null) => void) | null = null;
 let passwordChangeHandler: (() => void) | null = null;
 
 /** Registers what happens when any call learns that the session is gone (a 401). */
-export function onSessionEnded(handler: (() => void) | null): void {
+export function onSessionEnded(handler: ((reason: string | null) => void) | null): void {
   sessionEndedHandler = handler;
 }
 
@@ -121,7 +121,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const payload = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && !options.expectUnauthorized) sessionEndedHandler?.();
+    if (response.status === 401 && !options.expectUnauthorized) sessionEndedHandler?.(isErrorBody(payload) ? payload.error : null);
     if (response.status === 403 && isErrorBody(payload) && payload.error === 'password_change_required') passwordChangeHandler?.();
     if (response.status === 412 && isErrorBody(payload) && payload.error === 'edit_conflict' && 'current' in payload) throw new EditConflict(payload, payload.current);
     throw new ApiError(response.status, isErrorBody(payload) ? payload : null);
