@@ -3,7 +3,8 @@
  * adding an endpoint is one line. An endpoint the BFF does not have yet answers 404 and is printed
  * « absent ».
  */
-import { EXPORTS_AT_ONCE } from '../server/read-model/csv-stream.js';
+import { shareOf } from '../server/exports/export-turns.js';
+import { exportLimits } from '../server/exports/export-config.js';
 import { isoWeekOf } from '../shared/periods.js';
 
 /** Real records of the firm of that size, and today's periods. */
@@ -43,7 +44,8 @@ export const SCALE_ENDPOINTS: readonly ScaleEndpoint[] = [
   { name: 'tasks, page 1 of 25', path: () => 'api/tasks?page=1&perPage=25' },
   { name: 'CRM entries, page 1 of 25', path: () => 'api/crm/entries?page=1&perPage=25' },
   { name: 'CRM chart figures (12 months)', path: (c) => `api/crm/chart?from=${c.year - 1}-${String(c.month).padStart(2, '0')}-01&to=${c.year}-${String(c.month).padStart(2, '0')}-28` },
-  { name: 'contracts CSV export (all)', path: () => 'api/contracts/export.csv', connections: EXPORTS_AT_ONCE },
+  // One person's share of the export turns: past it the BFF answers 429 (server/exports).
+  { name: 'contracts CSV export (all)', path: () => 'api/contracts/export.csv', connections: shareOf(exportLimits(process.env).atOnce) },
 ];
 
 /** Today's periods for the dashboard rows (local time, as the screen asks). */

@@ -22,6 +22,7 @@ import { crmEntriesList } from '../read-model/lists/crm.js';
 import { fold } from '../read-model/list-query.js';
 import { reach } from '../reach/route-reach.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
+import { EXPORT_ANSWERS } from '../exports/export-limits.js';
 import { contentDisposition } from '../upstream/adapters/files.js';
 import { getContract } from '../upstream/resources/contracts.js';
 import { listFiles } from '../upstream/resources/files.js';
@@ -49,9 +50,9 @@ const clientExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       operationId: 'exportClientData', summary: "Everything kept about a client, as one JSON file (RGPD access and portability; admin); journaled", tags: ['Clients'],
       params: NumericId,
-      response: { 200: ClientDataExport, ...errorAnswers(400, 403, 404, ...SIGNED_IN_UPSTREAM) },
+      response: { 200: ClientDataExport, ...errorAnswers(400, 403, 404, ...SIGNED_IN_UPSTREAM), ...EXPORT_ANSWERS },
     },
-    config: { reach: reach.record('client'), journal: journaled.look('client', 'export-rgpd') },
+    config: { reach: reach.record('client'), journal: journaled.look('client', 'export-rgpd'), export: true },
   }, async (request, reply) => {
     const client = request.reached as Client;
     const rows = await reachedContracts(request, { clientId: client.id, page: 1, perPage: ALL });

@@ -12,11 +12,14 @@ export const CSV_ANSWER = {
   content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } },
 };
 
-/** Sends the rows as `<name>-<today>.csv`, never cached (a CSV of personal data). */
+/**
+ * Sends the rows as `<name>-<today>.csv`, never cached (a CSV of personal data). One chunk is written
+ * ahead of what the connection took: a stalled reader holds little (server/exports/idle-reader.ts).
+ */
 export function sendCsv<T>(reply: FastifyReply, name: string, header: readonly string[], rows: readonly T[] | AsyncIterable<readonly T[]>, cells: (row: T) => CsvValue[]): FastifyReply {
   reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', contentDisposition(`${name}-${firmToday()}.csv`, false))
     .header('cache-control', 'private, no-store');
-  return reply.send(Readable.from(csvLines(header, rows, cells)));
+  return reply.send(Readable.from(csvLines(header, rows, cells), { highWaterMark: 1 }));
 }

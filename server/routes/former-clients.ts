@@ -10,6 +10,7 @@ import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { deleteFormerClient, getFormerClient } from '../upstream/resources/former-clients.js';
 import { formerClientsList } from '../read-model/lists/people.js';
 import { CSV_ANSWER, sendCsv } from './csv-answer.js';
+import { EXPORT_ANSWERS } from '../exports/export-limits.js';
 import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
 import { journaled, pathId } from '../journal/journal-plugin.js';
@@ -41,9 +42,10 @@ const formerClientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: {
         200: CSV_ANSWER,
         ...errorAnswers(400, ...SIGNED_IN_UPSTREAM),
+        ...EXPORT_ANSWERS,
       },
     },
-    config: { reach: reach.list('formerClient'), journal: journaled.look('client', 'export-csv', { record: () => ({ id: null, label: 'anciens-clients.csv' }) }) },
+    config: { reach: reach.list('formerClient'), journal: journaled.look('client', 'export-csv', { record: () => ({ id: null, label: 'anciens-clients.csv' }) }), export: true },
   }, async (request, reply) => {
     const { q, sort = 'createdAt', order = sort === 'createdAt' ? 'desc' : 'asc' } = request.query;
     const { items } = await (await app.readModel.view(request, formerClientsList)).query({ filterKey: '', q, sort: { key: sort, order }, page: 1, perPage: Number.MAX_SAFE_INTEGER });
