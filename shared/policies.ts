@@ -28,6 +28,8 @@ export const seesWholeFirm = (role: Role | null | undefined): boolean => role ==
 export const writesMembers = seesWholeFirm;
 /** The whole journal, its check and a client's RGPD export (issue 26). */
 export const readsJournal = seesWholeFirm;
+/** The address and device a journal entry keeps of who acted (their personal data): the journal's reader only, in every history too. */
+export const seesJournalAddresses = readsJournal;
 /** The roles a member may be given. */
 export const GRANTABLE_ROLES = STAFF;
 /** Whether the client form lists the team to choose the responsible expert from (the members list is theirs to read). */

@@ -22,6 +22,20 @@ export interface JournalFilter {
   /** ISO instants, `from` included, `to` excluded */
   from?: string;
   to?: string;
+  /** a history's entries its reader may not see (server/journal/history-reader.ts) */
+  hidden?: HiddenEntries;
+}
+
+/** The entries a filter leaves out: those of some records, and of a kind those naming no record (but an actor's own). */
+export interface HiddenEntries {
+  records: ReadonlyArray<{ kind: JournalKind; ids: readonly string[] }>;
+  unnamed: ReadonlyArray<{ kind: JournalKind; exceptActor?: string }>;
+}
+
+/** A record a history's entries are about: its kind and id (null: none named, a create whose answer never came). */
+export interface EntryRecord {
+  kind: JournalKind;
+  id: string | null;
 }
 
 const CHUNK = 2000;
@@ -87,7 +101,21 @@ export class JournalTable {
     if (filter.action) q = q.where('action', '=', filter.action);
     if (filter.from) q = q.where('at', '>=', filter.from);
     if (filter.to) q = q.where('at', '<', filter.to);
+    for (const { kind, ids } of filter.hidden?.records ?? []) {
+      if (ids.length > 0) q = q.where((eb) => eb.or([eb('kind', '!=', kind), eb('record_id', 'is', null), eb('record_id', 'not in', [...ids])]));
+    }
+    for (const { kind, exceptActor } of filter.hidden?.unnamed ?? []) {
+      q = q.where((eb) => eb.or([eb('kind', '!=', kind), eb('record_id', 'is not', null), ...(exceptActor === undefined ? [] : [eb('actor_id', '=', exceptActor)])]));
+    }
     return q;
+  }
+
+  /** The records the filter's listed entries are about, each once (a history's, read through its index). */
+  recordsOf(filter: JournalFilter): Promise<EntryRecord[]> {
+    return attempt('journal read', async () => {
+      const rows = await this.filtered(this.db.selectFrom('journal_entries').select(['kind', 'record_id']), filter).groupBy(['kind', 'record_id']).execute();
+      return rows.map((row) => ({ kind: row.kind as JournalKind, id: row.record_id }));
+    });
   }
 
   private readonly entries = (rows: Row[]) => rows.map((row) => entryOf(row.intent, row.hash, row.settlement));

@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JournalEntry, JournalKind, JournalPage, JournalQuery, JournalVerification } from '../../shared/schemas/journal.js';
 import { DEFAULT_PER_PAGE } from '../../shared/schemas/common.js';
-import type { JournalFilter, JournalTable } from '../db/journal-table.js';
+import type { EntryRecord, HiddenEntries, JournalFilter, JournalTable } from '../db/journal-table.js';
 import type { ChainHead, NewEntry, Settlement } from './journal-entry.js';
 
 const DAY_MS = 86_400_000;
@@ -126,9 +126,15 @@ export class Journal {
     return this.table.chunks(filterOf(query));
   }
 
-  /** A record's (or a client's) entries, newest first: read through its index. */
-  history(index: string, page = 1, perPage = DEFAULT_PER_PAGE): Promise<JournalPage> {
-    return this.paged(indexFilter(index), page, perPage);
+  /**
+   * A record's (or a client's) entries, newest first: read through its index. `hide`, given the
+   * records its entries are about (each once), says which of them the reader may not see: the page
+   * and the total are those of the entries left.
+   */
+  async history(index: string, page = 1, perPage = DEFAULT_PER_PAGE, hide?: (records: EntryRecord[]) => Promise<HiddenEntries | null>): Promise<JournalPage> {
+    const filter = indexFilter(index);
+    const hidden = hide ? await hide(await this.table.recordsOf(filter)) : null;
+    return this.paged(hidden ? { ...filter, hidden } : filter, page, perPage);
   }
 
   /** The last change (a look excepted) made to a record, or its deletion when `deleted`. */

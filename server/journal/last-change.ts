@@ -15,7 +15,7 @@ const before = (entry: JournalEntry, field: string): number | null => {
 };
 
 /** Whether the caller reached the record the delete entry is about, as it was. */
-function reachedBeforeDeletion(request: FastifyRequest, entry: JournalEntry): boolean {
+export function reachedBeforeDeletion(request: FastifyRequest, entry: JournalEntry): boolean {
   const user = reacherOfUpstream(request.upstream);
   switch (entry.record.kind) {
     case 'client':

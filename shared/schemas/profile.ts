@@ -14,7 +14,7 @@ export const Profile = Type.Object({
   phone: Type.String(),
   expertName: Nullable(Type.String({ description: 'the responsible consultant or expert (clients)' })),
   notes: Type.String(),
-  nextTasks: Type.Array(Task, { description: 'the five next open tasks (due today or later, soonest first)' }),
+  nextTasks: Type.Array(Task, { description: "the five next open tasks of the clients the member follows (due today or later, soonest first); always empty for a role without the tasks area (a client)" }),
   version: { ...Version, description: "the version of the caller's own record (its next tasks left out): sent back in If-Match with the notes" },
 }, { title: 'Profile' });
 export type Profile = Static<typeof Profile>;

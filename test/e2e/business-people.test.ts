@@ -119,6 +119,10 @@ t.test('Profile: the Client’s card, notes saved, password rules then a real ch
   const details = page.getByTestId('profile-details');
   await details.waitFor();
   for (const text of [profile.email, profile.expertName ?? '', profile.phone]) t.match(await details.textContent(), text);
+  // Tasks are the staff's: a Client's profile has none, and no « Mes prochaines tâches » card, not even an empty one.
+  t.same(profile.nextTasks, []);
+  await page.getByRole('heading', { name: 'Mes documents' }).waitFor();
+  t.equal(await page.getByRole('heading', { name: 'Mes prochaines tâches' }).count(), 0, 'no next tasks card');
   await page.getByLabel('Notes personnelles').fill('Penser au relevé 2024.');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await toastWith(page, 'Notes enregistrées');
@@ -151,6 +155,15 @@ t.test('Profile: the Client’s card, notes saved, password rules then a real ch
   await submitLogin(other, account.email, 'Retraite2027!');
   await other.locator('nav[aria-label="Menu principal"]').waitFor({ state: 'attached' });
   t.pass('signed in with the new password');
+});
+
+t.test('Profile: a Consultant’s next tasks, those of the clients he follows', async (t) => {
+  const page = await newPage(t, setup.browser);
+  await openAs(page, setup.bff, 'Consultant', 'app/profile');
+  await page.getByRole('heading', { name: 'Mes prochaines tâches' }).waitFor();
+  const titles = (await apiJson<Profile>(page, setup.bff, 'api/profile')).body.nextTasks.map((task) => task.title);
+  t.ok(titles.length > 0);
+  t.same(await page.getByTestId('profile-tasks').locator('.profile-task-title').allTextContents(), titles, 'listed as the BFF answers them');
 });
 
 t.test('Password from the user menu: an Ancient Client (no profile screen) changes theirs in a dialog', async (t) => {

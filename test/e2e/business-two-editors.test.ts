@@ -13,6 +13,7 @@ import type { Contract } from '../../shared/schemas/contracts.js';
 import { newPage, setupFile, toastWith } from './harness.js';
 import { apiJson, eventually, openAs } from './business-helpers.js';
 import { seriousViolations } from './axe.js';
+import { socialSecurityKey } from '../../shared/validation.js';
 
 const setup = setupFile(t);
 
@@ -222,4 +223,44 @@ t.test('a delete on a version that moved: said, the record shown as it is now, a
   await toastWith(consultant, 'Client supprimé');
   t.equal(deletes, 2);
   t.equal((await apiJson<Client>(consultant, setup.bff, `api/clients/${id}`)).status, 404, 'deleted once asked again');
+});
+
+t.test('the NIR changed by both: the card read again, the other person’s whole number in the dialog, never the mask, nor written back', async (t) => {
+  const { consultant, admin, id } = await twoEditors(t, card, 4);
+  await Promise.all([cardReady(consultant), cardReady(admin)]);
+  const stamp = Date.now();
+  const [theirs, mine] = ['1600375116047', '2650875056123'];
+  await field(consultant, 'Numéro de sécurité sociale').fill(theirs);
+  await field(consultant, 'Clé').fill(socialSecurityKey(theirs)!);
+  await save(consultant);
+  await toastWith(consultant, 'Modifications enregistrées');
+
+  const seen: Array<{ method: string; body: unknown; status?: number }> = [];
+  admin.on('response', (response) => {
+    const request = response.request();
+    if (new URL(request.url()).pathname.endsWith(`/api/clients/${id}`)) seen.push({ method: request.method(), body: request.postDataJSON(), status: response.status() });
+  });
+  await field(admin, 'Numéro de sécurité sociale').fill(mine);
+  await field(admin, 'Clé').fill(socialSecurityKey(mine)!);
+  await field(admin, 'Société').fill(`Phare ${stamp}`);
+  await save(admin);
+  const dialog = admin.getByTestId('conflict-dialog');
+  await dialog.waitFor();
+  const number = dialog.getByTestId('conflict-socialSecurityNumber');
+  t.equal((await number.getByTestId('conflict-theirs').textContent())?.replace(/\s/g, ''), theirs, "the other person's number, whole");
+  t.notMatch(await dialog.textContent(), '*', 'no masked number anywhere in the dialog');
+  t.ok(seen.some((s) => s.method === 'PATCH' && s.status === 412) && seen.some((s) => s.method === 'GET' && s.status === 200), 'the 412, then the card read again');
+
+  // Theirs for the number and its key: the admin's company name alone is saved, no number sent.
+  await number.getByLabel('Leur version').check();
+  await dialog.getByTestId('conflict-socialSecurityKey').getByLabel('Leur version').check();
+  await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  await toastWith(admin, 'Modifications enregistrées');
+  await dialog.waitFor({ state: 'detached' });
+  const patches = seen.filter((s) => s.method === 'PATCH');
+  t.same(patches.at(-1)?.body, { companyName: `Phare ${stamp}` }, 'only the field kept as the admin’s');
+  t.notOk(patches.some((s) => JSON.stringify(s.body).includes('*')), 'never a mask written back');
+  const saved = (await apiJson<Client>(admin, setup.bff, `api/clients/${id}`)).body;
+  t.match(saved, { socialSecurityNumber: theirs, companyName: `Phare ${stamp}` });
+  t.equal((await field(admin, 'Numéro de sécurité sociale').inputValue()).replace(/\s/g, ''), theirs, 'the form shows the whole number');
 });

@@ -20,7 +20,11 @@ import { assertEmailFree } from '../email-check.js';
 import { expectSuccess, isRecord, upstreamFailure } from '../errors.js';
 import { reachesClient } from '../../../shared/reach.js';
 import { normalizeRole } from '../../../shared/schemas/people.js';
+import { maskedSocialSecurityNumber } from '../../../shared/validation.js';
 import { reacherOfUpstream, type UserUpstream } from '../user-upstream.js';
+
+/** A client as a list shows them: the NIR masked (the card's GET alone answers it whole, and journals the look). */
+export const withMaskedNir = (client: Client): Client => ({ ...client, socialSecurityNumber: maskedSocialSecurityNumber(client.socialSecurityNumber) });
 
 /** Clients as the read model keeps them (rows: what the BFF keeps laid over), whole: with their access and versions. */
 export async function wholeClients(store: KeyValueStore, rows: ReadonlyArray<Omit<Unversioned<Client>, 'access'>>, now: number): Promise<Client[]> {
@@ -104,6 +108,8 @@ export function updateClient(
     key: `person:${id}`,
     ifMatch,
     read: () => getClient(upstream, store, id),
+    // A 412 answers the client as it is now, their NIR masked as in the lists: no full NIR without its journaled look.
+    shown: withMaskedNir,
     async write(current) {
       const next = typeof input === 'function' ? input(inputOfClient(current)) : input;
       await assertEmailFree(upstream, next.email, current.email);
@@ -119,6 +125,7 @@ export function deleteClient(upstream: UserUpstream, store: KeyValueStore, id: n
     key: `person:${id}`,
     ifMatch,
     read: () => getClient(upstream, store, id),
+    shown: withMaskedNir,
     async write() {
       await upstream.body({ method: 'DELETE', path: `/users/${id}` });
       await forgetClientFields(store, id);

@@ -1,7 +1,7 @@
 /** The signed-in user's own record (/users/:id, /personal_information), next tasks and password. */
 import type { PasswordChange, Profile } from '../../../shared/schemas/profile.js';
 import type { Task, UpstreamTask } from '../../../shared/schemas/tasks.js';
-import { isClient } from '../../../shared/policies.js';
+import { hasPermission, MENU_ITEMS } from '../../../shared/menu.js';
 import { passwordProblems } from '../../../shared/validation.js';
 import { HttpError } from '../../http-error.js';
 import { passwordMessage } from '../../schemas/rule-errors.js';
@@ -22,10 +22,13 @@ const PASSWORD_MESSAGES = {
   reused: 'Choisissez un mot de passe différent du mot de passe actuel (ou provisoire).',
 };
 
-/** A client's own tasks; for staff, the tasks of the clients they follow: the open ones due from today. */
+/**
+ * The tasks of the clients the member follows: the open ones due from today. A role without the tasks
+ * area (a client: tasks are the staff's internal notes) has none, and the firm API is not asked.
+ */
 async function nextTasks(upstream: UserUpstream, store: KeyValueStore): Promise<Task[]> {
-  const query = { filter: 'all', user_id: isClient(upstream.role) ? upstream.userId : undefined };
-  const body = await upstream.body({ method: 'GET', path: '/customer_tasks', query });
+  if (!hasPermission(upstream.role, MENU_ITEMS.tasks)) return [];
+  const body = await upstream.body({ method: 'GET', path: '/customer_tasks', query: { filter: 'all' } });
   const today = new Date().toISOString().slice(0, 10);
   const open = (listOf(body) ?? [])
     .map(toTask)

@@ -156,7 +156,7 @@ export default function ClientCardPage({ panels }: { panels: ClientCardPanels })
         text={t('clients.deleteConfirm', { name: fullName(client) })}
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          await deleteClient(client);
+          await deleteClient(client, { onCard: true });
           showToast({ variant: 'success', key: 'clients.deleted' });
           navigate(MENU_ITEMS.clients.navLink);
         }}

@@ -19,11 +19,12 @@ import { ProfileNotes } from './components/profile-notes';
 import { SecurityPanel } from '@/components/security/security-panel';
 import { PATHS } from '@shared/paths';
 import { isStaff } from '@shared/policies';
+import { hasPermission, MENU_ITEMS } from '@shared/menu';
 
 /** The documents card's list, drawn by the documents area (composed by the route, app/composed-screens.tsx). */
 export type ProfileDocuments = ComponentType<{ userId: number | string | null }>;
 
-/** /app/profile: the user's card, notes, documents and next tasks; the Sécurité tab changes the password and shows the open sessions and recent sign-ins. */
+/** /app/profile: the user's card, notes, documents and (staff) next tasks; the Sécurité tab changes the password and shows the open sessions and recent sign-ins. */
 export default function ProfilePage({ documents: DocumentsPanel }: { documents: ProfileDocuments }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -31,6 +32,8 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
   const tab = params.get('tab') === 'security' ? 'security' : 'account';
   const { data: profile, error, mutate } = useProfile();
   const staff = isStaff(user?.role);
+  // Tasks are the staff's: a role without their area (a client) has no next tasks to show.
+  const seesTasks = hasPermission(user?.role ?? null, MENU_ITEMS.tasks);
   const todayIso = today();
 
   const heading = <PageHeading title={t('profile.title')} subtitle={t('profile.subtitle')} icon={<UserRound size={22} />} />;
@@ -101,29 +104,31 @@ export default function ProfilePage({ documents: DocumentsPanel }: { documents: 
               <SectionCard titleId="profile-notes-title" title={t('profile.notes')} icon={NotebookPen}>
                 <ProfileNotes profile={profile} />
               </SectionCard>
-              <SectionCard titleId="profile-tasks-title" title={t('profile.nextTasks')} icon={ListChecks} actions={staff && seeAll(PATHS.tasks, t('profile.allTasks'))}>
-                {profile.nextTasks.length === 0 ? (
-                  <EmptyState icon={<ListChecks size={28} />} title={t('profile.noTasks')} text={t('profile.noTasksText')} />
-                ) : (
-                  <ul className="profile-tasks" data-testid="profile-tasks">
-                    {profile.nextTasks.slice(0, 5).map((task) => (
-                      <li key={task.id}>
-                        <span className="icon-tile profile-task-icon" aria-hidden="true">
-                          <CalendarClock size={16} />
-                        </span>
-                        <div className="min-w-0">
-                          <p className="profile-task-title">{task.title}</p>
-                          <small className={task.dueDate !== null && task.dueDate < todayIso ? 'text-danger' : undefined}>
-                            {task.dueDate ? t('profile.due', { date: formatDate(task.dueDate) }) : t('profile.noDate')}
-                            {task.customerName ? ` · ${task.customerName}` : ''}
-                          </small>
-                        </div>
-                        {task.type && <span className="badge badge-soft tone-info ms-auto">{t(`business.taskTypes.${task.type}`)}</span>}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </SectionCard>
+              {seesTasks && (
+                <SectionCard titleId="profile-tasks-title" title={t('profile.nextTasks')} icon={ListChecks} actions={seeAll(PATHS.tasks, t('profile.allTasks'))}>
+                  {profile.nextTasks.length === 0 ? (
+                    <EmptyState icon={<ListChecks size={28} />} title={t('profile.noTasks')} text={t('profile.noTasksText')} />
+                  ) : (
+                    <ul className="profile-tasks" data-testid="profile-tasks">
+                      {profile.nextTasks.slice(0, 5).map((task) => (
+                        <li key={task.id}>
+                          <span className="icon-tile profile-task-icon" aria-hidden="true">
+                            <CalendarClock size={16} />
+                          </span>
+                          <div className="min-w-0">
+                            <p className="profile-task-title">{task.title}</p>
+                            <small className={task.dueDate !== null && task.dueDate < todayIso ? 'text-danger' : undefined}>
+                              {task.dueDate ? t('profile.due', { date: formatDate(task.dueDate) }) : t('profile.noDate')}
+                              {task.customerName ? ` · ${task.customerName}` : ''}
+                            </small>
+                          </div>
+                          {task.type && <span className="badge badge-soft tone-info ms-auto">{t(`business.taskTypes.${task.type}`)}</span>}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </SectionCard>
+              )}
               <SectionCard titleId="profile-docs-title" title={t('profile.documents')} icon={FolderOpen} actions={seeAll(PATHS.documents, t('profile.allDocuments'))}>
                 <Suspense fallback={<TableSkeleton rows={3} columns={3} />}>
                   <DocumentsPanel userId={staff ? profile.id : null} />
