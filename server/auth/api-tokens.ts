@@ -43,6 +43,7 @@ export const TOKEN_MESSAGES = {
   scope: 'Ce jeton d’API est en lecture seule : seules les lectures (GET) lui sont permises.',
   forbidden: 'Un jeton d’API ne peut ni se connecter, ni gérer les jetons, les mots de passe, les accès ou les sessions : faites-le depuis le back-office.',
   rateLimited: 'Trop de requêtes avec ce jeton d’API : réessayez dans un instant.',
+  unknownRateLimited: 'Trop de jetons d’API inconnus depuis cette adresse : réessayez dans une minute.',
 } as const;
 
 /** A user holds at most this many tokens at once. */
@@ -53,7 +54,9 @@ const MAX_REMEMBERED = 10_000;
 const DAY_MS = 86_400_000;
 const TOKEN_FORMAT = new RegExp(`^${API_TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`);
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A token's SHA-256, hex: all the store keeps of it. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashOf = tokenHash;
 const tokenKey = (hash: string) => `api-token:${hash}`;
 const usedKey = (id: string) => `api-token-used:${id}`;
 const indexKey = (uid: string | number) => `user:${uid}:api-tokens`;
@@ -65,8 +68,8 @@ export interface ApiTokens {
   list(uid: string | number): Promise<ApiToken[]>;
   /** the token's entry, or null when it is malformed, unknown, revoked or expired (never says which) */
   find(token: string): Promise<StoredApiToken | null>;
-  /** revokes one token of the user's (false when they hold none of that id) */
-  revoke(uid: string | number, id: string): Promise<boolean>;
+  /** revokes one token of the user's: its id and name (null when they hold none of that id) */
+  revoke(uid: string | number, id: string): Promise<{ id: string; name: string } | null>;
   /** revokes every token of the user's: their role changed, or they were deleted */
   revokeAll(uid: string | number): Promise<void>;
   /** notes the token's use (at most once a minute: never waits for the store) */
@@ -152,8 +155,10 @@ export function createApiTokens(store: KeyValueStore, now: () => number): ApiTok
     async revoke(uid, id) {
       return changeIndex(uid, async (entries) => {
         const found = entries.find((e) => e.id === id);
-        if (found) await forget([found]);
-        return { next: entries.filter((e) => e.id !== id), result: found !== undefined };
+        if (!found) return { next: entries, result: null };
+        const stored = (await store.get(tokenKey(found.hash))) as StoredApiToken | null;
+        await forget([found]);
+        return { next: entries.filter((e) => e.id !== id), result: { id, name: stored?.name ?? '' } };
       });
     },
 

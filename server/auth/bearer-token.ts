@@ -6,9 +6,13 @@
  *   from the cookie only; a browser's own Authorization header never opens nor goes anywhere), and
  *   such a request still needs X-CSRF (csrf.ts);
  * - a malformed, unknown, revoked or expired token: 401 unauthenticated (never which of these);
+ * - past UNKNOWN_TOKEN_LIMIT such tokens a minute from one address: 429 with Retry-After, before the
+ *   token is looked up (token-guesses.ts);
  * - past API_TOKEN_RATE_LIMIT calls a second per token: 429 with Retry-After (in Redis with REDIS_URL);
  * - a route declared `config: { apiToken: 'refused' }` (sign-in and out, tokens, passwords, access,
  *   sessions): 403 token_forbidden; a `read` token on anything but GET and HEAD: 403 token_scope;
+ * - its user has a temporary password to replace (temporary-passwords.ts): 403 password_change_required,
+ *   as their session is, until they choose theirs (a reset revoked the tokens they held: access.ts);
  * - no upstream token kept for the user (upstream-tokens.ts): 401 upstream_session_expired.
  * A Bearer call carries no cookie, so it needs no X-CSRF (csrf.ts).
  */
@@ -18,6 +22,8 @@ import { HttpError, MESSAGES } from '../http-error.js';
 import { createApiTokens, TOKEN_MESSAGES, type ApiTokens, type StoredApiToken } from './api-tokens.js';
 import { registerRateLimit } from './rate-limit.js';
 import { SESSION_COOKIE } from './session-cookie.js';
+import { mustChoosePassword } from './temporary-passwords.js';
+import { createTokenGuesses, type TokenGuesses } from './token-guesses.js';
 
 /** Calls a second per token. */
 export const API_TOKEN_RATE_LIMIT = 20;
@@ -54,9 +60,11 @@ async function bearerToken(app: FastifyInstance): Promise<void> {
   // counting per token: the id of the token a request was found to carry.
   const tokenIds = new WeakMap<FastifyRequest, string>();
   let countCall: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  let guesses: TokenGuesses | undefined;
   await app.register(async (limited) => {
     await registerRateLimit(limited);
     countCall = limited.createRateLimit({ max: API_TOKEN_RATE_LIMIT, timeWindow: 1000, keyGenerator: (request) => `api-token:${tokenIds.get(request)}` });
+    guesses = createTokenGuesses(limited);
   });
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -64,7 +72,7 @@ async function bearerToken(app: FastifyInstance): Promise<void> {
   });
 
   async function authenticate(request: FastifyRequest, token: string): Promise<void> {
-    const found = await tokens.find(token);
+    const found = await guesses!.lookUp(request, token, (value) => tokens.find(value));
     if (!found) throw new HttpError(401, 'unauthenticated', MESSAGES.unauthenticated);
     tokenIds.set(request, found.id);
     tokens.used(found, request.ip);
@@ -72,6 +80,7 @@ async function bearerToken(app: FastifyInstance): Promise<void> {
     if (!counted.isAllowed && counted.isExceeded) throw Object.assign(new HttpError(429, 'rate_limited', TOKEN_MESSAGES.rateLimited), { retryAfterMs: counted.ttl });
     if (request.routeOptions.config?.apiToken === 'refused') throw new HttpError(403, 'token_forbidden', TOKEN_MESSAGES.forbidden);
     if (found.scope === 'read' && !READS.has(request.method)) throw new HttpError(403, 'token_scope', TOKEN_MESSAGES.scope);
+    if (await mustChoosePassword(app.records, found.uid)) throw new HttpError(403, 'password_change_required', MESSAGES.passwordChangeRequired);
     const session = await app.sessionWithoutCookie(...sessionParts(found));
     if (!session) throw new HttpError(401, 'upstream_session_expired', TOKEN_MESSAGES.upstreamSessionExpired);
     request.session = session;

@@ -33,6 +33,14 @@ class MemoryCounters implements FastifyRateLimitStore {
     callback(null, { current: window.count, ttl: window.startMs + timeWindow - now });
   }
 
+  /** The count so far, not counting this look (a limiter called with `{ increment: false }`). */
+  read(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    if (!window || window.startMs + timeWindow <= now) return callback(null, { current: 0, ttl: 0 });
+    callback(null, { current: window.count, ttl: window.startMs + timeWindow - now });
+  }
+
   child(): FastifyRateLimitStore {
     return new MemoryCounters();
   }

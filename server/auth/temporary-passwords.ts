@@ -112,6 +112,14 @@ export async function expiredPending(store: KeyValueStore, now: number): Promise
   return pending.filter((entry) => Array.isArray(entry) && Date.parse(entry[1]) <= now).map(([uid]) => uid);
 }
 
+/**
+ * Whether the user has a temporary password to replace (given one, their own not chosen since, even
+ * if it expired): until they choose theirs, their API tokens are refused as their session is.
+ */
+export async function mustChoosePassword(store: KeyValueStore, uid: string | number): Promise<boolean> {
+  return (await store.get(accessKey(uid))) === 'temporary';
+}
+
 /** The access state of each user, in one round trip: a temporary password past its expiry is 'expired'. */
 export async function accessStates(store: KeyValueStore, uids: ReadonlyArray<string | number>, now: number): Promise<AccessState[]> {
   if (uids.length === 0) return [];

@@ -30,6 +30,8 @@ export interface JournalRecordRef {
   id: number | string | null;
   label: string;
   clientId?: number;
+  /** token-create, token-revoke: the API token created or revoked */
+  token?: { id: string; name: string };
 }
 type Actor = NewEntry['actor'];
 
@@ -169,7 +171,8 @@ function actorOf(request: FastifyRequest): Actor | null {
   const session = request.session;
   if (!session) return null;
   const { id, name, role } = session.user;
-  return { id, name, role, via: session.caller.via };
+  const { caller } = session;
+  return { id, name, role, via: caller.via, ...(caller.via === 'token' ? { token: { id: caller.tokenId, name: caller.tokenName } } : {}) };
 }
 
 /** The record as the path, the reach check or the handler names it (before the write: `intent`, no answer yet). */

@@ -16,6 +16,7 @@ import { reach } from '../reach/route-reach.js';
 import { errorAnswers, SIGNED_IN, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { getMember } from '../upstream/resources/members.js';
 import { journaled, ownRecord } from '../journal/journal-plugin.js';
+import { labelOf } from '../journal/journal-records.js';
 
 const tags = ['Profile'];
 const noSuchToken = () => new HttpError(404, 'not_found', 'Jeton d’API introuvable.');
@@ -44,6 +45,8 @@ const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { ...config, journal: journaled.write('member', 'token-create', { record: ownRecord }) },
     }, async (request, reply) => {
       const created = await app.apiTokens.create(signedInUser(request), request.session!.email, request.body);
+      // The entry's record: the caller's, naming the token created.
+      request.journalRecord = { ...ownRecord(request, null, request.journalActor!), token: { id: created.id, name: created.name } };
       request.log.info({ tokenId: created.id, scope: created.scope }, 'api token: created');
       return reply.code(201).header('cache-control', 'no-store').send(created);
     });
@@ -56,7 +59,9 @@ const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { ...config, journal: journaled.write('member', 'token-revoke', { record: ownRecord }) },
     }, async (request, reply) => {
-      if (!(await app.apiTokens.revoke(signedInUser(request).id, request.params.id))) throw noSuchToken();
+      const revoked = await app.apiTokens.revoke(signedInUser(request).id, request.params.id);
+      if (!revoked) throw noSuchToken();
+      request.journalRecord = { ...ownRecord(request, null, request.journalActor!), token: revoked };
       request.log.info({ tokenId: request.params.id }, 'api token: revoked');
       return reply.code(204).send(null);
     });
@@ -90,7 +95,9 @@ const apiTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request, reply) => {
       const member = await getMember(request.upstream, app.records, request.params.id);
       request.journalBefore = member;
-      if (!(await app.apiTokens.revoke(member.id, request.params.tokenId))) throw noSuchToken();
+      const revoked = await app.apiTokens.revoke(member.id, request.params.tokenId);
+      if (!revoked) throw noSuchToken();
+      request.journalRecord = { id: member.id, label: labelOf('member', member), token: revoked };
       request.log.info({ memberId: member.id, tokenId: request.params.tokenId }, 'api token: revoked by the admin');
       return reply.code(204).send(null);
     });

@@ -10,7 +10,7 @@ import { requireArea } from '../auth/role-guard.js';
 import { checkClientInput } from '../schemas/client-input.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { emailTaken } from '../upstream/email-check.js';
-import { clientRow, createClient, deleteClient, updateClient, wholeClients } from '../upstream/resources/clients.js';
+import { clientRow, createClient, deleteClient, updateClient, wholeClients, withMaskedNir } from '../upstream/resources/clients.js';
 import { reachedClients } from '../read-model/queries.js';
 import { clientsList } from '../read-model/lists/clients.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
@@ -18,13 +18,12 @@ import { TemporaryAccess } from '../../shared/schemas/access.js';
 import { givesClientAccess } from '../../shared/policies.js';
 import { HttpError, MESSAGES } from '../http-error.js';
 import { giveAccess } from '../upstream/resources/access.js';
+import { sideWrites } from '../journal/side-writes.js';
+import { labelOf } from '../journal/journal-records.js';
 import { reach } from '../reach/route-reach.js';
-import { maskedSocialSecurityNumber } from '../../shared/validation.js';
 import { journaled } from '../journal/journal-plugin.js';
 
 const tags = ['Clients'];
-
-const withMaskedNir = (client: Client): Client => ({ ...client, socialSecurityNumber: maskedSocialSecurityNumber(client.socialSecurityNumber) });
 
 const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', requireArea('clients'));
@@ -123,7 +122,8 @@ const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const client = request.reached as Client;
     if (!givesClientAccess(request.upstream.role, request.upstream.userId, client)) throw new HttpError(403, 'forbidden', MESSAGES.forbidden);
     request.log.info({ clientId: client.id }, 'access: temporary password given');
-    return reply.code(201).send(await giveAccess(app, request.upstream, client.id));
+    const record = { kind: 'client' as const, id: client.id, label: labelOf('client', client) };
+    return reply.code(201).send(await giveAccess(app, request.upstream, client.id, { record, sideWrite: sideWrites(request) }));
   });
 
   app.get('/api/email-available', {

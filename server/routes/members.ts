@@ -14,6 +14,8 @@ import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } f
 import { OpenSessions, TemporaryAccess } from '../../shared/schemas/access.js';
 import { HttpError } from '../http-error.js';
 import { giveAccess } from '../upstream/resources/access.js';
+import { sideWrites } from '../journal/side-writes.js';
+import { labelOf } from '../journal/journal-records.js';
 import { openSessionsOf } from './open-sessions.js';
 import { reach } from '../reach/route-reach.js';
 import { journaled, pathId } from '../journal/journal-plugin.js';
@@ -106,7 +108,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/members/:id/access', {
     schema: {
-      operationId: 'giveMemberAccess', summary: "Give a member a temporary password (7 days), shown once (admin), never for the caller's own account; their open sessions end", tags,
+      operationId: 'giveMemberAccess', summary: "Give a member a temporary password (7 days), shown once (admin), never for the caller's own account; their open sessions end and their API tokens are revoked", tags,
       params: NumericId,
       response: { 201: TemporaryAccess, ...errorAnswers(400, 404, 409, ...SIGNED_IN_UPSTREAM) },
     },
@@ -117,7 +119,8 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // It would sign the admin out with a password only they would then know: the profile changes one's own.
     if (member.id === request.upstream.userId) throw new HttpError(409, 'cannot_reset_self', 'Changez votre propre mot de passe depuis votre profil.');
     request.log.info({ memberId: member.id }, 'access: temporary password given');
-    return reply.code(201).send(await giveAccess(app, request.upstream, member.id));
+    const record = { kind: 'member' as const, id: member.id, label: labelOf('member', member) };
+    return reply.code(201).send(await giveAccess(app, request.upstream, member.id, { record, sideWrite: sideWrites(request) }));
   });
 
   app.get('/api/members/:id/sessions', {

@@ -1,4 +1,5 @@
 /** /api/profile: the signed-in user's card, notes, five next tasks (area profile), and password change (everyone). */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { PasswordChange, Profile, ProfileNotes } from '../../shared/schemas/profile.js';
@@ -6,7 +7,7 @@ import { OpenSessions, SessionId, SignInAttempts } from '../../shared/schemas/ac
 import { requireArea, requirePasswordChanger, requireSignedIn } from '../auth/role-guard.js';
 import { signedInUser } from '../auth/signed-in-user.js';
 import { recordSignIn, signInsOf } from '../auth/sign-in-log.js';
-import { isTemporaryPassword, passwordChosen } from '../auth/temporary-passwords.js';
+import { isTemporaryPassword, mustChoosePassword, passwordChosen } from '../auth/temporary-passwords.js';
 import { HttpError } from '../http-error.js';
 import { openSessionsOf } from './open-sessions.js';
 import { errorAnswers, SIGNED_IN, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
@@ -15,8 +16,16 @@ import { conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record
 import { defaultReach, reach } from '../reach/route-reach.js';
 import { refuseApiTokens } from '../auth/bearer-token.js';
 import { journaled, ownRecord } from '../journal/journal-plugin.js';
+import { sideWrites } from '../journal/side-writes.js';
+import { revokeApiTokens } from '../upstream/resources/access.js';
 
 const tags = ['Profile'];
+
+/** The caller's own record, for the entries of what their request changes besides it. */
+const ownSideRecord = (request: FastifyRequest) => {
+  const own = ownRecord(request, null, request.journalActor!);
+  return { ...own, kind: own.kind ?? ('member' as const) };
+};
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   defaultReach(app, reach.own);
@@ -64,6 +73,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await recordSignIn(app.records, request.session!.email || String(uid), { ip: request.ip, userAgent: request.headers['user-agent'], outcome: 'wrong_current_password' });
         throw wrongCurrentPassword();
       }
+      // Any token held while a temporary password was to be replaced predates it (none could be made since): it goes with it.
+      if (await mustChoosePassword(app.records, uid)) await revokeApiTokens(app, uid, { record: ownSideRecord(request), sideWrite: sideWrites(request) });
       await passwordChosen(app.records, uid);
       // The user's other sessions end; this one goes on with a new cookie.
       await reply.renewSession();

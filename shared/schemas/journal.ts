@@ -34,6 +34,7 @@ const Actor = Type.Object({
   name: Type.String(),
   role: Type.Union([Type.String(), Type.Null()]),
   via: OneOf(['session', 'token'] as const, { description: 'signed in in a browser, or a personal API token' }),
+  token: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() }, { description: 'via token: the personal API token that acted (its id, and its name then)' })),
 });
 
 const JournalRecord = Type.Object({
@@ -41,6 +42,7 @@ const JournalRecord = Type.Object({
   id: Type.Union([Type.Integer(), Type.String(), Type.Null()], { description: 'null: a list (an export)' }),
   label: Type.String({ description: 'the name it had then: a client\'s or member\'s name, a contract\'s label, a task\'s title, a file name' }),
   clientId: Type.Optional(Type.Integer({ description: 'the client it belongs to (a contract, task or document): their history shows it' })),
+  token: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() }, { description: 'token-create, token-revoke: the personal API token created or revoked (its id and name), of the member the entry is about' })),
 });
 
 export const JournalEntry = Type.Object(

@@ -3,7 +3,8 @@
  * of one demo upstream: the database holds a token's hash, never the token; a token revoked on one instance is
  * refused at once by the other; a member deleted, or whose role changes (by the admin, or outside
  * the BFF), loses their tokens at once, but not when the admin sets their password; the limit per
- * token is counted across the instances. GET /docs says how a token is sent and where it is refused.
+ * token, and the unknown tokens per address, are counted across the instances. GET /docs says how
+ * a token is sent and where it is refused.
  */
 import { createHash } from 'node:crypto';
 import t from 'tap';
@@ -11,6 +12,7 @@ import { CSRF, sessionCookieOf } from '../helpers/app.js';
 import { buildDemoBff, type DemoBff } from '../helpers/demo-bff.js';
 import { startRedisServer, type RedisServer } from '../helpers/redis-server.js';
 import { uniqueEmail } from '../helpers/fixtures.js';
+import { UNKNOWN_TOKEN_LIMIT } from '../../server/auth/token-guesses.js';
 
 let redis: RedisServer;
 let a: DemoBff;
@@ -114,6 +116,25 @@ t.test('the limit per token is counted across the instances', async (t) => {
   const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).app.inject({ method: 'GET', url: '/session', headers: bearer(token) })));
   const counts = answers.reduce<Record<number, number>>((all, res) => ({ ...all, [res.statusCode]: (all[res.statusCode] ?? 0) + 1 }), {});
   t.ok((counts[429] ?? 0) >= 1 && (counts[200] ?? 0) >= 1, `some served, the rest refused: ${JSON.stringify(counts)}`);
+});
+
+t.test('unknown tokens from one address are counted across the instances: past the limit, refused on both before a lookup', async (t) => {
+  const { token } = await tokenOf(await a.as('Expert'));
+  const guess = (i: number) => ({ authorization: `Bearer rcb_pat_${String(i).padStart(43, 'g')}` });
+  const from = (bff: DemoBff, headers: Record<string, string>) => bff.app.inject({ method: 'GET', url: '/session', headers, remoteAddress: '10.20.30.40' });
+  t.equal((await from(a, bearer(token))).statusCode, 200, 'a script of that address, known to A');
+  for (let i = 0; i < UNKNOWN_TOKEN_LIMIT; i++) t.equal((await from(i % 2 ? a : b, guess(i))).statusCode, 401, `guess ${i + 1}`);
+  for (const bff of [a, b]) {
+    const find = bff.app.apiTokens.find;
+    let lookups = 0;
+    bff.app.apiTokens.find = (value) => ((lookups += 1), find(value));
+    const refused = await from(bff, guess(1000));
+    bff.app.apiTokens.find = find;
+    t.same([refused.statusCode, refused.json().error, lookups], [429, 'rate_limited', 0], `${bff === a ? 'A' : 'B'}: 429, nothing looked up`);
+    t.ok(Number(refused.headers['retry-after']) >= 1);
+  }
+  t.equal((await from(a, bearer(token))).statusCode, 200, "A's known script goes on");
+  t.equal((await b.app.inject({ method: 'GET', url: '/session', headers: bearer(token), remoteAddress: '10.20.30.41' })).statusCode, 200, 'the token from another address too');
 });
 
 t.test('GET /docs: the Bearer scheme beside the cookie, and the routes that refuse a token say the cookie alone', async (t) => {

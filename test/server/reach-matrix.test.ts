@@ -4,6 +4,7 @@
  * cannot forget either. Each business operation is then played as the five roles, on a record the
  * role owns and on one it does not: a role outside the area is 403, a record out of reach is 404
  * and stays unchanged, a record in reach is served. Memory store, the embedded demo upstream.
+ * What each history shows of the entries it holds, per role and record kind: reach-matrix-histories.test.ts.
  */
 import t from 'tap';
 import { defaultFeeForm } from '../../shared/fees.js';
@@ -45,13 +46,13 @@ interface Case {
 }
 
 let bff: DemoBff;
-/** Tokens of member 6's, for the admin to revoke (each once). */
+/** Tokens of member 7's, for the admin to revoke (each once): member 6's access is reset here, which revokes theirs. */
 const memberTokens: string[] = [];
 t.before(async () => {
   bff = await buildDemoBff(t, { LOGIN_RATE_LIMIT: '10000' });
   // Signed in before the journal is counted (a sign-in is an entry of its own).
   for (const role of ROLES) await bff.as(role);
-  for (const name of ['un', 'deux']) memberTokens.push((await bff.app.apiTokens.create({ id: 6, role: 'Expert', name: 'Membre 6' }, '', { name, scope: 'read', expiresInDays: 1 })).id);
+  for (const name of ['un', 'deux']) memberTokens.push((await bff.app.apiTokens.create({ id: 7, role: 'Expert', name: 'Membre 7' }, '', { name, scope: 'read', expiresInDays: 1 })).id);
 });
 
 const data = () => bff.demo.store.data;
@@ -216,8 +217,8 @@ const CASES: Record<string, Case> = {
   },
   giveMemberAccess: { area: 'members', adminOnly: true, kind: 'member', play: () => ({ url: '/api/members/6/access', state: userState(6) }) },
   listMemberSessions: { area: 'members', adminOnly: true, kind: 'member', play: () => ({ url: '/api/members/6/sessions' }) },
-  listMemberApiTokens: { area: 'members', adminOnly: true, kind: 'member', play: () => ({ url: '/api/members/6/tokens' }) },
-  revokeMemberApiToken: { area: 'members', adminOnly: true, kind: 'member', play: (role) => ({ url: `/api/members/6/tokens/${role === 'admin' ? memberTokens.shift() : 'refused-before'}` }) },
+  listMemberApiTokens: { area: 'members', adminOnly: true, kind: 'member', play: () => ({ url: '/api/members/7/tokens' }) },
+  revokeMemberApiToken: { area: 'members', adminOnly: true, kind: 'member', play: (role) => ({ url: `/api/members/7/tokens/${role === 'admin' ? memberTokens.shift() : 'refused-before'}` }) },
   endMemberSessions: { area: 'members', adminOnly: true, kind: 'member', play: () => ({ url: '/api/members/6/sessions' }) },
   createMember: { area: 'members', adminOnly: true, kind: 'member', play: () => ({ url: '/api/members', payload: { name: 'Nouvelle Recrue', email: uniqueEmail('recrue'), role: 'Expert', password: 'Motdepasse1' } }) },
   updateCrmEntry: {
@@ -326,11 +327,16 @@ t.test('every business operation, as each role, on a record owned and on one not
         else if (verdict === 'hidden') t.equal(res.statusCode, 404, `${what}: out of reach`);
         else t.ok(res.statusCode < 300 || (op.operationId === 'giveMemberAccess' && res.statusCode === 409), `${what}: served (${res.statusCode} ${res.body.slice(0, 120)})`);
         if (verdict !== 'served' && played.state) t.same(played.state(), before, `${what}: the refused request changed nothing`);
-        // Issue 26: a write that succeeds appends one journal entry, a refusal none (a look at most one).
+        // Issue 26: a write that succeeds appends one journal entry, a refusal none (a look at most one);
+        // issue 34: and one more for each other record it changed (a contract's client, a reset's tokens), from the same request.
         const appended = (await journalSize()) - entriesBefore;
         if (res.statusCode >= 300) t.equal(appended, 0, `${what}: a refusal is not journaled`);
-        else if (op.method !== 'GET') t.equal(appended, 1, `${what}: journaled once`);
-        else t.ok(appended <= 1, `${what}: a look is journaled at most once`);
+        else if (op.method !== 'GET') {
+          const declared = bff.app.routeJournal.get(`${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`) || null;
+          const added = (await bff.app.journal.page({ perPage: 100 })).items.slice(0, appended);
+          t.equal(added.filter((e) => e.action === declared?.action && e.record.kind === declared?.kind).length, 1, `${what}: journaled once`);
+          t.ok(added.every((e) => e.requestId === String(added[0]?.requestId)), `${what}: its other entries are its side effects`);
+        } else t.ok(appended <= 1, `${what}: a look is journaled at most once`);
       }
     }
   }

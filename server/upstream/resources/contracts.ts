@@ -21,6 +21,9 @@ import { isRecord } from '../errors.js';
 import { reacherOfUpstream, type UserUpstream } from '../user-upstream.js';
 import { readTemplate } from './contract-template.js';
 import { contractLabel } from '../../../shared/french.js';
+import { changesBetween } from '../../journal/journal-entry.js';
+import { labelOf } from '../../journal/journal-records.js';
+import { unjournaled, type SideWrite } from '../../journal/side-writes.js';
 
 const adapt = (row: Row): Contract | null => {
   const contract = toContract(row);
@@ -41,9 +44,10 @@ const checkForm = (form: FeeForm) => refuse(contractProblems({ form }), CONTRACT
 
 /**
  * A contract for a client from the template's texts; the client gains its services. The client's
- * status changes only when `clientStatus` asks it (the firm API changes nothing by itself).
+ * status changes only when `clientStatus` asks it (the firm API changes nothing by itself). What the
+ * client's record gains is its own entry in the journal, a change of the client (`sideWrite`).
  */
-export async function createContract(upstream: UserUpstream, { clientId, form, paymentMethod = '', state = 'En attente', clientStatus }: ContractCreate): Promise<Contract> {
+export async function createContract(upstream: UserUpstream, { clientId, form, paymentMethod = '', state = 'En attente', clientStatus }: ContractCreate, sideWrite: SideWrite = unjournaled): Promise<Contract> {
   checkForm(form);
   const clientBody = await upstream.body({ method: 'GET', path: `/users/${clientId}` });
   const client = isRecord(clientBody) ? toClient(clientBody) : null;
@@ -64,9 +68,14 @@ export async function createContract(upstream: UserUpstream, { clientId, form, p
     const id = isRecord(body) ? Number(body.id) : NaN;
     return Number.isInteger(id) ? id : null;
   }, 'created contract id');
-  const merged = [...new Set([...client.services, ...services])];
-  await upstream.body({ method: 'POST', path: '/set_user_subscribe_services', json: { user_id: clientId, subscribe_services: servicesOf(merged.join(' / ')).join(' / ') } });
-  if (clientStatus && clientStatus !== client.status) await upstream.body({ method: 'PUT', path: `/users/${clientId}`, json: { status: clientStatus } });
+  const nextServices = servicesOf([...client.services, ...services].join(' / '));
+  const nextStatus = clientStatus ?? client.status;
+  const changeClient = async () => {
+    await upstream.body({ method: 'POST', path: '/set_user_subscribe_services', json: { user_id: clientId, subscribe_services: nextServices.join(' / ') } });
+    if (nextStatus !== client.status) await upstream.body({ method: 'PUT', path: `/users/${clientId}`, json: { status: nextStatus } });
+  };
+  const changes = changesBetween({ services: client.services, status: client.status }, { services: nextServices, status: nextStatus }, 'client');
+  await (changes ? sideWrite('patch', { kind: 'client', id: clientId, label: labelOf('client', client) }, changes, changeClient) : changeClient());
   return getContract(upstream, created);
 }
 

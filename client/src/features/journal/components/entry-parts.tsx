@@ -27,20 +27,33 @@ export const ACTION_LOOKS: Record<JournalAction, [LucideIcon, ChartTone]> = {
   'sign-out': [LogOut, 'secondary'],
 };
 
-/** Who did it: their name, and « jeton d’API » when a script did it with their token. */
+/** Who did it: their name, and « Jeton « nom » » when a script did it with one of their tokens (its id in the title). */
 export function EntryActor({ actor }: { actor: JournalEntry['actor'] }) {
   const { t } = useTranslation();
+  const { token } = actor;
   return (
     <>
       <strong className="journal-actor" data-testid="entry-actor">
         {actor.name}
       </strong>
       {actor.via === 'token' && (
-        <span className="badge badge-soft tone-warning journal-token" title={t('journal.tokenHint')}>
-          {t('journal.token')}
+        <span className="badge badge-soft tone-warning journal-token" title={token ? t('journal.tokenNamedHint', { id: token.id }) : t('journal.tokenHint')} data-testid="entry-token">
+          {token ? t('journal.tokenNamed', { name: token.name }) : t('journal.token')}
         </span>
       )}
     </>
+  );
+}
+
+/** The API token a token-create or token-revoke is about: « « nom » », its id in the title. */
+export function EntryRecordToken({ entry }: { entry: JournalEntry }) {
+  const { t } = useTranslation();
+  const { token } = entry.record;
+  if (!token) return null;
+  return (
+    <span className="journal-record-token" title={t('journal.recordTokenHint', { id: token.id })} data-testid="entry-record-token">
+      {t('journal.recordToken', { name: token.name })}
+    </span>
   );
 }
 
@@ -74,6 +87,7 @@ export function EntryRecord({ entry }: { entry: JournalEntry }) {
     <span className="journal-record" data-testid="entry-record">
       <span className="badge badge-soft tone-secondary">{t(`journal.kinds.${kind}`)}</span>
       {to ? <Link to={to}>{name}</Link> : <span>{name}</span>}
+      <EntryRecordToken entry={entry} />
     </span>
   );
 }

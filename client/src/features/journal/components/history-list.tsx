@@ -7,7 +7,7 @@ import { IconTile } from '@/components/ui/icon-tile';
 import { EmptyState, ErrorState, TableSkeleton } from '@/components/ui/list-states';
 import { useHistory } from '../api/get-history';
 import { whenText, type JournalFields } from '../journal-fields';
-import { ACTION_LOOKS, EntryActor, EntryChanges, EntryOutcome, EntryRecord, EntryWhen } from './entry-parts';
+import { ACTION_LOOKS, EntryActor, EntryChanges, EntryOutcome, EntryRecord, EntryRecordToken, EntryWhen } from './entry-parts';
 
 /** The record whose history is shown: its own entries need not name it. */
 export interface HistorySubject {
@@ -53,11 +53,18 @@ function HistoryEntry({ entry, fields, subject, whole, first, count = 1 }: Timel
       <div className="journal-item-body">
         <p className="journal-item-head">
           <EntryActor actor={entry.actor} /> <span className="journal-did">{t(`journal.did.${entry.action}`)}</span>
-          {!isSubject(entry, subject) && (
+          {!isSubject(entry, subject) ? (
             <>
               {' '}
               <EntryRecord entry={entry} />
             </>
+          ) : (
+            entry.record.token && (
+              <>
+                {' '}
+                <EntryRecordToken entry={entry} />
+              </>
+            )
           )}{' '}
           <EntryOutcome entry={entry} />
         </p>
