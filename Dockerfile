@@ -23,7 +23,9 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
   && node -e "const D = require('better-sqlite3'); const db = new D('/tmp/check.sqlite'); db.pragma('journal_mode = WAL'); db.prepare('select 1').get(); db.close()" \
   && rm -f /tmp/check.sqlite*
 
-# Final stage: production dependencies and the built output only, as a non-root user.
+# Final stage: production dependencies and the built output only, as a non-root user. NODE_ENV=production:
+# with no UPSTREAM_URL the BFF refuses to start (one line, exit 1) unless DEMO=true asks for the demo,
+# whose passwords are published.
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -33,8 +35,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# The BFF's own records (SQLite in DATA_DIR) live in the /data volume, the node user's. A demo (no
-# UPSTREAM_URL) keeps its records there too, its journal keyed by /data/journal.key; DATABASE_URL
+# The BFF's own records (SQLite in DATA_DIR) live in the /data volume, the node user's. A demo (DEMO=true,
+# no UPSTREAM_URL) keeps its records there too, its journal keyed by /data/journal.key; DATABASE_URL
 # moves them to PostgreSQL.
 ENV DATA_DIR=/data
 RUN mkdir -p /data && chown node:node /data

@@ -3,7 +3,8 @@
 # production-deps stage: `npm ci --omit=dev`, better-sqlite3's native module built by its approved
 # install script, then loaded and opening a database), the built output, and the final stage's /data
 # volume (DATA_DIR=/data, a folder of its own here), started with the Dockerfile's exact CMD and ENV.
-# Demo mode must answer /healthz and /readyz, serve the client and keep its records in the volume;
+# With no UPSTREAM_URL it must refuse to start, unless DEMO=true: then demo mode must answer /healthz
+# and /readyz, serve the client and keep its records in the volume;
 # with UPSTREAM_URL the records must land in the volume (the SQLite file, the sign-in's journal
 # entry), survive a restart (the chain verifies) and back up; then, as `docker stop` would, SIGTERM
 # while a slow request is in flight: the request completes and the process exits 0.
@@ -73,8 +74,14 @@ stop_and_check_exit() {
   [ "$code" = 0 ] || { echo "exit code $code after SIGTERM, expected 0" >&2; cat "$dir/out.log" >&2; exit 1; }
 }
 
-# 1. Demo mode, as `docker run` with no configuration.
-start_image
+# 1. `docker run` with no configuration refuses to open a demo with published passwords by accident
+#    (the image sets NODE_ENV=production): one line, a non-zero exit. DEMO=true runs the demo on purpose.
+refusal=$(cd "$dir" && timeout 30 env "${image_env[@]}" PORT="$(free_port)" "${cmd[@]}" 2>&1) && {
+  echo "the image started a demo with neither UPSTREAM_URL nor DEMO=true:" >&2; echo "$refusal" >&2; exit 1; }
+grep -qx "Configuration error: UPSTREAM_URL: is required when NODE_ENV=production (set DEMO=true to run the demo on purpose)" <<<"$refusal" || {
+  echo "the image without UPSTREAM_URL did not refuse with the expected line:" >&2; echo "$refusal" >&2; exit 1; }
+echo "no UPSTREAM_URL and no DEMO=true: the image refuses to start (one line, non-zero exit): ok"
+start_image DEMO=true
 curl -fsS "http://127.0.0.1:$port/healthz" | grep -q '"ok"'
 curl -fsS "http://127.0.0.1:$port/readyz" | grep -q '"ok"'
 curl -fsS "http://127.0.0.1:$port/pages/login" | grep -q '<div id="root">'

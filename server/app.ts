@@ -1,14 +1,13 @@
 /** buildApp(): the BFF as a Fastify instance. It never listens: index.ts does, tests inject. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import csrfGuard from './auth/csrf.js';
 import compression from './compression.js';
-import sessionCookie, { SESSION_COOKIE } from './auth/session-cookie.js';
+import sessionCookie from './auth/session-cookie.js';
 import bearerToken from './auth/bearer-token.js';
 import type { Config } from './config.js';
-import { HttpError, MESSAGES } from './http-error.js';
+import { answerError } from './error-handler.js';
 import { schemaController } from './schema-validators.js';
-import { patternMessage } from './schemas/rule-errors.js';
 import clientAppRoutes from './routes/client-app.js';
 import clientRoutes from './routes/clients.js';
 import contractTemplateRoutes from './routes/contract-template.js';
@@ -34,9 +33,10 @@ import bookmarkRoutes from './routes/template/bookmarks.js';
 import unreadCountRoutes from './routes/unread-count.js';
 import securityHeaders from './security-headers.js';
 import closedRequests from './closed-requests.js';
+import malformedRequests, { MALFORMED_REQUEST_ANSWERS } from './malformed-requests.js';
 import { createMemoryStore } from './store/memory-store.js';
-import { createRedisStore, isRedisConnectionError } from './store/redis-store.js';
-import { storeFailure, type KeyValueStore } from './store/store.js';
+import { createRedisStore } from './store/redis-store.js';
+import type { KeyValueStore } from './store/store.js';
 import type { Redis } from 'ioredis';
 import { createUpstreamClient, type UpstreamClient } from './upstream/client.js';
 import userUpstream from './upstream/user-upstream.js';
@@ -46,10 +46,10 @@ import { requestSerializer } from './log-serializers.js';
 import routeReach from './reach/route-reach.js';
 import databasePlugin from './db/database-plugin.js';
 import journalPlugin from './journal/journal-plugin.js';
-import { lastChangeOf } from './journal/last-change.js';
 import journalRoutes from './routes/journal.js';
 import clientExportRoutes from './routes/client-export.js';
 import readModel from './read-model/read-model.js';
+import exportLimits from './exports/export-limits.js';
 import temporaryPasswordExpiry from './auth/temporary-password-expiry.js';
 import { registerSignInLimit } from './auth/sign-in-limit.js';
 import type { DemoAccount } from '../shared/schemas/config.js';
@@ -105,64 +105,6 @@ const BODY_LIMIT_BYTES = 64 * 1024;
  */
 const nearestHopOnly = (_address: string, hop: number) => hop === 0;
 
-const ERROR_CODES: Record<number, string> = {
-  400: 'invalid_request',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  406: 'not_acceptable',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
-};
-
-const ERROR_MESSAGES: Record<number, string> = {
-  401: MESSAGES.unauthenticated,
-  403: MESSAGES.forbidden,
-  404: MESSAGES.notFound,
-  413: MESSAGES.payloadTooLarge,
-  415: MESSAGES.unsupportedMediaType,
-  429: MESSAGES.rateLimited,
-};
-
-/** The failures no route answers on purpose: a bug, or the store not answering. */
-const UNFORESEEN_FAILURES = new Set(['internal', 'store_unavailable']);
-
-/** The error body of a schema validation error: a French message and the first invalid field (`input`: the part validated). */
-function validationError(error: FastifyError, input: unknown): { error: string; message: string; field?: string } {
-  const first = error.validation?.[0];
-  if (!first) return { error: 'invalid_request', message: 'Requête invalide.' };
-  const { missingProperty: missing, additionalProperty: unknown } = first.params as { missingProperty?: string; additionalProperty?: string };
-  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const named = missing ?? unknown;
-  const field = named ? [path, named].filter(Boolean).join('.') : path;
-  const where = field || error.validationContext || 'body';
-  const body = (message: string) => ({ error: 'invalid_request', message, ...(field ? { field } : {}) });
-  if (missing) return body(`Champ obligatoire manquant : ${where}.`);
-  // A misspelt or unknown field is refused, never dropped: dropping it would silently change nothing (or erase).
-  if (unknown !== undefined) {
-    return body(error.validationContext === 'querystring' ? `Paramètre inconnu : ${where}.` : `Champ inconnu : ${where}.`);
-  }
-  if (first.keyword === 'minProperties' && field === '') return body('Requête vide : indiquez au moins un champ à changer.');
-  const ruleMessage = first.keyword === 'pattern' ? patternMessage((first.params as { pattern: string }).pattern, where, valueAt(input, first.instancePath)) : undefined;
-  if (ruleMessage) return body(ruleMessage);
-  if (first.keyword === 'format' && (first.params as { format?: string }).format === 'email') {
-    return body(`Champ invalide : ${where} (adresse e-mail attendue).`);
-  }
-  return body(`Champ invalide : ${where} (${first.message ?? 'valeur refusée'}).`);
-}
-
-/** The part of the request a validation error is about (body, querystring, params, headers). */
-function validatedPart(request: FastifyRequest, context: string | undefined): unknown {
-  return context === 'querystring' ? request.query : context === 'params' ? request.params : context === 'headers' ? request.headers : request.body;
-}
-
-/** The value at an Ajv instancePath (/personalAddress/zipCode). */
-function valueAt(input: unknown, path: string): unknown {
-  return path.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], input);
-}
-
 /** Rewrites /<base>/x to /x so one route table serves both a prefix-stripping proxy and one that keeps it. */
 function basePathRewriter(basePath: string): FastifyServerOptions['rewriteUrl'] {
   if (basePath === '/') return undefined;
@@ -192,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     // strictNumbers off, the maximum every input number carries (Id in shared/schemas/common.ts) refuses it.
     ajv: { customOptions: { allErrors: false, removeAdditional: false, strictNumbers: false } },
     schemaController,
+    ...MALFORMED_REQUEST_ANSWERS,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('upstream', createUpstreamClient({ baseUrl: options.upstreamUrl, timeoutMs: config.upstreamTimeoutMs }));
@@ -218,46 +161,14 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
     done(null, payload);
   });
 
-  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
-    let status: number;
-    let body: { error: string; message: string; field?: string };
-    if (error instanceof HttpError) {
-      status = error.statusCode;
-      body = { error: error.code, message: error.message, ...(error.field ? { field: error.field } : {}), ...error.details };
-    } else if (isRedisConnectionError(error)) {
-      // Redis failing under a library that talks to it directly (the login rate limit).
-      const unavailable = storeFailure('rate-limit', error);
-      status = unavailable.statusCode;
-      body = { error: unavailable.code, message: unavailable.message };
-    } else if ((error as FastifyError).validation) {
-      status = 400;
-      body = validationError(error as FastifyError, validatedPart(request, (error as FastifyError).validationContext));
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      status = error.statusCode;
-      body = {
-        error: ERROR_CODES[status] ?? 'invalid_request',
-        message: ERROR_MESSAGES[status] ?? (status === 400 ? 'Requête invalide.' : error.message),
-      };
-    } else {
-      request.log.error({ err: error }, 'unhandled error');
-      status = 500;
-      body = { error: 'internal', message: MESSAGES.internal };
-    }
-    if (status >= 500) request.log.warn({ status, code: body.error }, 'request failed');
-    const unexpectedFailureMessage = request.routeOptions.config?.unexpectedFailureMessage;
-    if (unexpectedFailureMessage && UNFORESEEN_FAILURES.has(body.error)) body = { ...body, message: unexpectedFailureMessage };
-    if (status === 412 || status === 404) body = { ...body, ...(await lastChangeOf(request, status)) };
-    if (status === 401 && request.cookies?.[SESSION_COOKIE] !== undefined) reply.endSession();
-    const retryAfterMs = (error as { retryAfterMs?: number }).retryAfterMs;
-    if (status === 429 && retryAfterMs) reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
-    return reply.code(status).send(body);
-  });
+  app.setErrorHandler(answerError);
 
   if (config.metricsPort !== null) await app.register(metricsPlugin);
   await app.register(closedRequests);
   await app.register(compression);
   await app.register(openapiPlugin, { basePath: config.basePath });
   await app.register(securityHeaders, { mapTileOrigin: config.mapTiles?.origin ?? null });
+  await app.register(malformedRequests);
   await app.register(csrfGuard);
   await app.register(methodNotAllowed);
   await app.register(sessionCookie, config);
@@ -268,6 +179,7 @@ export async function buildApp(config: Config, options: BuildOptions): Promise<F
   await app.register(routeReach);
   await app.register(journalPlugin, config);
   await app.register(readModel, config);
+  await app.register(exportLimits, config.exports);
   app.decorate('knownFiles', new KnownFiles());
 
   // The JSON surface: never cached, since its answers carry or depend on the session.

@@ -28,3 +28,10 @@ export function integer(env: Env, name: string, fallback: number, min: number, m
   if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
   return value;
 }
+
+export function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
+}

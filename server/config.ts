@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import type { FirmIdentity } from '../shared/schemas/config.js';
 import type { DatabaseLocation } from './db/database.js';
 import { databaseLocation, journalKey } from './db/database-config.js';
-import { ConfigError, integer, MIN_SECRET_LENGTH, read, type Env } from './config-env.js';
+import { exportLimits } from './exports/export-config.js';
+import type { ExportLimits } from './exports/export-turns.js';
+import { boolean, ConfigError, integer, MIN_SECRET_LENGTH, read, type Env } from './config-env.js';
 
 export { ConfigError, MIN_SECRET_LENGTH } from './config-env.js';
 
@@ -50,6 +52,8 @@ export interface Config {
   mapTiles: MapTiles | null;
   /** demo mode only: how many clients the embedded demo firm holds; null: the usual demo data set (about 300) */
   demoClients: number | null;
+  /** the exports' turns, line and deadlines, per instance (server/exports) */
+  exports: ExportLimits;
 }
 
 /** MAP_TILE_URL (and MAP_TILE_ATTRIBUTION): a raster tile server for the map page. */
@@ -80,6 +84,18 @@ function upstreamUrl(env: Env): string | null {
     throw new ConfigError('UPSTREAM_URL', 'must not carry credentials, a query or a fragment');
   }
   return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * No UPSTREAM_URL starts the embedded demo, whose passwords are published: in production
+ * (NODE_ENV=production, as the Docker image sets it) only when DEMO=true says it is on purpose.
+ */
+function checkDemoMode(env: Env, upstream: string | null): void {
+  const demo = read(env, 'DEMO') === undefined ? null : boolean(env, 'DEMO', false);
+  if (upstream !== null && demo === true) throw new ConfigError('DEMO', 'true starts the embedded demo, which UPSTREAM_URL replaces: set one of them');
+  if (upstream !== null || demo === true) return;
+  if (demo === false) throw new ConfigError('UPSTREAM_URL', 'is required when DEMO=false');
+  if (read(env, 'NODE_ENV')?.toLowerCase() === 'production') throw new ConfigError('UPSTREAM_URL', 'is required when NODE_ENV=production (set DEMO=true to run the demo on purpose)');
 }
 
 /** REDIS_URL: redis://[user:password@]host[:port][/db] or rediss://. Its errors never echo it (it may hold a password). */
@@ -248,6 +264,7 @@ export function demoClientsOf(env: Env): number | null {
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const upstream = upstreamUrl(env);
+  checkDemoMode(env, upstream);
   const secret = sessionSecret(env, upstream);
   const redis = redisUrl(env);
   const database = databaseLocation(env, upstream === null, redis);
@@ -275,5 +292,6 @@ export function loadConfig(env: Env = process.env): Config {
     firm: firm(env, upstream === null),
     mapTiles: mapTiles(env),
     demoClients: demoClientsOf(env),
+    exports: exportLimits(env),
   };
 }

@@ -33,4 +33,5 @@ export const MESSAGES = {
   temporaryPasswordExpired: 'Mot de passe provisoire expiré : demandez-en un nouveau à votre conseiller.',
   editConflict: "Cette fiche a été modifiée par quelqu'un d'autre entre-temps.",
   recordBusy: 'Cette fiche est en cours d’enregistrement par ailleurs : réessayez dans un instant.',
+  invalidIfMatch: 'En-tête If-Match invalide : donnez la version entre guillemets, telle que l’ETag la donne ("…"), plusieurs séparées par des virgules, ou *.',
 } as const;

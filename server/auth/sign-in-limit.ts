@@ -1,9 +1,12 @@
 /**
- * The sign-in limit: LOGIN_RATE_LIMIT attempts a minute per client address and per account (the
- * e-mail), then 429 with Retry-After. POST /login and the current-password check of POST
- * /api/profile/password count against the same two counters, so that neither is an oracle for
- * guessing a password (a change refused for its new password's rules checks no password and counts
- * nothing). @fastify/rate-limit counts, in Redis with REDIS_URL (across instances).
+ * The sign-in limit, counted in three windows of a minute: LOGIN_RATE_LIMIT attempts per client
+ * address, LOGIN_RATE_LIMIT per account (the e-mail) from one address, and ten times that per account
+ * from every address together, then 429 with Retry-After. Someone else's failures from their address
+ * therefore never shut the account's owner out from theirs; a guess spread over many addresses still
+ * meets the account's own limit. POST /login and the current-password check of POST
+ * /api/profile/password count against the same counters, so that neither is an oracle for guessing a
+ * password (a change refused for its new password's rules checks no password and counts nothing).
+ * @fastify/rate-limit counts, in Redis with REDIS_URL (across instances).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -25,13 +28,20 @@ function accountOf(request: FastifyRequest): string {
   return session ? session.email || `uid:${session.user.id}` : `address:${request.ip}`;
 }
 
+/** How many times LOGIN_RATE_LIMIT an account may be tried a minute from all addresses together. */
+export const ACCOUNT_LIMIT_FACTOR = 10;
+
 /** Registered above every route that checks a password, so that they share the counters. */
 export async function registerSignInLimit(app: FastifyInstance, config: Pick<Config, 'loginRateLimit'>): Promise<void> {
   await registerRateLimit(app);
-  const window = { max: config.loginRateLimit, timeWindow: 60_000 };
+  const minute = { timeWindow: 60_000 };
+  const tight = { ...minute, max: config.loginRateLimit };
+  // In this order: an address past its limit counts no more against the account, so that one address
+  // alone never brings the account to its own limit.
   const limits = [
-    app.createRateLimit({ ...window, keyGenerator: (request) => `sign-in-address:${request.ip}` }),
-    app.createRateLimit({ ...window, keyGenerator: (request) => `sign-in-account:${accountOf(request)}` }),
+    app.createRateLimit({ ...tight, keyGenerator: (request) => `sign-in-address:${request.ip}` }),
+    app.createRateLimit({ ...tight, keyGenerator: (request) => `sign-in-account-address:${accountOf(request)}|${request.ip}` }),
+    app.createRateLimit({ ...minute, max: config.loginRateLimit * ACCOUNT_LIMIT_FACTOR, keyGenerator: (request) => `sign-in-account:${accountOf(request)}` }),
   ];
   app.decorate('countSignInAttempt', async function countSignInAttempt(request: FastifyRequest) {
     for (const limit of limits) {

@@ -14,9 +14,11 @@ import { requireArea } from '../auth/role-guard.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 import { createContract, deleteContract, patchContract, setPayments, updateContract } from '../upstream/resources/contracts.js';
 import { CSV_ANSWER, sendCsv } from './csv-answer.js';
+import { EXPORT_ANSWERS } from '../exports/export-limits.js';
 import { checkBodyId, conflictAnswer, IfMatchHeader, sendVersioned, withETag } from './record-http.js';
 import { reach } from '../reach/route-reach.js';
 import { journaled } from '../journal/journal-plugin.js';
+import { sideWrites } from '../journal/side-writes.js';
 
 const tags = ['Contracts'];
 
@@ -66,9 +68,10 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: {
         200: CSV_ANSWER,
         ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM),
+        ...EXPORT_ANSWERS,
       },
     },
-    config: { journal: journaled.look('contract', 'export-csv', { record: () => ({ id: null, label: 'contrats.csv' }) }), reach: reach.list('contract', { query: { clientId: 'client' } }) },
+    config: { journal: journaled.look('contract', 'export-csv', { record: () => ({ id: null, label: 'contrats.csv' }) }), reach: reach.list('contract', { query: { clientId: 'client' } }), export: true },
   }, async (request, reply) => {
     const { items } = await reachedContracts(request, { ...contractsAsk(request.query, Date.now()), perPage: Number.MAX_SAFE_INTEGER });
     const language = request.query.lang ?? languageOf(request);
@@ -92,7 +95,7 @@ const contractRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { journal: journaled.write('contract', 'create'), reach: reach.creates('contract', { body: { clientId: 'client' } }) },
   }, async (request, reply) => {
-    const contract = await written(await createContract(request.upstream, request.body));
+    const contract = await written(await createContract(request.upstream, request.body, sideWrites(request)));
     // The client gained the contract's services (and maybe a status): the clients' lists show it too.
     const client = await getClient(request.upstream, app.records, contract.clientId);
     await app.readModel.write(clientsList, client.id, clientRow(client));

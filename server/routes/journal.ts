@@ -5,24 +5,31 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NumericId } from '../../shared/schemas/common.js';
-import { HistoryQuery, JournalExportQuery, JournalPage, JournalQuery, JournalVerification, JournalVerifyQuery, type JournalEntry } from '../../shared/schemas/journal.js';
+import { HistoryQuery, JournalExportQuery, JournalPage, JournalQuery, JournalVerification, JournalVerifyQuery, type JournalEntry, type JournalKind } from '../../shared/schemas/journal.js';
 import { requireAdmin, requireArea } from '../auth/role-guard.js';
 import { HttpError } from '../http-error.js';
 import { clientIndex, recordIndex } from '../journal/journal.js';
 import { journaled } from '../journal/journal-plugin.js';
+import { addressesFor, hiddenFor } from '../journal/history-reader.js';
 import { reach, type RecordKind } from '../reach/route-reach.js';
 import type { AreaId } from '../../shared/menu.js';
 import { CSV_ANSWER, sendCsv } from './csv-answer.js';
+import { EXPORT_ANSWERS } from '../exports/export-limits.js';
 import { errorAnswers, SIGNED_IN_UPSTREAM } from '../schemas/error-answers.js';
 
 const tags = ['Journal'];
-const CSV_HEADER = ['N°', 'Date', 'Auteur', 'Rôle', 'Via', 'Action', 'Type', 'Fiche', 'Libellé', 'Modifications', 'Adresse IP', 'Appareil', 'Requête', 'Résultat'];
+const CSV_HEADER = ['N°', 'Date', 'Auteur', 'Rôle', 'Via', 'Jeton', 'Action', 'Type', 'Fiche', 'Libellé', 'Modifications', 'Adresse IP', 'Appareil', 'Requête', 'Résultat'];
 /** « résultat inconnu »: written before its write, whose end is not known */
 const OUTCOME_TEXT = { done: 'fait', pending: 'résultat inconnu', unknown: 'résultat inconnu', refused: 'refusé' } as const;
 
+/** A token as a cell: « Export comptable (id) ». */
+const tokenText = (token: { id: string; name: string } | undefined) => (token ? `${token.name} (${token.id})` : '');
+
+/** « Jeton »: the token that acted; « Libellé »: the record's, and the token a token-create or token-revoke is about. */
 const csvCells = (entry: JournalEntry) => [
-  entry.id, entry.at, entry.actor.name, entry.actor.role ?? '', entry.actor.via, entry.action, entry.record.kind, String(entry.record.id ?? ''),
-  entry.record.label, entry.changes ? JSON.stringify(entry.changes) : '', entry.ip, entry.device, entry.requestId, OUTCOME_TEXT[entry.outcome],
+  entry.id, entry.at, entry.actor.name, entry.actor.role ?? '', entry.actor.via, tokenText(entry.actor.token), entry.action, entry.record.kind, String(entry.record.id ?? ''),
+  entry.record.token ? `${entry.record.label} · jeton ${tokenText(entry.record.token)}` : entry.record.label,
+  entry.changes ? JSON.stringify(entry.changes) : '', entry.ip, entry.device, entry.requestId, OUTCOME_TEXT[entry.outcome],
 ];
 
 const admin: FastifyPluginAsyncTypebox = async (app) => {
@@ -45,9 +52,10 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
       response: {
         200: CSV_ANSWER,
         ...errorAnswers(400, ...SIGNED_IN_UPSTREAM),
+        ...EXPORT_ANSWERS,
       },
     },
-    config: { reach: reach.firm, journal: journaled.look('journal', 'export-csv', { record: () => ({ id: null, label: 'journal.csv' }) }) },
+    config: { reach: reach.firm, journal: journaled.look('journal', 'export-csv', { record: () => ({ id: null, label: 'journal.csv' }) }), export: true },
   }, async (request, reply) => {
     return sendCsv(reply, 'journal', CSV_HEADER, app.journal.entries(request.query), csvCells);
   });
@@ -68,14 +76,21 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-/** GET <path>/:id/history for whoever reaches the record (its area's roles, its rule of reach): its index, newest first. */
-function historyRoute(area: AreaId, kind: RecordKind, path: string, operationId: string, summary: string, index: (id: number) => string): FastifyPluginAsyncTypebox {
+/**
+ * GET <path>/:id/history for whoever reaches the record (its area's roles, its rule of reach): its
+ * index, newest first, each entry shown by the reach of its own record (history-reader.ts), paged and
+ * counted after; addresses and devices to the admin only.
+ */
+function historyRoute(area: AreaId, kind: RecordKind & JournalKind, path: string, operationId: string, summary: string, index: (id: number) => string): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.addHook('preHandler', requireArea(area));
     app.get(`${path}/:id/history`, {
       schema: { operationId, summary, tags, params: NumericId, querystring: HistoryQuery, response: { 200: JournalPage, ...errorAnswers(400, 404, ...SIGNED_IN_UPSTREAM) } },
       config: { reach: reach.record(kind) },
-    }, async (request) => app.journal.history(index(request.params.id), request.query.page, request.query.perPage));
+    }, async (request) => {
+      const hide = hiddenFor(request, kind) ?? undefined;
+      return addressesFor(request, await app.journal.history(index(request.params.id), request.query.page, request.query.perPage, hide));
+    });
   };
 }
 

@@ -11,7 +11,9 @@ import { LastChange } from '../../shared/schemas/common.js';
 export const IfMatchHeader = Type.Object({
   'if-match': Type.Optional(
     Type.String({
-      description: 'the version the change was made on, quoted as the ETag gave it ("…"), or *; without it the write is made whatever the version',
+      description:
+        'the version the change was made on, quoted as the ETag gave it ("…"), a comma list of such versions, or *; without it the write is made whatever the version. ' +
+        'A weak tag (W/"…") never matches (a 412); a value that is not an entity-tag list (unquoted, a stray quote) is a 400 invalid_if_match and nothing is written',
     }),
   ),
 });

@@ -32,6 +32,20 @@ t.test('defaults: demo mode on 127.0.0.1:3000 with a random secret', async (t) =
   t.not(loadConfig({}).sessionSecret, config.sessionSecret, 'a new secret per start');
 });
 
+t.test('production (NODE_ENV=production) refuses to start the demo unless DEMO=true says it is on purpose', async (t) => {
+  t.throws(() => loadConfig({ NODE_ENV: 'production' }), { message: 'UPSTREAM_URL: is required when NODE_ENV=production (set DEMO=true to run the demo on purpose)' });
+  t.throws(() => loadConfig({ NODE_ENV: 'production', DEMO: 'false' }), { message: /^UPSTREAM_URL: is required/ });
+  t.equal(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }).upstreamUrl, null, 'DEMO=true: the demo');
+  t.equal(loadConfig({ NODE_ENV: 'production', DEMO: 'TRUE' }).upstreamUrl, null, 'in any case');
+  t.equal(loadConfig({ NODE_ENV: 'production', UPSTREAM_URL: 'https://crm.example.fr/api', SESSION_SECRET: SECRET }).upstreamUrl, 'https://crm.example.fr/api', 'a firm API: as before');
+  t.equal(loadConfig({ NODE_ENV: 'production', UPSTREAM_URL: 'https://crm.example.fr/api', SESSION_SECRET: SECRET, DEMO: 'false' }).upstreamUrl, 'https://crm.example.fr/api');
+  t.equal(loadConfig({}).upstreamUrl, null, 'no NODE_ENV (npm start, a fresh clone): the demo, as before');
+  t.equal(loadConfig({ NODE_ENV: 'development' }).upstreamUrl, null);
+  t.throws(() => loadConfig({ DEMO: 'yes' }), { message: 'DEMO: must be true or false, got "yes"' });
+  t.throws(() => loadConfig({ DEMO: 'false' }), { message: 'UPSTREAM_URL: is required when DEMO=false' }, 'DEMO=false and no firm API: nothing to run');
+  t.throws(() => loadConfig({ DEMO: 'true', UPSTREAM_URL: 'https://crm.example.fr/api', SESSION_SECRET: SECRET }), { message: /^DEMO: true starts the embedded demo, which UPSTREAM_URL replaces/ });
+});
+
 t.test('an empty variable counts as unset', async (t) => {
   const config = loadConfig({ PORT: '', UPSTREAM_URL: '', SESSION_SECRET: '', BASE_PATH: ' ', TRUST_PROXY: '' });
   t.equal(config.port, 3000);
@@ -251,6 +265,8 @@ t.test('a bad value stops the process with a non-zero exit and one line naming t
     [{ DEMO_CLIENTS: '-5' }, 'DEMO_CLIENTS'],
     [{ REDIS_URL: 'redis://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ DATABASE_URL: 'mysql://db/backoffice', SESSION_SECRET: SECRET }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'production' }, 'UPSTREAM_URL: is required when NODE_ENV=production (set DEMO=true to run the demo on purpose)'],
+    [{ NODE_ENV: 'production', DEMO: 'oui' }, 'DEMO: must be true or false'],
   ];
   for (const [env, variable] of cases) {
     const { code, stderr } = await start(env);

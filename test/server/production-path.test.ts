@@ -38,6 +38,24 @@ t.test('a production start (UPSTREAM_URL set) loads no demo module; demo mode do
   t.ok(demo.some((url) => url.endsWith('/dist/server/demo/data/seed.js')), 'and its data');
 });
 
+t.test('in production the demo starts only on purpose: NODE_ENV=production with DEMO=true starts it, without it the process refuses', async (t) => {
+  const refused = await startServerProcess({ NODE_ENV: 'production' }).then(
+    async (server) => {
+      await server.stop();
+      return 'started';
+    },
+    (err: Error) => err.message,
+  );
+  t.match(refused, /server exited with 1:\nConfiguration error: UPSTREAM_URL: is required when NODE_ENV=production \(set DEMO=true to run the demo on purpose\)\n$/, 'exit 1, one line naming the variables');
+  t.notMatch(refused, /Demo2026!/, 'no demo password printed');
+
+  const demo = await startServerProcess({ NODE_ENV: 'production', DEMO: 'true' });
+  t.teardown(() => demo.stop());
+  const config = await (await fetch(new URL('config', demo.url))).json();
+  t.equal(config.demo, true, 'DEMO=true: the demo, on purpose');
+  t.equal(await demo.stop(), 0);
+});
+
 t.test('no server file outside server/demo/ imports it statically', async (t) => {
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));

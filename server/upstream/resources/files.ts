@@ -17,12 +17,14 @@ import { discard, UpstreamError, type UpstreamStream } from '../client.js';
 import type { KnownFile } from '../known-files.js';
 import { isRecord, upstreamFailure } from '../errors.js';
 import { clientAccount } from './people.js';
+import { watchMultipartCompletion, type MultipartCompletion } from '../multipart-completion.js';
 import { reacherOfUpstream, type UserUpstream } from '../user-upstream.js';
 
 const TOO_LARGE = `Fichier trop volumineux : ${formatBytes(MAX_FILE_BYTES, 'fr')} au maximum par fichier.`;
 const TOO_MANY = 'Trop de fichiers : 20 au plus par envoi. Aucun fichier n’a été enregistré.';
 const WRONG_TYPE = 'Type de fichier non accepté : PDF, images, documents Office, CSV ou texte uniquement.';
 const NOT_FOUND = 'Document introuvable.';
+const INCOMPLETE = 'Envoi incomplet : le fichier n’a pas été reçu en entier. Aucun fichier n’a été enregistré.';
 
 /** The owner's id is a client's the caller reaches (staff), or the caller's own (a client): 404 otherwise. */
 export async function checkDocumentOwner(upstream: UserUpstream, ownerId: number, field: string): Promise<void> {
@@ -71,12 +73,15 @@ export async function fileFor(request: FastifyRequest, id: number, userId: numbe
 /**
  * Streams each file of a multipart body to the upstream; a staff caller names the owner (userId)
  * first. All or nothing: when a part is refused (its type, its size, one file too many, a broken
- * body), the files already stored by this request are deleted before the refusal is answered.
+ * body, a body cut short), the files already stored by this request are deleted before the refusal
+ * is answered.
  */
 export async function uploadFiles(request: FastifyRequest): Promise<StoredFile[]> {
   const { upstream } = request;
   let owner: number | null = isStaff(upstream.role) ? null : upstream.userId;
   const saved: StoredFile[] = [];
+  // Before the parser is given the request (the loop's first step, in this same tick).
+  const body = watchMultipartCompletion(request.raw);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -94,9 +99,11 @@ export async function uploadFiles(request: FastifyRequest): Promise<StoredFile[]
       }
       saved.push(...(await uploadOne(upstream, owner, part)));
     }
+    // The parts ended with the request, but the body's end never came: more files may have been meant.
+    if (!body.closed) throw new HttpError(400, 'invalid_request', INCOMPLETE);
   } catch (err) {
     await Promise.all(saved.map((file) => upstream.call({ method: 'DELETE', path: `/files/${file.id}` }).catch(() => undefined)));
-    throw uploadRefusal(err);
+    throw uploadRefusal(err, body);
   }
   if (saved.length === 0) throw new HttpError(400, 'invalid_request', 'Aucun fichier reçu.');
   request.server.knownFiles.remember(owner!, saved);
@@ -118,8 +125,12 @@ async function uploadOne(upstream: UserUpstream, owner: number, part: MultipartF
   return files.map(toStoredFile).filter((f): f is StoredFile => f !== null);
 }
 
-/** What @fastify/multipart throws for a body it refuses, answered as the BFF's own refusals. */
-function uploadRefusal(err: unknown): unknown {
+/**
+ * What @fastify/multipart throws for a body it refuses, answered as the BFF's own refusals; a body cut
+ * short (a file's stream, and so its upload, failing with it) is the sender's 400, not a 5xx.
+ */
+function uploadRefusal(err: unknown, body: MultipartCompletion): unknown {
+  if (err instanceof HttpError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, 'payload_too_large', TOO_LARGE);
   if (code === 'FST_FILES_LIMIT') return new HttpError(413, 'payload_too_large', TOO_MANY);
@@ -127,7 +138,8 @@ function uploadRefusal(err: unknown): unknown {
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || /boundary/i.test((err as Error)?.message ?? '')) {
     return new HttpError(400, 'invalid_request', 'Corps multipart invalide : limite (boundary) absente ou mal formée.');
   }
-  return err;
+  if (body.truncated) return new HttpError(400, 'invalid_request', INCOMPLETE);
+  return err instanceof UpstreamError ? upstreamFailure(err) : err;
 }
 
 /** The file's bytes as the upstream streams them (200 only). */
