@@ -75,7 +75,8 @@ t.test('Consultant: create a client (wrong key refused, right key accepted), edi
   await toastWith(page, 'Modifications enregistrées');
   t.equal((await apiJson<Client>(page, setup.bff, `api/clients/${id}`)).body.personalAddress.city, 'Lyon');
 
-  // Notes tab.
+  // Notes tab (the address's toast gone first: the notes' own must be the one read).
+  await page.getByTestId('toast').filter({ hasText: 'Modifications enregistrées' }).first().waitFor({ state: 'hidden', timeout: 15_000 });
   await page.getByRole('link', { name: 'Notes' }).click();
   await waitForPath(page, `/app/user/edit/${id}/notes`);
   await page.getByLabel('Notes sur le client').fill('Rappeler en janvier.');
