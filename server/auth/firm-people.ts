@@ -37,6 +37,8 @@ export interface FirmPeople {
   confirm(request: FastifyRequest, session: Session): Promise<void>;
   /** the same, asked now whatever was known: before a view of the whole firm is shared as such */
   confirmNow(request: FastifyRequest): Promise<void>;
+  /** the firm API gives the person `role` (null: none the product knows), not the session's: everything of theirs ends, 401 role_changed */
+  roleChanged(request: FastifyRequest, session: Session, role: Role | null): Promise<never>;
 }
 
 declare module 'fastify' {
@@ -101,11 +103,13 @@ async function firmPeoplePlugin(app: FastifyInstance, options: { upstreamListTtl
     throw new HttpError(401, 'role_changed', PEOPLE_MESSAGES.roleChanged);
   }
 
+  const changed = (checked: Checked, session: Session) => checked.gone === true || checked.role !== session.user.role;
+
   async function settle(request: FastifyRequest, session: Session, answer: FirmAnswer): Promise<void> {
     if (answer === undefined) return;
     const checked: Checked = answer === null ? { role: null, gone: true, at: app.now() } : { role: answer.role, at: app.now() };
     await remember(session.user.id, checked);
-    if (checked.gone || checked.role !== session.user.role) await endPerson(request, session, checked);
+    if (changed(checked, session)) await endPerson(request, session, checked);
   }
 
   app.decorate('firmPeople', {
@@ -125,7 +129,7 @@ async function firmPeoplePlugin(app: FastifyInstance, options: { upstreamListTtl
       if (session.caller.via === 'session' && app.now() - session.stamp.iam <= ttlMs) return;
       const checked = await known(session.user.id);
       if (checked) {
-        if (checked.gone || checked.role !== session.user.role) await endPerson(request, session, checked);
+        if (changed(checked, session)) await endPerson(request, session, checked);
         return;
       }
       await settle(request, session, await ask(request));
@@ -134,6 +138,7 @@ async function firmPeoplePlugin(app: FastifyInstance, options: { upstreamListTtl
       const session = request.session;
       if (session) await settle(request, session, await ask(request));
     },
+    roleChanged: (request, session, role) => endPerson(request, session, { role, at: app.now() }),
   } satisfies FirmPeople);
 }
 

@@ -108,10 +108,17 @@ async function readBefore(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** How a write's answer settles its entry: done, refused (a 4xx changed nothing) or unknown (the firm API's failure says nothing of it). */
+/** How a write's answer status settles its entry: done, refused (a 4xx changed nothing) or unknown (the firm API's failure says nothing of it). */
+export const outcomeOf = (status: number) => (status < 300 ? 'done' : status < 500 ? 'refused' : 'unknown');
+
+/** What every entry a request writes says of it: when, from which address and device, which request. */
+export function requestContext(request: FastifyRequest): Pick<NewEntry, 'at' | 'ip' | 'device' | 'requestId'> {
+  return { at: new Date(request.server.now()).toISOString(), ip: request.ip, device: deviceName(request.headers['user-agent']), requestId: String(request.id) };
+}
+
 async function settleEntry(request: FastifyRequest, status: number, pending: PendingEntry, declared: JournalDeclaration): Promise<void> {
   const done = status < 300 ? entryOf(request, declared, request.journalActor!, request.journalAnswer, false) : null;
-  const outcome = status < 300 ? 'done' : status < 500 ? 'refused' : 'unknown';
+  const outcome = outcomeOf(status);
   try {
     await request.server.journal.settle(pending, { outcome, record: done?.record ?? pending.record, ...(done?.changes ? { changes: done.changes } : {}) });
   } catch {
@@ -198,16 +205,7 @@ function entryOf(request: FastifyRequest, declared: JournalDeclaration, actor: A
   const record = recordOf(request, declared, actor, answer, before, after, intent) ?? (intent ? { id: null, label: '' } : null);
   if (!record) return null;
   const changes = (declared.changes ?? DIFFED.includes(declared.action)) ? changesBetween(before, after, declared.kind) : undefined;
-  return {
-    at: new Date(request.server.now()).toISOString(),
-    actor,
-    action: declared.action,
-    record: { kind: declared.kind, ...record },
-    ...(changes ? { changes } : {}),
-    ip: request.ip,
-    device: deviceName(request.headers['user-agent']),
-    requestId: String(request.id),
-  };
+  return { ...requestContext(request), actor, action: declared.action, record: { kind: declared.kind, ...record }, ...(changes ? { changes } : {}) };
 }
 
 async function journalPlugin(app: FastifyInstance, config: Pick<Config, 'journalRetentionDays' | 'journalKey' | 'journalPreviousKeys' | 'database'>): Promise<void> {

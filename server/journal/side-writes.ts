@@ -7,8 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { JournalAction, JournalChanges, JournalKind } from '../../shared/schemas/journal.js';
-import { deviceName } from '../auth/device-name.js';
-import type { JournalRecordRef } from './journal-plugin.js';
+import { outcomeOf, requestContext, type JournalRecordRef } from './journal-plugin.js';
 
 /** The other record a write changes, named as its own entries name it. */
 export type SideRecord = JournalRecordRef & { kind: JournalKind };
@@ -30,16 +29,8 @@ export function sideWrites(request: FastifyRequest): SideWrite {
     const actor = request.journalActor;
     if (!actor) return write();
     const { journal } = request.server;
-    const pending = await journal.begin({
-      at: new Date(request.server.now()).toISOString(),
-      actor,
-      action,
-      record,
-      ip: request.ip,
-      device: deviceName(request.headers['user-agent']),
-      requestId: String(request.id),
-    });
-    const settle = async (outcome: 'done' | 'refused' | 'unknown') => {
+    const pending = await journal.begin({ ...requestContext(request), actor, action, record });
+    const settle = async (outcome: ReturnType<typeof outcomeOf>) => {
       try {
         await journal.settle(pending, { outcome, record, ...(outcome === 'done' && changes ? { changes } : {}) });
       } catch {
@@ -51,7 +42,7 @@ export function sideWrites(request: FastifyRequest): SideWrite {
     try {
       result = await write();
     } catch (error) {
-      await settle(statusOf(error) < 500 ? 'refused' : 'unknown');
+      await settle(outcomeOf(statusOf(error)));
       throw error;
     }
     await settle('done');
